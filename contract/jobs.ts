@@ -1,0 +1,185 @@
+/**
+ * Wire types of the data-analysis job service (specs/analysis-jobs.md and the surrounding
+ * Powerdrill v2 API, research/apis.md part 1), shared by server/ and src/.
+ * Where the spec says "not shown", the choice follows the research and is marked CHOICE.
+ */
+
+export const OUTPUT_LANGUAGES = [
+  'AUTO', 'EN', 'ES', 'AR', 'PT', 'ID', 'JA', 'RU', 'HI', 'FR', 'DE', 'VI', 'TR', 'PL', 'IT', 'KO', 'ZH-CN', 'ZH-TW',
+] as const
+export type OutputLanguage = (typeof OUTPUT_LANGUAGES)[number]
+
+export const JOB_MODES = ['AUTO', 'DATA_ANALYTICS'] as const
+export type JobMode = (typeof JOB_MODES)[number]
+
+export const MAX_QUESTION_LENGTH = 6000
+export const MAX_DATASOURCE_IDS = 1000
+export const MAX_TRACE_ID_LENGTH = 128
+export const MAX_SESSIONS = 150
+
+/** Envelope of every reply (research 1.0). `msg` is the documented field; clients also read `message`. */
+export interface Envelope<T> {
+  code: number
+  msg: string | null
+  data: T
+}
+
+export interface Paged<T> {
+  total_items: number
+  page_number: number
+  page_size: number
+  records: T[]
+}
+
+export interface JobRequest {
+  session_id: string
+  user_id: string
+  question: string
+  stream?: boolean
+  dataset_id?: string
+  datasource_ids?: string[]
+  output_language?: OutputLanguage
+  job_mode?: JobMode
+  custom_options?: { user_prompt?: string; with_citation?: boolean }
+}
+
+export type Stage = 'Analyze' | 'Respond'
+
+export interface ArtifactContent {
+  name: string
+  url: string
+  /** ISO 8601. CHOICE: v2 spelling; clients also accept `expired_at` and `expiredAt` (research Ambiguity 8). */
+  expires_at: string
+}
+
+export interface SourceItem {
+  id?: string
+  source: string
+  datasource_id: string
+  dataset_id: string
+  file_type: string
+  page_no?: string | null
+  content?: string | null
+  external_id?: string | null
+}
+
+export interface TaskContent {
+  name: string
+  id: string
+  status: 'running' | 'done' | 'error'
+  parent_id: string | null
+  stage: Stage
+  properties: { files?: string; [key: string]: unknown }
+}
+
+export type BlockType = 'MESSAGE' | 'CODE' | 'TABLE' | 'IMAGE' | 'SOURCES' | 'QUESTIONS'
+
+export type Block =
+  | { type: 'MESSAGE' | 'CODE'; content: string; group_id: string; group_name: string | null; stage: Stage }
+  | { type: 'TABLE' | 'IMAGE'; content: ArtifactContent; group_id: string; group_name: string | null; stage: Stage }
+  | { type: 'SOURCES'; content: SourceItem[]; group_id: string; group_name: string | null; stage: Stage }
+  | { type: 'QUESTIONS'; content: string[]; group_id: string; group_name?: string | null; stage: Stage }
+
+export interface JobResult {
+  job_id: string
+  blocks: Block[]
+}
+
+/** Stream event names (the SSE `event:` field carries the block type; research 1.1 item 4). */
+export const JOB_STREAM_EVENTS = [
+  'JOB_ID', 'TASK', 'MESSAGE', 'CODE', 'TABLE', 'IMAGE', 'SOURCES', 'QUESTIONS', 'TRIGGER', 'END_MARK', 'ERROR',
+] as const
+export type JobStreamEvent = (typeof JOB_STREAM_EVENTS)[number]
+
+/** The JSON of every stream event after JOB_ID: an OpenAI-like chunk with group fields (research 1.1 item 3). */
+export interface JobStreamChunk<C = unknown> {
+  id: string
+  model: string
+  choices: { delta: { content: C; role?: null }; index: number; finish_reason: null }[]
+  created: number
+  group_id: string
+  group_name: string | null
+  stage: Stage
+}
+
+/** CHOICE: the ERROR event's content is `{code: <message>}`, as the official client expects (research 1.1 item 7). */
+export interface JobStreamErrorContent {
+  code: string
+  /** Parley extension: the numeric service code, when there is one. */
+  error_code?: number
+}
+
+export const STREAM_END_DONE = '[DONE]'
+export const STREAM_END_ERROR = '[ERROR]'
+
+// ---- sessions, datasets, data sources, files (research 1.3, 1.4) ----
+
+export interface Session {
+  id: string
+  name: string
+  output_language: OutputLanguage
+  job_mode: JobMode
+  max_contextual_job_history: number
+  agent_id: string
+}
+
+export interface HistoryRecord {
+  job_id: string
+  question: { blocks: { type: 'MESSAGE' | 'CODE'; content: string }[] }
+  answer: { blocks: Block[] }
+}
+
+export interface Dataset {
+  id: string
+  name: string
+  description: string
+}
+
+export interface DatasetOverview extends Dataset {
+  summary: string
+  exploration_questions: string[]
+  keywords: string[]
+}
+
+export interface DatasetStatus {
+  synched_count: number
+  invalid_count: number
+  synching_count: number
+}
+
+export type DataSourceStatus = 'synching' | 'synched' | 'invalid'
+
+export interface DataSource {
+  id: string
+  dataset_id: string
+  name: string
+  type: 'FILE'
+  status: DataSourceStatus
+  size: number | null
+  /** Parley extension: why a source is invalid. */
+  reason?: string | null
+}
+
+// ---- error codes (spec §7, research 1.2 and 1.5) ----
+
+export const JOB_ERRORS = {
+  AUTH_EXPIRED: { code: 1002, status: 403, msg: 'authentication.expired' },
+  AUTH_INSUFFICIENT: { code: 1003, status: 403, msg: 'insufficient.authentication' },
+  AUTH_BAD: { code: 1004, status: 403, msg: 'bad.credentials' },
+  RATE_LIMITED: { code: 201, status: 429, msg: 'Too many requests, please slow down.' },
+  JOB_FAILED: { code: 210020, status: 500, msg: 'Something went wrong during job execution. Please try again.' },
+  QUOTA_EXCEEDED: { code: 210021, status: 400, msg: 'Job quota exceeded' },
+  QUESTION_TOO_LONG: { code: 210022, status: 400, msg: 'The question exceeds 6000 characters.' },
+  NOT_SYNCHED: { code: 210023, status: 400, msg: 'The selected data sources are not all synchronized yet.' },
+  INVALID_PARAMS: { code: 300001, status: 400, msg: 'Invalid parameters' },
+  NO_PERMISSION: { code: 300002, status: 200, msg: 'No permission' },
+  NOT_FOUND: { code: 300003, status: 200, msg: 'Not found' },
+  BAD_EXTENSION: { code: 300004, status: 200, msg: 'Unsupported file extension' },
+  EMPTY_FILE: { code: 300005, status: 200, msg: 'The file is empty' },
+  UPLOAD_FAILED: { code: 300007, status: 200, msg: 'Upload failed' },
+  TOO_MANY_SESSIONS: { code: 300009, status: 200, msg: 'The number of sessions has reached the upper limit' },
+  DATASOURCE_FAILED: { code: 300011, status: 200, msg: 'Data source creation failed' },
+  INTERNAL: { code: 9999, status: 500, msg: 'Internal error' },
+} as const satisfies Record<string, { code: number; status: number; msg: string }>
+
+export type JobErrorName = keyof typeof JOB_ERRORS

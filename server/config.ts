@@ -1,0 +1,76 @@
+/** Server configuration, read once from the environment (DESIGN §2). */
+export interface KeyGrant {
+  key: string
+  /** null: every model. */
+  models: string[] | null
+}
+
+export interface ServerConfig {
+  port: number
+  host: string
+  keys: KeyGrant[]
+  dataDir: string
+  artifactTtlSeconds: number
+  jobQuota: number | null
+  chatUpstream: { url: string; key: string } | null
+  jobsUpstream: { url: string; key: string } | null
+  faults: boolean
+  /** Directory of the built SPA; null disables static serving (tests). */
+  staticDir: string | null
+  /** Demo engine pacing multiplier: 0 streams as fast as possible (tests). */
+  paceFactor: number
+}
+
+export const DEFAULT_KEY = 'sk-parley-local'
+
+export function parseKeys(raw: string | undefined): KeyGrant[] {
+  const text = raw?.trim() ? raw : DEFAULT_KEY
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const colon = entry.indexOf(':')
+      if (colon === -1) return { key: entry, models: null }
+      const models = entry
+        .slice(colon + 1)
+        .split('|')
+        .map((m) => m.trim())
+        .filter(Boolean)
+      return { key: entry.slice(0, colon), models: models.length ? models : null }
+    })
+}
+
+function positiveInt(raw: string | undefined, name: string): number | null {
+  if (raw === undefined || raw.trim() === '') return null
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer; got "${raw}".`)
+  return n
+}
+
+function upstream(url: string | undefined, key: string | undefined, name: string) {
+  if (!url?.trim()) return null
+  if (!/^https?:\/\//.test(url)) throw new Error(`${name}_URL must start with http:// or https://.`)
+  return { url: url.replace(/\/+$/, ''), key: key ?? '' }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: positiveInt(env.PORT, 'PORT') ?? 8787,
+    host: env.HOST?.trim() || '127.0.0.1',
+    keys: parseKeys(env.PARLEY_API_KEYS),
+    dataDir: env.PARLEY_DATA_DIR?.trim() || '.parley-data',
+    artifactTtlSeconds: positiveInt(env.ARTIFACT_TTL_SECONDS, 'ARTIFACT_TTL_SECONDS') ?? 3600,
+    jobQuota: positiveInt(env.JOB_QUOTA, 'JOB_QUOTA'),
+    chatUpstream: upstream(env.CHAT_UPSTREAM_URL, env.CHAT_UPSTREAM_KEY, 'CHAT_UPSTREAM'),
+    jobsUpstream: upstream(env.JOBS_UPSTREAM_URL, env.JOBS_UPSTREAM_KEY, 'JOBS_UPSTREAM'),
+    faults: env.PARLEY_FAULTS === '1' || env.PARLEY_FAULTS === 'true',
+    staticDir: env.PARLEY_STATIC_DIR ?? 'dist',
+    paceFactor: env.PARLEY_PACE === undefined ? 1 : Number(env.PARLEY_PACE),
+  }
+}
+
+export function findGrant(config: ServerConfig, key: string | null | undefined): KeyGrant | undefined {
+  if (!key) return undefined
+  return config.keys.find((g) => g.key === key)
+}
