@@ -1,0 +1,17 @@
+// The server the browser tests run against: the real app on its own port, a throwaway data dir,
+// fault injection on, and a quicker demo pace so tests see streaming without waiting long.
+import { spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+const env = {
+  ...process.env,
+  PORT: process.env.PORT ?? '8790',
+  PARLEY_DATA_DIR: process.env.PARLEY_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'parley-e2e-')),
+  PARLEY_FAULTS: '1',
+  PARLEY_PACE: process.env.PARLEY_PACE ?? '0.4',
+}
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: 'inherit' })
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig))
+child.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,84 @@
+// `npm test`: typecheck, lint, unit + integration (Vitest), build, browser tests (Playwright in
+// Chromium). Every step runs even if an earlier one fails, then one line totals them all.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { ensureChromium } from './find-chromium.mjs'
+
+const OUT = 'test-results'
+mkdirSync(OUT, { recursive: true })
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const rows = []
+
+function run(name, cmd, args, env = {}) {
+  const started = Date.now()
+  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`)
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  return { ok: res.status === 0, seconds }
+}
+
+function check(name, cmd, args) {
+  const { ok, seconds } = run(name, cmd, args)
+  totals[ok ? 'passed' : 'failed']++
+  rows.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`)
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+function suite(name, cmd, args, reportFile, count, env) {
+  rmSync(reportFile, { force: true })
+  const { ok, seconds } = run(name, cmd, args, env)
+  const report = existsSync(reportFile) ? readJson(reportFile) : null
+  const c = report ? count(report) : { passed: 0, failed: 0, skipped: 0 }
+  // A runner that failed without reporting a failing test (crash, config error) still counts as a failure.
+  if (!ok && c.failed === 0) c.failed = 1
+  totals.passed += c.passed
+  totals.failed += c.failed
+  totals.skipped += c.skipped
+  rows.push(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped (${seconds}s)`)
+}
+
+const bin = (name) => `node_modules/.bin/${name}`
+
+let chromium = null
+try {
+  chromium = ensureChromium()
+  console.log(`Chromium: ${chromium}`)
+} catch (err) {
+  console.error(String(err))
+}
+
+check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
+check('lint', bin('eslint'), ['.', '--max-warnings=0'])
+suite(
+  'unit + integration (vitest)',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile=${OUT}/vitest.json`],
+  `${OUT}/vitest.json`,
+  (r) => ({ passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) }),
+)
+check('build', bin('vite'), ['build', '--logLevel', 'warn'])
+if (chromium) {
+  suite(
+    'browser (playwright)',
+    bin('playwright'),
+    ['test'],
+    `${OUT}/playwright.json`,
+    (r) => ({ passed: r.stats?.expected ?? 0, failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0), skipped: r.stats?.skipped ?? 0 }),
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: `${OUT}/playwright.json`, CHROMIUM_PATH: chromium },
+  )
+} else {
+  totals.failed++
+  rows.push('FAIL browser (playwright): no Chromium available')
+}
+
+console.log('\nSummary')
+for (const row of rows) console.log(`  ${row}`)
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+process.exit(totals.failed === 0 ? 0 : 1)

@@ -1,0 +1,59 @@
+import { lazy, Suspense, useEffect } from 'react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { Redirect, Route, Switch } from 'wouter'
+import { ChatPane } from '@/features/chat'
+import { useT } from '@/lib/i18n/use-t'
+import { useSettingsActions, useSettingsLoaded } from '@/lib/settings/settings-store'
+import { AppShell } from './app-shell'
+import { PaneErrorBoundary } from './error-boundary'
+import { useTheme } from './use-theme'
+
+// Analysis and Settings load on first visit, keeping the /chat bundle small.
+const AnalysisPane = lazy(() => import('@/features/analysis').then((m) => ({ default: m.AnalysisPane })))
+const SettingsPage = lazy(() => import('@/features/settings').then((m) => ({ default: m.SettingsPage })))
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } })
+
+function Pane({ children }: { children: React.ReactNode }) {
+  const t = useT()
+  return (
+    <PaneErrorBoundary title={t('error.pane')} retryLabel={t('error.reload')}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </PaneErrorBoundary>
+  )
+}
+
+export function App() {
+  const loaded = useSettingsLoaded()
+  const { appStarted } = useSettingsActions()
+  useEffect(() => void appStarted(), [appStarted])
+  useTheme()
+  // Requests need the stored keys and base URLs, so panes wait for settings (a few ms).
+  if (!loaded) return null
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppShell>
+        <Switch>
+          <Route path="/chat">
+            <Pane>
+              <ChatPane />
+            </Pane>
+          </Route>
+          <Route path="/analysis">
+            <Pane>
+              <AnalysisPane />
+            </Pane>
+          </Route>
+          <Route path="/settings">
+            <Pane>
+              <SettingsPage />
+            </Pane>
+          </Route>
+          <Route>
+            <Redirect to="/chat" replace />
+          </Route>
+        </Switch>
+      </AppShell>
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,1 @@
+export { AnalysisPane } from './components/analysis-pane'

@@ -1,0 +1,36 @@
+import type { ChatRequest } from '@contract/chat'
+import { checkMaxTokens, checkMessages } from '@contract/chat-rules'
+import { ApiError, requestStream } from '@/lib/http'
+import { readSse } from '@/lib/sse/read-sse'
+import { chatConnection } from './connection'
+import { toChatEvents, type ChatStreamEvent } from './to-chat-events'
+
+/**
+ * Streams one reply. The spec's request rules are checked first, with the service's own words, so
+ * a bad request never leaves the browser. A stream that ends without [DONE] ends in an error.
+ */
+export async function* streamChat(
+  request: Omit<ChatRequest, 'stream' | 'stream_options'>,
+  signal: AbortSignal,
+  maxTokensCeiling?: number,
+): AsyncGenerator<ChatStreamEvent> {
+  const violation = checkMessages(request.messages) ?? checkMaxTokens(request.model, request.max_tokens, maxTokensCeiling)
+  if (violation) throw new ApiError({ kind: 'http', status: 400, code: violation.code, message: violation.message })
+
+  const conn = chatConnection()
+  const { body } = await requestStream(conn.url('/chat/completions'), {
+    body: { ...request, stream: true, stream_options: { include_usage: true } },
+    headers: conn.headers,
+    signal,
+  })
+  for await (const item of readSse(body, signal)) {
+    for (const event of toChatEvents(item)) {
+      yield event
+      if (event.type === 'done' || event.type === 'error') return
+    }
+  }
+  yield {
+    type: 'error',
+    error: { kind: 'stream', message: 'The connection closed before the reply finished.', code: 'incomplete_stream' },
+  }
+}

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { createSseDecoder, type SseItem } from '@/lib/sse/read-sse'
+import { applyChatEvent } from '../store/apply-chat-event'
+import type { ChatMessageRecord } from '../types'
+import { toChatEvents, type ChatStreamEvent } from './to-chat-events'
+
+const ev = (data: string, event?: string): SseItem => ({ kind: 'event', event, id: undefined, data })
+
+function eventsOf(fixture: string): ChatStreamEvent[] {
+  const items: SseItem[] = []
+  const d = createSseDecoder((i) => items.push(i))
+  d.push(readFileSync(new URL(`../../../../contract/fixtures/${fixture}`, import.meta.url)))
+  d.end()
+  return items.flatMap(toChatEvents)
+}
+
+const blank = (): ChatMessageRecord => ({
+  id: 'a',
+  conversationId: 'c',
+  role: 'assistant',
+  content: '',
+  reasoning: '',
+  model: null,
+  status: { state: 'streaming' },
+  usage: null,
+  citations: [],
+  finishReason: null,
+  createdAt: 0,
+  reasoningStartedAt: null,
+  contentStartedAt: null,
+})
+
+describe('toChatEvents', () => {
+  it('turns a recorded reasoning stream into reasoning, text, finish, usage and done', () => {
+    const events = eventsOf('chat-reasoning-usage.sse')
+    const types = new Set(events.map((e) => e.type))
+    expect([...types]).toEqual(expect.arrayContaining(['meta', 'reasoning-delta', 'text-delta', 'finish', 'usage', 'done']))
+    // reasoning arrives before the answer
+    expect(events.findIndex((e) => e.type === 'reasoning-delta')).toBeLessThan(events.findIndex((e) => e.type === 'text-delta'))
+    const message = events.reduce((m, e) => applyChatEvent(m, e, 1), blank())
+    expect(message.status).toEqual({ state: 'complete' })
+    expect(message.content).toContain('Parley offline demo')
+    expect(message.usage?.total_tokens).toBeGreaterThan(0)
+  })
+
+  it('tolerates the variants: no-space data, multi-line data, `reasoning`, keep-alives, event: error', () => {
+    const events = eventsOf('chat-variants.sse')
+    expect(events.filter((e) => e.type === 'keep-alive')).toHaveLength(3)
+    expect(events).toContainEqual({ type: 'reasoning-delta', text: '思考中…' })
+    expect(events).toContainEqual({ type: 'text-delta', text: 'Olá 👋 — café' })
+    expect(events.find((e) => e.type === 'error')).toMatchObject({ error: { message: 'Upstream overloaded', code: 'model_server_error' } })
+  })
+
+  it('reads an error chunk without event: error, and one with a top-level message', () => {
+    expect(toChatEvents(ev('{"error":{"message":"boom","code":"rate_limit"}}'))[0]).toMatchObject({ type: 'error', error: { message: 'boom', code: 'rate_limit' } })
+    expect(toChatEvents(ev('{"message":"flat"}', 'error'))[0]).toMatchObject({ type: 'error', error: { message: 'flat' } })
+  })
+
+  it('reports a malformed chunk instead of throwing', () => {
+    expect(toChatEvents(ev('{"id":"x","choi'))[0]).toMatchObject({ type: 'error', error: { code: 'malformed_chunk' } })
+  })
+
+  it('reads usage on a chunk whose choices are null (vLLM) and search_result (singular)', () => {
+    const events = toChatEvents(ev('{"choices":null,"usage":{"prompt_tokens":1,"completion_tokens":2,"total_tokens":3},"search_result":[{"index":1,"url":"https://e.com","title":"E"}]}'))
+    expect(events.map((e) => e.type)).toEqual(['citations', 'usage'])
+  })
+})
+
+describe('applyChatEvent', () => {
+  it('marks a reply cut by length as incomplete(length)', () => {
+    let m = applyChatEvent(blank(), { type: 'text-delta', text: 'abc' }, 5)
+    m = applyChatEvent(m, { type: 'finish', reason: 'length' }, 6)
+    m = applyChatEvent(m, { type: 'done' }, 7)
+    expect(m.status).toEqual({ state: 'incomplete', reason: 'length' })
+    expect(m.contentStartedAt).toBe(5)
+  })
+
+  it('keeps received text when an error arrives', () => {
+    let m = applyChatEvent(blank(), { type: 'text-delta', text: 'partial' }, 1)
+    m = applyChatEvent(m, { type: 'error', error: { kind: 'stream', message: 'dropped' } }, 2)
+    expect(m.content).toBe('partial')
+    expect(m.status).toMatchObject({ state: 'incomplete', reason: 'error' })
+  })
+})

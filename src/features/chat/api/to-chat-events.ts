@@ -1,0 +1,65 @@
+import type { ChatCompletionChunk, FinishReason, SearchResult, Usage } from '@contract/chat'
+import { STREAM_DONE } from '@contract/chat'
+import type { ApiErrorInit } from '@/lib/http'
+import type { SseItem } from '@/lib/sse/read-sse'
+
+/** Our own event union; the wire chunk shape stops here (DESIGN §1 data flow). */
+export type ChatStreamEvent =
+  | { type: 'meta'; id: string; model: string }
+  | { type: 'text-delta'; text: string }
+  | { type: 'reasoning-delta'; text: string }
+  | { type: 'citations'; results: SearchResult[] }
+  | { type: 'finish'; reason: FinishReason }
+  | { type: 'usage'; usage: Usage }
+  | { type: 'keep-alive' }
+  | { type: 'error'; error: ApiErrorInit }
+  | { type: 'done' }
+
+const streamError = (message: string, extra: Partial<ApiErrorInit> = {}): ChatStreamEvent => ({
+  type: 'error',
+  error: { kind: 'stream', message, ...extra },
+})
+
+/**
+ * Converts one SSE item of an OpenAI-compatible stream. Tolerates the variants in research 2.4:
+ * `reasoning` for `reasoning_content`, `choices` null or absent on the usage chunk, errors as
+ * `{"error":…}` with or without `event: error`, a top-level `message`, and keep-alive comments.
+ */
+export function toChatEvents(item: SseItem): ChatStreamEvent[] {
+  if (item.kind === 'comment') return [{ type: 'keep-alive' }]
+  const data = item.data.trim()
+  if (data.startsWith(STREAM_DONE)) return [{ type: 'done' }]
+  if (data === '') return []
+  let chunk: unknown
+  try {
+    chunk = JSON.parse(data)
+  } catch {
+    return [streamError('The service sent a malformed chunk, so the reply stopped here.', { code: 'malformed_chunk' })]
+  }
+  if (!chunk || typeof chunk !== 'object') return [streamError('The service sent an unexpected chunk.', { code: 'malformed_chunk' })]
+  const c = chunk as Partial<ChatCompletionChunk> & { error?: unknown; message?: unknown; search_result?: unknown }
+
+  if (c.error !== undefined || item.event === 'error') {
+    const e = (c.error && typeof c.error === 'object' ? c.error : c) as { message?: unknown; code?: unknown; type?: unknown }
+    return [
+      streamError(typeof e.message === 'string' ? e.message : 'The service reported an error during the reply.', {
+        code: typeof e.code === 'string' || typeof e.code === 'number' ? e.code : null,
+        type: typeof e.type === 'string' ? e.type : null,
+      }),
+    ]
+  }
+
+  const events: ChatStreamEvent[] = []
+  if (typeof c.id === 'string' && typeof c.model === 'string') events.push({ type: 'meta', id: c.id, model: c.model })
+  const results = Array.isArray(c.search_results) ? c.search_results : Array.isArray(c.search_result) ? (c.search_result as SearchResult[]) : null
+  if (results?.length) events.push({ type: 'citations', results })
+  for (const choice of Array.isArray(c.choices) ? c.choices : []) {
+    const delta = choice?.delta ?? {}
+    const reasoning = delta.reasoning_content ?? delta.reasoning
+    if (typeof reasoning === 'string' && reasoning) events.push({ type: 'reasoning-delta', text: reasoning })
+    if (typeof delta.content === 'string' && delta.content) events.push({ type: 'text-delta', text: delta.content })
+    if (choice?.finish_reason) events.push({ type: 'finish', reason: choice.finish_reason })
+  }
+  if (c.usage && typeof c.usage === 'object') events.push({ type: 'usage', usage: c.usage })
+  return events
+}

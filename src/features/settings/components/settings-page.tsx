@@ -1,0 +1,123 @@
+import { useId, useState, type FormEvent } from 'react'
+import { useT } from '@/lib/i18n/use-t'
+import type { MessageKey } from '@/lib/i18n/messages'
+import { checkBaseUrl, LANGUAGES, THEMES, type Settings } from '@/lib/settings/settings'
+import { useSettings, useSettingsActions, useSettingsStatus } from '@/lib/settings/settings-store'
+
+type TextField = 'chatBaseUrl' | 'chatApiKey' | 'jobsBaseUrl' | 'jobsApiKey' | 'userId'
+
+const FIELDS: { key: TextField; label: MessageKey; secret?: boolean; url?: boolean }[] = [
+  { key: 'chatBaseUrl', label: 'settings.chatBaseUrl', url: true },
+  { key: 'chatApiKey', label: 'settings.chatApiKey', secret: true },
+  { key: 'jobsBaseUrl', label: 'settings.jobsBaseUrl', url: true },
+  { key: 'jobsApiKey', label: 'settings.jobsApiKey', secret: true },
+  { key: 'userId', label: 'settings.userId' },
+]
+
+const LANGUAGE_NAMES: Record<Settings['language'], string> = { en: 'English', 'zh-CN': '简体中文' }
+
+export function SettingsPage() {
+  const t = useT()
+  const saved = useSettings()
+  const storageError = useSettingsStatus()
+  const { settingsChanged } = useSettingsActions()
+  const [form, setForm] = useState(saved)
+  const [justSaved, setJustSaved] = useState(false)
+  const idPrefix = useId()
+
+  const errors = {
+    chatBaseUrl: checkBaseUrl(form.chatBaseUrl),
+    jobsBaseUrl: checkBaseUrl(form.jobsBaseUrl),
+  }
+  const invalid = Object.values(errors).some(Boolean)
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault()
+    if (invalid) return
+    void settingsChanged(form).then(() => setJustSaved(true))
+  }
+
+  return (
+    <section aria-labelledby={`${idPrefix}-title`} className="mx-auto w-full max-w-xl p-4">
+      <h1 id={`${idPrefix}-title`} className="mb-4 text-xl font-semibold">
+        {t('settings.title')}
+      </h1>
+      {storageError && (
+        <p role="alert" className="mb-4 rounded-md border border-(--danger) p-2 text-sm">
+          {storageError}
+        </p>
+      )}
+      <form onSubmit={onSubmit} className="flex flex-col gap-4">
+        {FIELDS.map((field) => {
+          const id = `${idPrefix}-${field.key}`
+          const error = field.url ? errors[field.key as 'chatBaseUrl' | 'jobsBaseUrl'] : null
+          return (
+            <div key={field.key} className="flex flex-col gap-1">
+              <label htmlFor={id} className="text-sm font-medium">
+                {t(field.label)}
+              </label>
+              <input
+                id={id}
+                type={field.secret ? 'password' : 'text'}
+                autoComplete="off"
+                spellCheck={false}
+                value={form[field.key]}
+                placeholder={field.url ? t('settings.baseUrlHint') : undefined}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                onChange={(e) => {
+                  setJustSaved(false)
+                  setForm({ ...form, [field.key]: e.target.value })
+                }}
+                className="rounded-md border border-(--border) bg-(--surface) p-2"
+              />
+              {error && (
+                <p id={`${id}-error`} className="text-sm text-(--danger)">
+                  {error}
+                </p>
+              )}
+            </div>
+          )
+        })}
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t('settings.language')}
+          <select
+            value={form.language}
+            onChange={(e) => setForm({ ...form, language: e.target.value as Settings['language'] })}
+            className="rounded-md border border-(--border) bg-(--surface) p-2"
+          >
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {LANGUAGE_NAMES[l]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t('settings.theme')}
+          <select
+            value={form.theme}
+            onChange={(e) => setForm({ ...form, theme: e.target.value as Settings['theme'] })}
+            className="rounded-md border border-(--border) bg-(--surface) p-2"
+          >
+            {THEMES.map((theme) => (
+              <option key={theme} value={theme}>
+                {t(`settings.theme.${theme}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="flex items-center gap-3">
+          <button type="submit" className="btn btn-primary" disabled={invalid}>
+            {t('settings.save')}
+          </button>
+          {justSaved && !storageError && (
+            <span role="status" className="text-sm text-(--muted)">
+              {t('settings.saved')}
+            </span>
+          )}
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,2 @@
+export { ApiError, errorFromBody, type ApiErrorInit, type ApiErrorKind } from './api-error'
+export { joinUrl, requestBlob, requestJson, requestStream, toTransportError, type HttpResponse, type RequestOptions } from './http-client'

@@ -1,0 +1,52 @@
+import { create } from 'zustand'
+import { DEFAULT_SETTINGS, loadSettings, saveSettings, type Settings } from './settings'
+
+interface SettingsState {
+  settings: Settings
+  loaded: boolean
+  /** A storage failure, shown in Settings rather than swallowed. */
+  error: string | null
+  actions: {
+    appStarted: () => Promise<void>
+    settingsChanged: (patch: Partial<Settings>) => Promise<void>
+  }
+}
+
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('parley-settings')
+
+const useSettingsStore = create<SettingsState>()((set, get) => ({
+  settings: DEFAULT_SETTINGS,
+  loaded: false,
+  error: null,
+  actions: {
+    async appStarted() {
+      try {
+        set({ settings: await loadSettings(), loaded: true, error: null })
+      } catch (err) {
+        set({ loaded: true, error: err instanceof Error ? err.message : String(err) })
+      }
+    },
+    async settingsChanged(patch) {
+      const settings = { ...get().settings, ...patch }
+      set({ settings })
+      try {
+        await saveSettings(settings)
+        set({ error: null })
+        channel?.postMessage(settings)
+      } catch (err) {
+        set({ error: err instanceof Error ? err.message : String(err) })
+      }
+    },
+  },
+}))
+
+// Another tab changed settings: adopt them so both tabs talk to the same services.
+channel?.addEventListener('message', (e: MessageEvent<Settings>) => useSettingsStore.setState({ settings: e.data }))
+
+export const useSettings = () => useSettingsStore((s) => s.settings)
+export const useSetting = <K extends keyof Settings>(key: K) => useSettingsStore((s) => s.settings[key])
+export const useSettingsStatus = () => useSettingsStore((s) => s.error)
+export const useSettingsLoaded = () => useSettingsStore((s) => s.loaded)
+export const useSettingsActions = () => useSettingsStore((s) => s.actions)
+/** For non-React callers (API modules read the connection at call time). */
+export const getSettings = () => useSettingsStore.getState().settings

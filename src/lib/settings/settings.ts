@@ -1,0 +1,67 @@
+import { withStorage } from '@/lib/storage/db'
+
+/** Field names follow DESIGN §2 ("Chat base URL", "Chat API key", "Jobs base URL", ...). */
+export interface Settings {
+  /** Empty means "this server" (the local stand-in or its gateway). */
+  chatBaseUrl: string
+  chatApiKey: string
+  jobsBaseUrl: string
+  jobsApiKey: string
+  userId: string
+  language: Language
+  theme: Theme
+}
+
+export const LANGUAGES = ['en', 'zh-CN'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const THEMES = ['system', 'light', 'dark'] as const
+export type Theme = (typeof THEMES)[number]
+
+/** The local server's default key (PARLEY_API_KEYS unset); the server prints the key it accepts. */
+export const LOCAL_DEFAULT_KEY = 'sk-parley-local'
+
+export const DEFAULT_SETTINGS: Settings = {
+  chatBaseUrl: '',
+  chatApiKey: LOCAL_DEFAULT_KEY,
+  jobsBaseUrl: '',
+  jobsApiKey: LOCAL_DEFAULT_KEY,
+  userId: 'tmm-local-user',
+  language: 'en',
+  theme: 'system',
+}
+
+const SETTINGS_KEY = 'settings'
+
+export function normalizeSettings(raw: unknown): Settings {
+  const s = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof Settings, unknown>>
+  const str = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback)
+  return {
+    chatBaseUrl: str(s.chatBaseUrl, DEFAULT_SETTINGS.chatBaseUrl),
+    chatApiKey: str(s.chatApiKey, DEFAULT_SETTINGS.chatApiKey),
+    jobsBaseUrl: str(s.jobsBaseUrl, DEFAULT_SETTINGS.jobsBaseUrl),
+    jobsApiKey: str(s.jobsApiKey, DEFAULT_SETTINGS.jobsApiKey),
+    userId: str(s.userId, DEFAULT_SETTINGS.userId),
+    language: (LANGUAGES as readonly unknown[]).includes(s.language) ? (s.language as Language) : DEFAULT_SETTINGS.language,
+    theme: (THEMES as readonly unknown[]).includes(s.theme) ? (s.theme as Theme) : DEFAULT_SETTINGS.theme,
+  }
+}
+
+export async function loadSettings(): Promise<Settings> {
+  return normalizeSettings(await withStorage((db) => db.get('settings', SETTINGS_KEY)))
+}
+
+export async function saveSettings(settings: Settings): Promise<void> {
+  await withStorage((db) => db.put('settings', settings, SETTINGS_KEY))
+}
+
+/** A base URL is empty ("this server") or an absolute http(s) URL. */
+export function checkBaseUrl(value: string): string | null {
+  if (!value.trim()) return null
+  try {
+    const url = new URL(value)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'Use an http:// or https:// address.'
+    return null
+  } catch {
+    return 'This is not a valid address. Use e.g. https://api.example.com or leave it empty for this server.'
+  }
+}
