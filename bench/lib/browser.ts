@@ -1,0 +1,46 @@
+import { chromium, type Browser, type Page } from '@playwright/test'
+import { findChromium } from '../../scripts/find-chromium.mjs'
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: findChromium() ?? undefined,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage'],
+  })
+}
+
+interface TraceEvent {
+  name: string
+  ph: string
+  pid: number
+  tid: number
+  dur?: number
+  args?: { name?: string }
+}
+
+/**
+ * Runs `work` under Chrome tracing and returns the renderer main thread's busy time (sum of its
+ * top-level tasks) and its longest task, in ms: the two numbers that decide whether a page janks.
+ */
+export async function measureMainThread<T>(browser: Browser, page: Page, work: () => Promise<T>): Promise<{ result: T; totalMs: number; longestMs: number; tasks: number }> {
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] })
+  const result = await work()
+  const buffer = await browser.stopTracing()
+  const { traceEvents } = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }
+  const mainThreads = new Set(
+    traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  )
+  const byThread = new Map<string, number[]>()
+  for (const e of traceEvents) {
+    if (e.ph !== 'X' || e.name !== 'RunTask' || e.dur === undefined) continue
+    const key = `${e.pid}:${e.tid}`
+    if (!mainThreads.has(key)) continue
+    const list = byThread.get(key) ?? []
+    list.push(e.dur / 1000)
+    byThread.set(key, list)
+  }
+  // The busiest renderer main thread is the page under test.
+  const durations = [...byThread.values()].sort((a, b) => sum(b) - sum(a))[0] ?? []
+  return { result, totalMs: sum(durations), longestMs: Math.max(0, ...durations), tasks: durations.length }
+}
+
+const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0)
