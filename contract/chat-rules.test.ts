@@ -25,9 +25,17 @@ describe('checkMessages (spec §2.2)', () => {
     expect(checkMessages([u(), a(), { role: 'tool', content: '{}' }])).toBeNull()
     expect(checkMessages([u(), u()], true)).toBeNull()
   })
+  it('rejects a member that is not an object', () => {
+    expect(checkMessages([u(), 'hello'])).toMatchObject({ param: 'messages[1]' })
+  })
+  it('relaxes alternation when a function message is present', () => {
+    expect(checkMessages([u(), { role: 'function', content: '{}' }, u()])).toBeNull()
+  })
   it('rejects unknown roles and non-string content', () => {
     expect(checkMessages([{ role: 'robot', content: 'x' }])?.message).toMatch(/role must be one of/)
-    expect(checkMessages([{ role: 'user', content: 42 }])?.message).toMatch(/content must be a string/)
+    expect(checkMessages([{ role: 'user', content: 42 }])?.message).toMatch(
+      /content must be a string/,
+    )
   })
 })
 
@@ -36,5 +44,19 @@ describe('checkMaxTokens (spec §8)', () => {
     expect(checkMaxTokens('deepseek-ai/DeepSeek-V3', 12288)).toBeNull()
     expect(checkMaxTokens('deepseek-ai/DeepSeek-V3', 12289)?.code).toBe('characters_too_long')
     expect(checkMaxTokens('parley/other', 50000)).toBeNull()
+  })
+  it('uses a model-specific ceiling when one is given', () => {
+    expect(checkMaxTokens('parley-demo/support-ft', 4096, 4096)).toBeNull()
+    expect(checkMaxTokens('parley-demo/support-ft', 4097, 4096)).toMatchObject({
+      code: 'characters_too_long',
+      param: 'max_tokens',
+    })
+  })
+  it('rejects a max_tokens that is not a positive integer, and accepts none', () => {
+    for (const bad of [0, -1, 1.5, '10', true]) {
+      expect(checkMaxTokens('deepseek-ai/DeepSeek-V3', bad)?.code).toBe('invalid_request')
+    }
+    expect(checkMaxTokens('deepseek-ai/DeepSeek-V3', undefined)).toBeNull()
+    expect(checkMaxTokens('deepseek-ai/DeepSeek-V3', null)).toBeNull()
   })
 })

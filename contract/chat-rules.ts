@@ -10,7 +10,11 @@ export interface RuleViolation {
   param: string | null
 }
 
-const violation = (message: string, param: string | null, code: ChatErrorCode = 'invalid_request'): RuleViolation => ({
+const violation = (
+  message: string,
+  param: string | null,
+  code: ChatErrorCode = 'invalid_request',
+): RuleViolation => ({
   code,
   message,
   param,
@@ -22,7 +26,9 @@ export function checkMessages(messages: unknown, usesFunctions = false): RuleVio
 
   for (let i = 0; i < messages.length; i++) {
     const m: unknown = messages[i]
-    if (typeof m !== 'object' || m === null) return violation(`messages[${i}] must be an object with role and content.`, `messages[${i}]`)
+    if (typeof m !== 'object' || m === null) {
+      return violation(`messages[${i}] must be an object with role and content.`, `messages[${i}]`)
+    }
     const { role, content } = m as { role?: unknown; content?: unknown }
     if (typeof role !== 'string' || !(CHAT_ROLES as readonly string[]).includes(role)) {
       return violation(
@@ -39,10 +45,16 @@ export function checkMessages(messages: unknown, usesFunctions = false): RuleVio
   const first = roles[0]!
   const last = roles[roles.length - 1]!
   if (first !== 'user' && first !== 'system') {
-    return violation(`The first message must have role user or system; got ${first}.`, 'messages[0].role')
+    return violation(
+      `The first message must have role user or system; got ${first}.`,
+      'messages[0].role',
+    )
   }
   if (last !== 'user' && last !== 'tool') {
-    return violation(`The last message must have role user or tool; got ${last}.`, `messages[${roles.length - 1}].role`)
+    return violation(
+      `The last message must have role user or tool; got ${last}.`,
+      `messages[${roles.length - 1}].role`,
+    )
   }
 
   // Rule 5: without function calling, user/assistant alternate after an optional leading system.
@@ -61,7 +73,11 @@ export function checkMessages(messages: unknown, usesFunctions = false): RuleVio
   return null
 }
 
-export function checkMaxTokens(model: string, maxTokens: unknown, ceiling?: number): RuleViolation | null {
+export function checkMaxTokens(
+  model: string,
+  maxTokens: unknown,
+  ceiling?: number,
+): RuleViolation | null {
   if (maxTokens === undefined || maxTokens === null) return null
   if (typeof maxTokens !== 'number' || !Number.isInteger(maxTokens) || maxTokens < 1) {
     return violation('max_tokens must be a positive integer.', 'max_tokens')

@@ -20,6 +20,8 @@ export interface ChatRequest {
   stream?: boolean
   stream_options?: { include_usage?: boolean } | null
   max_tokens?: number
+  /** OpenAI's newer name for max_tokens (research 2.3, Ambiguity 29); same limit applies. */
+  max_completion_tokens?: number
   /** CHOICE: spec shows the field in a sample only; values follow OpenAI (research 2.3). */
   reasoning_effort?: 'none' | 'minimal' | 'low' | 'medium' | 'high' | 'xhigh'
   temperature?: number
@@ -27,6 +29,8 @@ export interface ChatRequest {
   /** When present and non-empty, function calling is in use and the alternation rule is relaxed. */
   tools?: unknown[]
   functions?: unknown[]
+  /** ModelVerse root-level switch (research 2.3); the demo search model always searches. */
+  web_search?: { enable?: boolean } | null
 }
 
 export interface Usage {
@@ -46,7 +50,8 @@ export interface SearchResult {
 }
 
 /** CHOICE: `finish_reason: "normal"` appears in ModelVerse docs (research Ambiguity 24); tolerated. */
-export type FinishReason = 'stop' | 'length' | 'content_filter' | 'tool_calls' | 'function_call' | 'normal'
+export type FinishReason =
+  'stop' | 'length' | 'content_filter' | 'tool_calls' | 'function_call' | 'normal'
 
 export interface ChatCompletion {
   id: string
@@ -114,6 +119,8 @@ export type ChatErrorCode =
   | 'rate_limit'
   | 'internal_error'
   | 'model_not_found'
+  | 'model_server_error'
+  | 'not_found'
 
 /** CHOICE: nesting follows OpenAI `{"error":{...}}` (research 2.1); spec §7 leaves it open. */
 export interface ChatErrorBody {
@@ -125,18 +132,34 @@ export interface ChatErrorBody {
   }
 }
 
+export interface ChatErrorRow {
+  status: number
+  type: string
+  message: string
+}
+
+const row = (status: number, type: string, message: string): ChatErrorRow => ({
+  status,
+  type,
+  message,
+})
+const INVALID = 'invalid_request_error'
+
 /** Spec §7 plus the rows a faithful stand-in needs (research 2.1). One table, used by both sides. */
-export const CHAT_ERRORS: Record<ChatErrorCode, { status: number; type: string; message: string }> = {
-  invalid_messages: { status: 400, type: 'invalid_request_error', message: 'Sensitive information' },
-  characters_too_long: { status: 400, type: 'invalid_request_error', message: 'Conversation token output limit' },
-  tokens_too_long: { status: 400, type: 'invalid_request_error', message: 'Prompt tokens too long' },
-  invalid_token: { status: 400, type: 'invalid_request_error', message: 'Validate Certification failed' },
-  invalid_model: { status: 400, type: 'invalid_request_error', message: 'No permission to use the model' },
-  invalid_request: { status: 400, type: 'invalid_request_error', message: 'Invalid request' },
-  model_not_found: { status: 400, type: 'invalid_request_error', message: 'The model does not exist' },
-  request_too_large: { status: 413, type: 'invalid_request_error', message: 'Request body too large' },
-  rate_limit: { status: 429, type: 'rate_limit_error', message: 'Rate limit exceeded, please try again later' },
-  internal_error: { status: 500, type: 'internal_error', message: 'Internal Server Error' },
+export const CHAT_ERRORS: Record<ChatErrorCode, ChatErrorRow> = {
+  invalid_messages: row(400, INVALID, 'Sensitive information'),
+  characters_too_long: row(400, INVALID, 'Conversation token output limit'),
+  tokens_too_long: row(400, INVALID, 'Prompt tokens too long'),
+  invalid_token: row(400, INVALID, 'Validate Certification failed'),
+  invalid_model: row(400, INVALID, 'No permission to use the model'),
+  invalid_request: row(400, INVALID, 'Invalid request'),
+  model_not_found: row(400, INVALID, 'The model does not exist'),
+  request_too_large: row(413, INVALID, 'Request body too large'),
+  rate_limit: row(429, 'rate_limit_error', 'Rate limit exceeded, please try again later'),
+  internal_error: row(500, 'internal_error', 'Internal Server Error'),
+  /** The upstream model service could not be reached (gateway) or failed mid-reply (faults). */
+  model_server_error: row(502, 'internal_error', 'Request llm server Error'),
+  not_found: row(404, INVALID, 'Unknown endpoint'),
 }
 
 /** Spec §8: max_tokens ceiling of the deepseek-family models. */

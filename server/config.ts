@@ -19,9 +19,20 @@ export interface ServerConfig {
   staticDir: string | null
   /** Demo engine pacing multiplier: 0 streams as fast as possible (tests). */
   paceFactor: number
+  /**
+   * Words that make the chat service answer `invalid_messages` (PARLEY_SENSITIVE_WORDS,
+   * comma-separated; set but empty disables the check). Unset: the chat service's default list.
+   */
+  sensitiveWords?: string[]
+  /** Largest accepted chat request body in bytes (PARLEY_CHAT_BODY_LIMIT); default 4 MiB. */
+  chatBodyLimitBytes?: number
+  /** Job service requests per API key per second before code 201 / HTTP 429; 0 turns it off. */
+  rateLimitPerSecond?: number
 }
 
 export const DEFAULT_KEY = 'sk-parley-local'
+/** Requests per second per key on the job service (PARLEY_RATE_LIMIT); generous on purpose. */
+export const DEFAULT_RATE_LIMIT = 100
 
 export function parseKeys(raw: string | undefined): KeyGrant[] {
   const text = raw?.trim() ? raw : DEFAULT_KEY
@@ -44,7 +55,8 @@ export function parseKeys(raw: string | undefined): KeyGrant[] {
 function positiveInt(raw: string | undefined, name: string): number | null {
   if (raw === undefined || raw.trim() === '') return null
   const n = Number(raw)
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer; got "${raw}".`)
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a non-negative integer; got "${raw}".`)
   return n
 }
 
@@ -52,6 +64,14 @@ function upstream(url: string | undefined, key: string | undefined, name: string
   if (!url?.trim()) return null
   if (!/^https?:\/\//.test(url)) throw new Error(`${name}_URL must start with http:// or https://.`)
   return { url: url.replace(/\/+$/, ''), key: key ?? '' }
+}
+
+function wordList(raw: string | undefined): string[] | undefined {
+  if (raw === undefined) return undefined
+  return raw
+    .split(',')
+    .map((w) => w.trim())
+    .filter(Boolean)
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -67,10 +87,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     faults: env.PARLEY_FAULTS === '1' || env.PARLEY_FAULTS === 'true',
     staticDir: env.PARLEY_STATIC_DIR ?? 'dist',
     paceFactor: env.PARLEY_PACE === undefined ? 1 : Number(env.PARLEY_PACE),
+    sensitiveWords: wordList(env.PARLEY_SENSITIVE_WORDS),
+    chatBodyLimitBytes:
+      positiveInt(env.PARLEY_CHAT_BODY_LIMIT, 'PARLEY_CHAT_BODY_LIMIT') ?? undefined,
+    rateLimitPerSecond:
+      positiveInt(env.PARLEY_RATE_LIMIT, 'PARLEY_RATE_LIMIT') ?? DEFAULT_RATE_LIMIT,
   }
 }
 
-export function findGrant(config: ServerConfig, key: string | null | undefined): KeyGrant | undefined {
+export function findGrant(
+  config: ServerConfig,
+  key: string | null | undefined,
+): KeyGrant | undefined {
   if (!key) return undefined
   return config.keys.find((g) => g.key === key)
 }

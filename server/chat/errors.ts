@@ -1,12 +1,35 @@
 import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { CHAT_ERRORS, type ChatErrorBody, type ChatErrorCode } from '@contract/chat'
 
-export function chatErrorBody(code: ChatErrorCode, message?: string, param: string | null = null): ChatErrorBody {
+/**
+ * Every error leaves the chat service as `{"error":{"message","type","code","param"}}` with the
+ * status of the shared table (contract/chat.ts), never as a stack trace or plain text.
+ */
+export function chatErrorBody(
+  code: ChatErrorCode,
+  message?: string,
+  param: string | null = null,
+): ChatErrorBody {
   const row = CHAT_ERRORS[code]
   return { error: { message: message ?? row.message, type: row.type, code, param } }
 }
 
-export function chatError<C extends Context>(c: C, code: ChatErrorCode, message?: string, param: string | null = null) {
-  const row = CHAT_ERRORS[code]
-  return c.json(chatErrorBody(code, message, param), row.status as 400)
+export function chatError(
+  c: Context,
+  code: ChatErrorCode,
+  message?: string,
+  param: string | null = null,
+) {
+  return c.json(
+    chatErrorBody(code, message, param),
+    CHAT_ERRORS[code].status as ContentfulStatusCode,
+  )
+}
+
+/** Writes one line about an unexpected error, with anything secret removed. */
+export function logInternalError(err: unknown, secrets: readonly string[]) {
+  let text = err instanceof Error ? `${err.name}: ${err.message}` : String(err)
+  for (const secret of secrets) if (secret) text = text.split(secret).join('[redacted]')
+  console.error(`[chat] internal error: ${text}`)
 }

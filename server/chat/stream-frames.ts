@@ -1,0 +1,88 @@
+import type { SearchResult } from '@contract/chat'
+import type { Rng } from './demo-engine/rng'
+import type { GenerationPlan } from './generation-plan'
+import type { Pacing } from './pacing'
+import {
+  choiceChunk,
+  dataLine,
+  textDeltaLine,
+  usageChunk,
+  usageOf,
+  type ReplyIdentity,
+} from './response-shapes'
+
+/**
+ * A streamed reply as a lazy sequence of frames: text to write and waits between them. Pure, so
+ * the exact wire output is testable without a socket, and faults can rewrite the sequence.
+ */
+export type Frame =
+  | { kind: 'data'; part: 'role' | 'reasoning' | 'content' | 'finish' | 'usage'; text: string }
+  | { kind: 'comment'; text: string }
+  | { kind: 'raw'; text: string }
+  | { kind: 'done'; text: string }
+  | { kind: 'wait'; ms: number }
+
+export const KEEP_ALIVE = ': keep-alive\n\n'
+export const DONE_LINE = 'data: [DONE]\n\n'
+
+export interface StreamOptions {
+  who: ReplyIdentity
+  plan: GenerationPlan
+  promptTokens: number
+  includeUsage: boolean
+  reasoningModel: boolean
+  searchResults: SearchResult[] | null
+  pacing: Pacing
+  rng: Rng
+}
+
+export function* streamFrames(o: StreamOptions): Generator<Frame, void, undefined> {
+  const reasoningLine = textDeltaLine(o.who, 'reasoning_content', o.includeUsage)
+  const contentLine = textDeltaLine(o.who, 'content', o.includeUsage)
+
+  if (o.pacing.firstChunkMs > 0) yield { kind: 'wait', ms: o.pacing.firstChunkMs }
+  // Role on the first delta (research 2.2); search results ride along so citations can render early.
+  yield {
+    kind: 'data',
+    part: 'role',
+    text: dataLine(
+      choiceChunk(o.who, { role: 'assistant', content: '' }, null, o.includeUsage, o.searchResults),
+    ),
+  }
+  if (o.reasoningModel) yield* thinking(o.pacing)
+  for (const piece of o.plan.reasoningPieces) {
+    yield* wait(o.pacing.pieceMs(piece, o.rng))
+    yield { kind: 'data', part: 'reasoning', text: reasoningLine(piece) }
+  }
+  for (const piece of o.plan.contentPieces) {
+    yield* wait(o.pacing.pieceMs(piece, o.rng))
+    yield { kind: 'data', part: 'content', text: contentLine(piece) }
+  }
+  yield {
+    kind: 'data',
+    part: 'finish',
+    text: dataLine(choiceChunk(o.who, {}, o.plan.finishReason, o.includeUsage)),
+  }
+  if (o.includeUsage) {
+    yield {
+      kind: 'data',
+      part: 'usage',
+      text: dataLine(usageChunk(o.who, usageOf(o.promptTokens, o.plan))),
+    }
+  }
+  yield { kind: 'done', text: DONE_LINE }
+}
+
+/** Keep-alive comments while the reasoning model thinks: at least one, even at pace 0. */
+function* thinking(pacing: Pacing): Generator<Frame, void, undefined> {
+  const every = pacing.keepAliveEveryMs > 0 ? pacing.keepAliveEveryMs : Number.POSITIVE_INFINITY
+  const count = Math.max(1, Math.ceil(pacing.thinkMs / every))
+  for (let i = 0; i < count; i++) {
+    yield { kind: 'comment', text: KEEP_ALIVE }
+    yield* wait(pacing.thinkMs / count)
+  }
+}
+
+function* wait(ms: number): Generator<Frame, void, undefined> {
+  if (ms > 0) yield { kind: 'wait', ms }
+}
