@@ -21,6 +21,7 @@ import { createChatApp } from '../server/chat/app'
 import { splitEvenly } from '../server/chat/demo-engine/bench-prompt'
 import { longReply } from '../server/chat/demo-engine/long-reply'
 import { loadConfig } from '../server/config'
+import { entry, saveResults } from './lib/results'
 
 const STREAMS = 200
 const SIZE = 6_000
@@ -241,6 +242,14 @@ async function main() {
   console.log(
     `ratio engine/baseline: chunks/s ${(eng.chunksPerSecond / base.chunksPerSecond).toFixed(2)}x, MB/s ${(eng.mbPerSecond / base.mbPerSecond).toFixed(2)}x, gap p50 ${(eng.p50 / base.p50).toFixed(2)}x, gap p99 ${(eng.p99 / base.p99).toFixed(2)}x, cpu/chunk ${(eng.cpuPerThousand / base.cpuPerThousand).toFixed(2)}x`,
   )
+
+  saveResults('chat-server', [
+    entry('chat-server', `streams completed (of ${eng.total})`, eng.ok, 'streams', { target: `${eng.total}/${eng.total}`, met: eng.ok === eng.total }),
+    entry('chat-server', 'throughput', eng.chunksPerSecond, 'chunks/s', { baseline: base.chunksPerSecond, baselineLabel: 'bare Hono' }),
+    entry('chat-server', 'gap between chunks p50', eng.p50, 'ms', { baseline: base.p50, baselineLabel: 'bare Hono' }),
+    entry('chat-server', 'gap between chunks p99', eng.p99, 'ms', { baseline: base.p99, baselineLabel: 'bare Hono' }),
+    entry('chat-server', 'CPU per 1,000 chunks', eng.cpuPerThousand, 'ms', { baseline: base.cpuPerThousand, baselineLabel: 'bare Hono' }),
+  ])
 
   let failed = bound.aborted
   if (bound.aborted) console.error(`FAILED: the run exceeded ${TIME_BOUND_MS / 1000} s`)
