@@ -5,7 +5,24 @@
  */
 
 export const OUTPUT_LANGUAGES = [
-  'AUTO', 'EN', 'ES', 'AR', 'PT', 'ID', 'JA', 'RU', 'HI', 'FR', 'DE', 'VI', 'TR', 'PL', 'IT', 'KO', 'ZH-CN', 'ZH-TW',
+  'AUTO',
+  'EN',
+  'ES',
+  'AR',
+  'PT',
+  'ID',
+  'JA',
+  'RU',
+  'HI',
+  'FR',
+  'DE',
+  'VI',
+  'TR',
+  'PL',
+  'IT',
+  'KO',
+  'ZH-CN',
+  'ZH-TW',
 ] as const
 export type OutputLanguage = (typeof OUTPUT_LANGUAGES)[number]
 
@@ -75,10 +92,34 @@ export interface TaskContent {
 export type BlockType = 'MESSAGE' | 'CODE' | 'TABLE' | 'IMAGE' | 'SOURCES' | 'QUESTIONS'
 
 export type Block =
-  | { type: 'MESSAGE' | 'CODE'; content: string; group_id: string; group_name: string | null; stage: Stage }
-  | { type: 'TABLE' | 'IMAGE'; content: ArtifactContent; group_id: string; group_name: string | null; stage: Stage }
-  | { type: 'SOURCES'; content: SourceItem[]; group_id: string; group_name: string | null; stage: Stage }
-  | { type: 'QUESTIONS'; content: string[]; group_id: string; group_name?: string | null; stage: Stage }
+  | {
+      type: 'MESSAGE' | 'CODE'
+      content: string
+      group_id: string
+      group_name: string | null
+      stage: Stage
+    }
+  | {
+      type: 'TABLE' | 'IMAGE'
+      content: ArtifactContent
+      group_id: string
+      group_name: string | null
+      stage: Stage
+    }
+  | {
+      type: 'SOURCES'
+      content: SourceItem[]
+      group_id: string
+      group_name: string | null
+      stage: Stage
+    }
+  | {
+      type: 'QUESTIONS'
+      content: string[]
+      group_id: string
+      group_name?: string | null
+      stage: Stage
+    }
 
 export interface JobResult {
   job_id: string
@@ -87,7 +128,17 @@ export interface JobResult {
 
 /** Stream event names (the SSE `event:` field carries the block type; research 1.1 item 4). */
 export const JOB_STREAM_EVENTS = [
-  'JOB_ID', 'TASK', 'MESSAGE', 'CODE', 'TABLE', 'IMAGE', 'SOURCES', 'QUESTIONS', 'TRIGGER', 'END_MARK', 'ERROR',
+  'JOB_ID',
+  'TASK',
+  'MESSAGE',
+  'CODE',
+  'TABLE',
+  'IMAGE',
+  'SOURCES',
+  'QUESTIONS',
+  'TRIGGER',
+  'END_MARK',
+  'ERROR',
 ] as const
 export type JobStreamEvent = (typeof JOB_STREAM_EVENTS)[number]
 
@@ -114,6 +165,17 @@ export const STREAM_END_ERROR = '[ERROR]'
 
 // ---- sessions, datasets, data sources, files (research 1.3, 1.4) ----
 
+export interface SessionCreateRequest {
+  name: string
+  user_id: string
+  output_language?: OutputLanguage
+  job_mode?: JobMode
+  max_contextual_job_history?: number
+  agent_id?: string
+}
+
+export type SessionUpdateRequest = SessionCreateRequest
+
 export interface Session {
   id: string
   name: string
@@ -123,10 +185,16 @@ export interface Session {
   agent_id: string
 }
 
+/** Parley extension: how a recorded job ended. */
+export type JobStatus = 'done' | 'error' | 'cancelled'
+
 export interface HistoryRecord {
   job_id: string
   question: { blocks: { type: 'MESSAGE' | 'CODE'; content: string }[] }
   answer: { blocks: Block[] }
+  /** Parley extensions: when the job ran (ISO 8601) and how it ended. */
+  created_at?: string
+  status?: JobStatus
 }
 
 export interface Dataset {
@@ -139,6 +207,18 @@ export interface DatasetOverview extends Dataset {
   summary: string
   exploration_questions: string[]
   keywords: string[]
+}
+
+export interface DatasetCreateRequest {
+  name: string
+  description?: string
+  user_id: string
+}
+
+export interface DatasetUpdateRequest {
+  name?: string
+  description?: string
+  user_id: string
 }
 
 export interface DatasetStatus {
@@ -160,6 +240,98 @@ export interface DataSource {
   reason?: string | null
 }
 
+export interface DataSourceCreateRequest {
+  /** 1–128 characters, including the file extension. */
+  name: string
+  type: 'FILE'
+  /** Exactly one of url and file_object_key. */
+  url?: string
+  file_object_key?: string
+  user_id: string
+}
+
+/** Reply of create data source; `POST /v2/team/datasources` also creates the dataset. */
+export interface DataSourceCreated {
+  id: string
+  dataset_id: string
+  name: string
+  type: 'FILE'
+  status: DataSourceStatus
+}
+
+export interface PresignRequest {
+  /** Seconds, at least 60, default 600. */
+  expires_in?: number
+  user_id: string
+}
+
+export interface PresignResult {
+  presigned_url: string
+  expires_at: string
+}
+
+/** Reply of `POST /v2/team/file/upload-datasource` and of complete-multipart-upload. */
+export interface FileObject {
+  file_object_key: string
+}
+
+export interface MultipartInitRequest {
+  file_name: string
+  file_size: number
+  user_id: string
+}
+
+export interface MultipartPartItem {
+  number: number
+  size: number
+  /** PUT the part's bytes here; the reply's ETag header (quotes removed) goes into part_etags. */
+  upload_url: string
+}
+
+export interface MultipartInitResult {
+  upload_id: string
+  file_object_key: string
+  part_items: MultipartPartItem[]
+}
+
+/** Clients send `number` or `part_number` (research Ambiguity 16); the server accepts both. */
+export interface PartEtag {
+  part_number?: number
+  number?: number
+  etag: string
+}
+
+export interface MultipartCompleteRequest {
+  file_object_key: string
+  upload_id: string
+  part_etags: PartEtag[]
+  user_id: string
+}
+
+export const MULTIPART_PART_SIZE = 5 * 1024 * 1024
+
+/** Extensions the local service can analyse; anything else is refused with 300004. */
+export const UPLOAD_EXTENSIONS = ['csv', 'tsv', 'json', 'parquet'] as const
+export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number]
+
+/** The preloaded sample datasets, by their exact names (issue 5). */
+export const SAMPLE_DATASET_NAMES = [
+  'Seattle weather',
+  'Cars',
+  'Gapminder',
+  'Stocks',
+  'Superstore',
+  'Flights 3M',
+] as const
+
+// ---- fault injection (only when the server runs with PARLEY_FAULTS) ----
+
+/** Request header that asks the local service to fail a job on purpose. */
+export const FAULT_HEADER = 'x-parley-fault'
+/** job-error: ERROR event mid-stream then END_MARK [ERROR]; job-drop: the stream closes with no END_MARK. */
+export const JOB_FAULTS = ['job-error', 'job-drop'] as const
+export type JobFault = (typeof JOB_FAULTS)[number]
+
 // ---- error codes (spec §7, research 1.2 and 1.5) ----
 
 export const JOB_ERRORS = {
@@ -167,19 +339,37 @@ export const JOB_ERRORS = {
   AUTH_INSUFFICIENT: { code: 1003, status: 403, msg: 'insufficient.authentication' },
   AUTH_BAD: { code: 1004, status: 403, msg: 'bad.credentials' },
   RATE_LIMITED: { code: 201, status: 429, msg: 'Too many requests, please slow down.' },
-  JOB_FAILED: { code: 210020, status: 500, msg: 'Something went wrong during job execution. Please try again.' },
+  JOB_FAILED: {
+    code: 210020,
+    status: 500,
+    msg: 'Something went wrong during job execution. Please try again.',
+  },
   QUOTA_EXCEEDED: { code: 210021, status: 400, msg: 'Job quota exceeded' },
   QUESTION_TOO_LONG: { code: 210022, status: 400, msg: 'The question exceeds 6000 characters.' },
-  NOT_SYNCHED: { code: 210023, status: 400, msg: 'The selected data sources are not all synchronized yet.' },
+  NOT_SYNCHED: {
+    code: 210023,
+    status: 400,
+    msg: 'The selected data sources are not all synchronized yet.',
+  },
   INVALID_PARAMS: { code: 300001, status: 400, msg: 'Invalid parameters' },
   NO_PERMISSION: { code: 300002, status: 200, msg: 'No permission' },
   NOT_FOUND: { code: 300003, status: 200, msg: 'Not found' },
   BAD_EXTENSION: { code: 300004, status: 200, msg: 'Unsupported file extension' },
   EMPTY_FILE: { code: 300005, status: 200, msg: 'The file is empty' },
   UPLOAD_FAILED: { code: 300007, status: 200, msg: 'Upload failed' },
-  TOO_MANY_SESSIONS: { code: 300009, status: 200, msg: 'The number of sessions has reached the upper limit' },
+  PRESIGN_FAILED: { code: 300008, status: 200, msg: 'Presign failed' },
+  TOO_MANY_SESSIONS: {
+    code: 300009,
+    status: 200,
+    msg: 'The number of sessions has reached the upper limit',
+  },
   DATASOURCE_FAILED: { code: 300011, status: 200, msg: 'Data source creation failed' },
   INTERNAL: { code: 9999, status: 500, msg: 'Internal error' },
 } as const satisfies Record<string, { code: number; status: number; msg: string }>
 
 export type JobErrorName = keyof typeof JOB_ERRORS
+
+export const MAX_SESSION_HISTORY = 10
+export const DEFAULT_PAGE_SIZE = 10
+/** CHOICE: the page_size maximum is not documented (research Ambiguity 20). */
+export const MAX_PAGE_SIZE = 100

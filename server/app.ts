@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ServerConfig } from './config'
 import { createChatApp } from './chat/app'
-import { createJobsApp } from './jobs/app'
+import { createArtifactsApp, createJobsApp } from './jobs/app'
 
 /**
  * Content-Security-Policy for the SPA: no inline or foreign scripts, no plugins, no framing.
@@ -37,6 +37,7 @@ export function createApp(config: ServerConfig) {
 
   app.route('/v1', createChatApp(config))
   app.route('/v2/team', createJobsApp(config))
+  app.route('/artifacts', createArtifactsApp(config))
 
   const staticDir = config.staticDir
   if (staticDir && existsSync(path.join(staticDir, 'index.html'))) {

@@ -1,11 +1,15 @@
 import type { Context } from 'hono'
 import { JOB_ERRORS, type Envelope, type JobErrorName } from '@contract/jobs'
 
+/** The `{code, msg, data}` envelope of every reply (research 1.0). */
 export function ok<T, C extends Context = Context>(c: C, data: T) {
   return c.json<Envelope<T>>({ code: 0, msg: null, data })
 }
 
 export function fail<C extends Context>(c: C, name: JobErrorName, msg?: string) {
   const row = JOB_ERRORS[name]
-  return c.json<Envelope<null>>({ code: row.code, msg: msg ?? row.msg, data: null }, row.status as 400)
+  return c.json<Envelope<null>>(
+    { code: row.code, msg: msg ?? row.msg, data: null },
+    row.status as 400,
+  )
 }

@@ -1,5 +1,4 @@
 import type { JobStreamChunk, Stage } from '@contract/jobs'
-import type { SseWriter } from '../lib/sse'
 
 /**
  * Frames events in the Powerdrill dialect (research 1.1): no space after the colon, `event:JOB_ID`
@@ -9,12 +8,18 @@ export function jobIdFrame(jobId: string): string {
   return `event:JOB_ID\ndata:${jobId}\n\n`
 }
 
-export function blockFrame(type: string, group: { id: string; name: string | null; stage: Stage }, content: unknown): string {
+export function blockFrame(
+  type: string,
+  group: { id: string; name: string | null; stage: Stage },
+  content: unknown,
+): string {
   const withRole = type === 'MESSAGE' || type === 'CODE'
   const chunk: JobStreamChunk = {
     id: group.id,
     model: '',
-    choices: [{ delta: withRole ? { role: null, content } : { content }, index: 0, finish_reason: null }],
+    choices: [
+      { delta: withRole ? { role: null, content } : { content }, index: 0, finish_reason: null },
+    ],
     created: Math.floor(Date.now() / 1000),
     group_id: group.id,
     group_name: group.name,
@@ -26,8 +31,3 @@ export function blockFrame(type: string, group: { id: string; name: string | nul
 export const KEEP_ALIVE_FRAME = ':keep-alive\n\n'
 export const END_FRAME = 'event:END_MARK\ndata:[DONE]\n\n'
 export const ERROR_END_FRAME = 'event:END_MARK\ndata:[ERROR]\n\n'
-
-export async function writeAll(w: SseWriter, frames: string[]): Promise<boolean> {
-  for (const frame of frames) if (!(await w.write(frame))) return false
-  return true
-}

@@ -1,0 +1,177 @@
+/**
+ * Flights 3M, end to end: starts the server on 127.0.0.1 (port 0, PARLEY_PACE 0 unless set),
+ * asks a question over the "Flights 3M" sample through POST /v2/team/jobs with stream: true and
+ * reads the SSE stream through END_MARK. The first job (cold: DuckDB loads and profiles the
+ * 3M-row Parquet file) is reported apart; then RUNS warm jobs.
+ * Baseline, measured in the same run: the bare DuckDB query the engine ran (taken from the CODE
+ * block), on the same view and on the raw Parquet file. Prints the median times, the ratio and
+ * whether the 2 s target is met; exits 1 if a job fails or the target is missed.
+ */
+import { serve } from '@hono/node-server'
+import type { AddressInfo } from 'node:net'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createParser } from 'eventsource-parser'
+import type { JobStreamChunk } from '@contract/jobs'
+import { createApp } from '../server/app'
+import { loadConfig } from '../server/config'
+import { runQuery } from '../server/engine/db'
+import { sampleDatasets } from '../server/jobs/samples'
+import { entry, printTable, saveResults } from './lib/results'
+
+const QUESTION = 'Which origin airports have the highest average delay? top 10'
+const DATASET = 'dset-sample-flights-3m'
+const RUNS = 7
+const TARGET_MS = 2000
+const KEY = 'sk-bench'
+
+interface JobTiming {
+  total: number
+  firstByte: number
+  table: number
+  image: number
+  sql: string
+  events: number
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.floor(s.length / 2)] ?? NaN
+}
+
+async function ask(origin: string, session: string): Promise<JobTiming> {
+  const started = performance.now()
+  const res = await fetch(`${origin}/v2/team/jobs`, {
+    method: 'POST',
+    headers: { 'x-pd-api-key': KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      session_id: session,
+      user_id: 'tmm-bench',
+      question: QUESTION,
+      dataset_id: DATASET,
+      stream: true,
+    }),
+  })
+  if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`)
+  const t: JobTiming = { total: 0, firstByte: 0, table: 0, image: 0, sql: '', events: 0 }
+  let end = ''
+  const parser = createParser({
+    onEvent: (e) => {
+      t.events++
+      const at = performance.now() - started
+      if (e.event === 'JOB_ID') t.firstByte = at
+      if (e.event === 'TABLE' && !t.table) t.table = at
+      if (e.event === 'IMAGE' && !t.image) t.image = at
+      if (e.event === 'CODE' && !t.sql) {
+        const code = String(
+          (JSON.parse(e.data) as JobStreamChunk<string>).choices[0]?.delta.content,
+        )
+        t.sql = code.replace(/^```sql\n|\n```$/g, '')
+      }
+      if (e.event === 'END_MARK') end = e.data
+    },
+  })
+  const decoder = new TextDecoder()
+  for await (const chunk of res.body) parser.feed(decoder.decode(chunk, { stream: true }))
+  t.total = performance.now() - started
+  if (end !== '[DONE]') throw new Error(`stream ended with ${end || 'no END_MARK'}`)
+  return t
+}
+
+async function timeQuery(sql: string): Promise<number> {
+  const started = performance.now()
+  await runQuery(sql)
+  return performance.now() - started
+}
+
+async function main() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'parley-bench-'))
+  const pace = process.env.PARLEY_PACE ?? '0'
+  const config = {
+    ...loadConfig({
+      PARLEY_API_KEYS: KEY,
+      PARLEY_DATA_DIR: dir,
+      PARLEY_PACE: pace,
+      PARLEY_RATE_LIMIT: '0',
+    }),
+    staticDir: null,
+  }
+  const app = createApp(config)
+  const { origin, close } = await new Promise<{ origin: string; close: () => void }>((resolve) => {
+    const server = serve(
+      { fetch: app.fetch, port: 0, hostname: '127.0.0.1' },
+      (info: AddressInfo) =>
+        resolve({ origin: `http://127.0.0.1:${info.port}`, close: () => server.close() }),
+    )
+  })
+  try {
+    const s = await fetch(`${origin}/v2/team/sessions`, {
+      method: 'POST',
+      headers: { 'x-pd-api-key': KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'bench', user_id: 'tmm-bench' }),
+    })
+    const session = ((await s.json()) as { data: { id: string } }).data.id
+
+    console.log(
+      `Question: "${QUESTION}" over Flights 3M (3,000,000 rows), stream: true, PARLEY_PACE=${pace}`,
+    )
+    const cold = await ask(origin, session)
+    console.log(`cold job (loads and profiles the Parquet file): ${cold.total.toFixed(0)} ms`)
+
+    const warm: JobTiming[] = []
+    const bareView: number[] = []
+    const bareFile: number[] = []
+    const file = sampleDatasets()
+      .find((d) => d.id === DATASET)!
+      .file.replace(/'/g, "''")
+    const fileSql = cold.sql.replace(/FROM "[^"]+"/, `FROM read_parquet('${file}')`)
+    // Interleave job and baseline runs so machine load affects both alike.
+    for (let i = 0; i < RUNS; i++) {
+      warm.push(await ask(origin, session))
+      bareView.push(await timeQuery(cold.sql))
+      bareFile.push(await timeQuery(fileSql))
+    }
+    const total = median(warm.map((w) => w.total))
+    const view = median(bareView)
+    const raw = median(bareFile)
+    console.log(`SQL the engine ran:\n${cold.sql}\n`)
+    console.log(`warm jobs (${RUNS}): ${warm.map((w) => w.total.toFixed(0)).join(', ')} ms`)
+    console.log(
+      `  median: JOB_ID ${median(warm.map((w) => w.firstByte)).toFixed(0)} ms, first TABLE ${median(warm.map((w) => w.table)).toFixed(0)} ms, IMAGE ${median(warm.map((w) => w.image)).toFixed(0)} ms, END_MARK ${total.toFixed(0)} ms (${warm[0]?.events} events)`,
+    )
+    console.log(
+      `bare DuckDB query on the loaded view: ${bareView.map((x) => x.toFixed(0)).join(', ')} ms (median ${view.toFixed(1)})`,
+    )
+    console.log(
+      `bare DuckDB query on the raw Parquet file: ${bareFile.map((x) => x.toFixed(0)).join(', ')} ms (median ${raw.toFixed(1)})`,
+    )
+    console.log(
+      `ratio end to end / bare query: ${(total / view).toFixed(1)}×; end to end minus query: ${(total - view).toFixed(0)} ms`,
+    )
+    const met = total < TARGET_MS
+    console.log(`target: end to end under ${TARGET_MS} ms: ${met ? 'met' : 'NOT met'}\n`)
+
+    const entries = [
+      entry('flights-job', 'end-to-end job (median, warm)', total, 'ms', {
+        baseline: view,
+        baselineLabel: 'bare DuckDB query',
+        target: `< ${TARGET_MS} ms`,
+        met,
+      }),
+      entry('flights-job', 'end-to-end job (cold)', cold.total, 'ms'),
+      entry('flights-job', 'bare query on raw Parquet', raw, 'ms'),
+    ]
+    printTable(entries)
+    saveResults('flights-job', entries)
+    if (!met) process.exitCode = 1
+  } finally {
+    close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

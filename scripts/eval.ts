@@ -1,0 +1,168 @@
+/**
+ * npm run eval: asks the engine every question of server/engine/eval/questions.ts through the
+ * job API (in process, non-stream), reads the first TABLE file it returns, and compares it with
+ * the hand-written SQL run directly on the raw sample files. Prints each question with PASS or
+ * FAIL and the share answered correctly; exits non-zero below 85%.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import Papa from 'papaparse'
+import type { Block, Envelope } from '@contract/jobs'
+import { createApp } from '../server/app'
+import { loadConfig } from '../server/config'
+import { runQuery, type Cell } from '../server/engine/db'
+import { EVAL_CASES, type EvalCase } from '../server/engine/eval/questions'
+import { sampleDatasets } from '../server/jobs/samples'
+
+const PASS_SHARE = 0.85
+const KEY = 'sk-eval'
+const USER = 'tmm-eval'
+
+const samples = sampleDatasets()
+const fileOf = (name: string) => {
+  const s = samples.find((d) => d.name === name)
+  if (!s) throw new Error(`No sample named ${name}`)
+  return s.file.replace(/'/g, "''")
+}
+/** The raw files, read directly (not through the engine's tables). */
+const READERS: Record<string, string> = {
+  seattle: `read_csv_auto('${fileOf('Seattle weather')}')`,
+  cars: `read_json_auto('${fileOf('Cars')}')`,
+  gapminder: `read_json_auto('${fileOf('Gapminder')}')`,
+  stocks: `read_csv_auto('${fileOf('Stocks')}')`,
+  superstore: `read_csv_auto('${fileOf('Superstore')}')`,
+  flights: `read_parquet('${fileOf('Flights 3M')}')`,
+}
+const DATASET_IDS = Object.fromEntries(samples.map((s) => [s.name, s.id]))
+
+const dir = mkdtempSync(path.join(tmpdir(), 'parley-eval-'))
+const config = {
+  ...loadConfig({
+    PARLEY_API_KEYS: KEY,
+    PARLEY_DATA_DIR: dir,
+    PARLEY_PACE: '0',
+    PARLEY_RATE_LIMIT: '0',
+  }),
+  staticDir: null,
+}
+const app = createApp(config)
+
+async function call<T>(method: string, p: string, body: unknown): Promise<Envelope<T>> {
+  const res = await app.request(`http://127.0.0.1:8787${p}`, {
+    method,
+    headers: { 'x-pd-api-key': KEY, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return (await res.json()) as Envelope<T>
+}
+
+async function ask(c: EvalCase, session: string, question: string): Promise<Block[]> {
+  const r = await call<{ blocks: Block[] }>('POST', '/v2/team/jobs', {
+    session_id: session,
+    user_id: USER,
+    question,
+    ...(c.noDataset ? {} : { dataset_id: DATASET_IDS[c.dataset] }),
+  })
+  if (r.code !== 0) throw new Error(`job failed: ${r.code} ${r.msg}`)
+  return r.data.blocks
+}
+
+function sameCell(actual: string, expected: Cell): boolean {
+  if (expected === null) return actual === ''
+  if (typeof expected === 'number') {
+    const n = Number(actual)
+    // The engine rounds averages and sums to 2 decimals, correlations to 4.
+    return (
+      actual !== '' &&
+      Number.isFinite(n) &&
+      Math.abs(n - expected) <= Math.max(0.006, Math.abs(expected) * 1e-6)
+    )
+  }
+  return actual === String(expected)
+}
+
+const sameRow = (a: string[], e: Cell[]) =>
+  a.length === e.length && e.every((cell, i) => sameCell(a[i] ?? '', cell))
+
+function compare(mode: EvalCase['compare'], actual: string[][], expected: Cell[][]): string | null {
+  if (mode === 'rowcount') {
+    const want = Number(expected[0]?.[0])
+    return actual.length === want ? null : `${actual.length} rows, expected ${want}`
+  }
+  if (actual.length !== expected.length) return `${actual.length} rows, expected ${expected.length}`
+  if (mode === 'rows') {
+    const i = expected.findIndex((e, k) => !sameRow(actual[k] ?? [], e))
+    return i < 0
+      ? null
+      : `row ${i + 1}: got ${JSON.stringify(actual[i])}, expected ${JSON.stringify(expected[i])}`
+  }
+  const left = [...actual]
+  for (const e of expected) {
+    const k = left.findIndex((a) => sameRow(a, e))
+    if (k < 0) return `no row matches ${JSON.stringify(e)}`
+    left.splice(k, 1)
+  }
+  return null
+}
+
+async function evaluate(c: EvalCase): Promise<string | null> {
+  const session = (
+    await call<{ id: string }>('POST', '/v2/team/sessions', {
+      name: c.question.slice(0, 60),
+      user_id: USER,
+    })
+  ).data.id
+  for (const turn of c.turns ?? []) await ask(c, session, turn)
+  const blocks = await ask(c, session, c.question)
+  const table = blocks.find((b) => b.type === 'TABLE')
+  if (c.compare === 'unmapped') {
+    const text = blocks.flatMap((b) => (b.type === 'MESSAGE' ? [b.content] : [])).join('')
+    if (table) return 'answered with a TABLE instead of saying it cannot'
+    // File names (flights-3m.parquet) may hold digits; figures may not.
+    return /\d/.test(text.replace(/\S+\.(csv|tsv|json|parquet)\b/g, ''))
+      ? 'the refusal quotes numbers'
+      : null
+  }
+  if (!table || table.type !== 'TABLE')
+    return `no TABLE; the reply says: ${blocks
+      .map((b) => (b.type === 'MESSAGE' ? b.content : ''))
+      .join('')
+      .slice(0, 160)}`
+  const csv = await (await app.request(table.content.url)).text()
+  const parsed = Papa.parse<string[]>(csv.trim(), { skipEmptyLines: true })
+  const actual = parsed.data.slice(1)
+  const sql = (c.sql ?? '').replace(/\{(\w+)\}/g, (_, k: string) => READERS[k] ?? `{${k}}`)
+  const expected = (await runQuery(sql)).rows
+  return compare(c.compare, actual, expected)
+}
+
+async function main() {
+  let passed = 0
+  const failures: string[] = []
+  const started = Date.now()
+  for (const [i, c] of EVAL_CASES.entries()) {
+    const t = Date.now()
+    let problem: string | null
+    try {
+      problem = await evaluate(c)
+    } catch (error) {
+      problem = `error: ${error instanceof Error ? error.message : String(error)}`
+    }
+    const label = `${String(i + 1).padStart(2)}. [${c.dataset}] ${c.turns?.length ? `${c.turns.join(' → ')} → ` : ''}${c.question}`
+    if (problem) failures.push(`${label}\n      ${problem}`)
+    else passed++
+    console.log(
+      `${problem ? 'FAIL' : 'PASS'} ${label}  (${Date.now() - t} ms)${problem ? `\n      ${problem}` : ''}`,
+    )
+  }
+  const share = passed / EVAL_CASES.length
+  console.log(
+    `\nAnswered correctly: ${passed}/${EVAL_CASES.length} (${(share * 100).toFixed(1)}%) in ${((Date.now() - started) / 1000).toFixed(1)} s; pass mark ${PASS_SHARE * 100}%.`,
+  )
+  if (failures.length) console.log(`Failures:\n${failures.map((f) => `  ${f}`).join('\n')}`)
+  rmSync(dir, { recursive: true, force: true })
+  process.exit(share >= PASS_SHARE ? 0 : 1)
+}
+
+void main()

@@ -1,0 +1,116 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { SourceItem } from '@contract/jobs'
+import { analyze, type AnalyzeInput } from './analyze'
+import type { SourceFile } from './catalog'
+import type { EngineSink, Group, TaskStatus } from './sink'
+
+/** A sink that records what the engine emits, in order. */
+function recorder(signal = new AbortController().signal) {
+  const events: { type: string; group: Group; value: unknown }[] = []
+  const push = (type: string, group: Group, value: unknown) => {
+    if (signal.aborted)
+      return Promise.reject(Object.assign(new Error('aborted'), { name: 'AbortError' }))
+    events.push({ type, group, value })
+    return Promise.resolve()
+  }
+  const sink: EngineSink = {
+    signal,
+    task: (g, status: TaskStatus) => push('TASK', g, status),
+    message: (g, text) => push('MESSAGE', g, text),
+    code: (g, text) => push('CODE', g, text),
+    table: (g, name, csv) => push('TABLE', g, { name, csv }),
+    image: (g, name, png) => push('IMAGE', g, { name, size: png.byteLength }),
+    repeat: (g, type, name) => push(type, g, { name }),
+    questions: (g, list) => push('QUESTIONS', g, list),
+    sources: (items: SourceItem[]) =>
+      push('SOURCES', { id: '-1', name: '', stage: 'Analyze' }, items),
+    keepAlive: () => undefined,
+  }
+  return { sink, events }
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'parley-analyze-'))
+const csv = path.join(dir, 'sales.csv')
+writeFileSync(
+  csv,
+  'region,day,amount\nNorth,2024-01-01,10\nSouth,2024-01-01,4\nNorth,2024-02-01,6\nWest,2024-02-01,1\n',
+)
+const source: SourceFile = {
+  datasetId: 'dset-a',
+  datasourceId: 'ds-analyze',
+  fileName: 'sales.csv',
+  fileType: 'csv',
+  path: csv,
+}
+const input = (question: string, extra: Partial<AnalyzeInput> = {}): AnalyzeInput => ({
+  question,
+  language: 'EN',
+  mode: 'AUTO',
+  sources: [source],
+  previous: null,
+  datasetName: 'Sales',
+  ...extra,
+})
+
+describe('analyze', () => {
+  it('emits Analyze steps (plan, SQL, table, chart), then Respond and SOURCES', async () => {
+    const { sink, events } = recorder()
+    const out = await analyze(input('total amount by region'), sink)
+    expect(out.plan).toMatchObject({ kind: 'aggregate', measure: { agg: 'sum', column: 'amount' } })
+    const [query, chart] = [
+      ...new Map(
+        events
+          .filter((e) => e.group.stage === 'Analyze' && e.group.id !== '-1')
+          .map((e) => [e.group.id, e.group]),
+      ).values(),
+    ]
+    const of = (g: Group | undefined) =>
+      events
+        .filter((e) => e.group.id === g?.id)
+        .map((e) => (e.type === 'TASK' ? `TASK:${String(e.value)}` : e.type))
+    expect(of(query)).toEqual(['TASK:running', 'MESSAGE', 'CODE', 'TABLE', 'TASK:done'])
+    expect(of(chart)).toEqual(['TASK:running', 'MESSAGE', 'CODE', 'IMAGE', 'TASK:done'])
+    const table = events.find((e) => e.type === 'TABLE')?.value as { csv: string }
+    expect(table.csv).toBe('region,sum_amount\r\nNorth,16\r\nSouth,4\r\nWest,1\r\n')
+    const respond = events.filter((e) => e.group.stage === 'Respond').map((e) => e.type)
+    expect(respond).toEqual(['TASK', 'MESSAGE', 'IMAGE', 'QUESTIONS', 'TASK'])
+    expect(events.at(-1)?.type).toBe('SOURCES')
+  })
+
+  it('stops when the job is cancelled', async () => {
+    const controller = new AbortController()
+    controller.abort()
+    const { sink, events } = recorder(controller.signal)
+    await expect(analyze(input('total amount by region'), sink)).rejects.toMatchObject({
+      name: 'AbortError',
+    })
+    expect(events).toEqual([])
+  })
+
+  it('answers small talk without analysis in AUTO, and analyses in DATA_ANALYTICS', async () => {
+    const auto = recorder()
+    expect((await analyze(input('hello'), auto.sink)).plan).toBeNull()
+    expect(auto.events.some((e) => e.type === 'TABLE')).toBe(false)
+    const analytics = recorder()
+    expect(
+      (await analyze(input('hello', { mode: 'DATA_ANALYTICS' }), analytics.sink)).plan,
+    ).toMatchObject({ kind: 'describe' })
+    expect(analytics.events.some((e) => e.type === 'TABLE')).toBe(true)
+  })
+
+  it('follows up on the previous plan', async () => {
+    const first = recorder()
+    const prev = (await analyze(input('total amount by region'), first.sink)).plan
+    const next = recorder()
+    const out = await analyze(input('now only for North and South', { previous: prev }), next.sink)
+    expect(out.plan).toMatchObject({
+      kind: 'aggregate',
+      dims: [{ column: 'region' }],
+      filters: [{ kind: 'in', column: 'region', values: ['North', 'South'] }],
+    })
+    expect(String(next.events.find((e) => e.type === 'MESSAGE')?.value)).toMatch(/^Following up/)
+  })
+})

@@ -1,0 +1,12 @@
+import { randomBytes } from 'node:crypto'
+
+/** cuid-like ids with the Powerdrill prefixes: dset-, ds-, job-, upload- (research 1.0). */
+export function newId(prefix: 'dset' | 'ds' | 'job' | 'upload'): string {
+  const body = BigInt(`0x${randomBytes(16).toString('hex')}`)
+    .toString(36)
+    .padStart(25, '0')
+    .slice(0, 24)
+  return `${prefix}-c${body}`
+}
+
+export const ID_PATTERN = /^[a-z]+-[a-z0-9-]+$/

@@ -1,0 +1,146 @@
+import type { Context } from 'hono'
+import {
+  JOB_ERRORS,
+  type JobFault,
+  type JobMode,
+  type JobStatus,
+  type OutputLanguage,
+} from '@contract/jobs'
+import { analyze } from '../../engine/analyze'
+import type { Plan } from '../../engine/types'
+import { resolveLanguage } from '../../engine/text/language'
+import { sseResponse } from '../../lib/sse'
+import type { JobsContext } from '../context'
+import { fail, ok } from '../envelope'
+import { InjectedFault } from '../faults'
+import type { JobsEnv } from '../http-env'
+import { blockFrame, END_FRAME, ERROR_END_FRAME, jobIdFrame } from '../stream'
+import type { SessionRecord } from '../store/records'
+import { signBlocks } from './history'
+import type { JobSources } from './resolve'
+import { JobSink } from './sink'
+
+/** Runs one accepted job, streamed or not, and records it in the session history however it ends. */
+
+export interface JobInput {
+  jobId: string
+  session: SessionRecord
+  question: string
+  stream: boolean
+  datasetId: string | null
+  datasourceIds: string[] | null
+  language: OutputLanguage
+  mode: JobMode
+  sources: JobSources
+  previous: Plan | null
+  fault: JobFault | null
+}
+
+const isAbort = (e: unknown) => e instanceof Error && e.name === 'AbortError'
+
+export function runJob(
+  ctx: JobsContext,
+  c: Context<JobsEnv>,
+  job: JobInput,
+): Response | Promise<Response> {
+  const origin = new URL(c.req.url).origin
+  const engineInput = {
+    question: job.question,
+    language: resolveLanguage(job.language, job.question),
+    mode: job.mode,
+    sources: job.sources.files,
+    previous: job.previous,
+    datasetName: job.sources.datasetName,
+  }
+  const record = (status: JobStatus, sink: JobSink, plan: Plan | null) => {
+    ctx.store.jobs.put({
+      job_id: job.jobId,
+      session_id: job.session.id,
+      user_id: job.session.user_id,
+      key_hash: c.get('keyHash'),
+      question: job.question,
+      dataset_id: job.datasetId,
+      datasource_ids: job.datasourceIds,
+      output_language: job.language,
+      job_mode: job.mode,
+      status,
+      created_at: new Date().toISOString(),
+      trace_id: c.get('traceId'),
+      external_trace_id: c.get('externalTraceId'),
+      blocks: sink.blocks(),
+      plan,
+    })
+  }
+
+  if (job.stream) {
+    return sseResponse(c, async (w) => {
+      const sink = new JobSink({
+        ctx,
+        jobId: job.jobId,
+        origin,
+        signal: w.signal,
+        writer: w,
+        fault: job.fault,
+      })
+      if (!(await w.write(jobIdFrame(job.jobId)))) return record('cancelled', sink, null)
+      try {
+        const outcome = await analyze(engineInput, sink)
+        record('done', sink, outcome.plan)
+        await w.write(END_FRAME)
+      } catch (error) {
+        if (w.aborted || isAbort(error)) return record('cancelled', sink, null)
+        record('error', sink, null)
+        // job-drop: the connection just ends, with no END_MARK.
+        if (error instanceof InjectedFault && error.fault === 'job-drop') return
+        if (!(error instanceof InjectedFault)) console.error(`job ${job.jobId} failed:`, error)
+        const group = sink.lastGroup ?? { id: job.jobId, name: 'Answer', stage: 'Respond' as const }
+        await w.write(
+          blockFrame('ERROR', group, {
+            code: JOB_ERRORS.JOB_FAILED.msg,
+            error_code: JOB_ERRORS.JOB_FAILED.code,
+          }),
+        )
+        await w.write(ERROR_END_FRAME)
+      }
+    })
+  }
+
+  return (async () => {
+    const controller = new AbortController()
+    c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true })
+    const sink = new JobSink({
+      ctx,
+      jobId: job.jobId,
+      origin,
+      signal: controller.signal,
+      writer: null,
+      fault: job.fault,
+    })
+    try {
+      const outcome = await analyze(engineInput, sink)
+      record('done', sink, outcome.plan)
+      return ok(c, { job_id: job.jobId, blocks: signBlocks(ctx, sink.blocks(), origin) })
+    } catch (error) {
+      record(isAbort(error) ? 'cancelled' : 'error', sink, null)
+      if (error instanceof InjectedFault && error.fault === 'job-drop')
+        return droppedReply(job.jobId)
+      if (!(error instanceof InjectedFault) && !isAbort(error))
+        console.error(`job ${job.jobId} failed:`, error)
+      return fail(c, 'JOB_FAILED')
+    }
+  })()
+}
+
+/** job-drop without a stream: the reply body breaks off half-way. */
+function droppedReply(jobId: string): Response {
+  const partial = new TextEncoder().encode(
+    `{"code":0,"msg":null,"data":{"job_id":"${jobId}","blocks":[`,
+  )
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(partial)
+      controller.error(new Error('connection dropped (injected fault)'))
+    },
+  })
+  return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } })
+}

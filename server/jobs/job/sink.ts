@@ -1,0 +1,142 @@
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs'
+import path from 'node:path'
+import type { Block, JobFault, SourceItem, TaskContent } from '@contract/jobs'
+import { QueryAborted } from '../../engine/db'
+import type { EngineSink, Group, TaskStatus } from '../../engine/sink'
+import type { SseWriter } from '../../lib/sse'
+import type { JobsContext } from '../context'
+import { InjectedFault } from '../faults'
+import { blockFrame, KEEP_ALIVE_FRAME } from '../stream'
+import { toDeltas } from './deltas'
+import { mergeBlocks, type JobEvent } from './merge'
+
+/**
+ * The job layer's side of the engine: writes artifact files, signs their URLs, frames each event
+ * in the Powerdrill dialect when streaming, and keeps every block for the merged reply and the
+ * history. Throws once the client has gone, which stops the engine.
+ */
+
+export interface SinkOptions {
+  ctx: JobsContext
+  jobId: string
+  origin: string
+  signal: AbortSignal
+  /** null for a non-stream job. */
+  writer: SseWriter | null
+  fault: JobFault | null
+}
+
+const SOURCES_GROUP: Group = { id: '-1', name: '', stage: 'Analyze' }
+const DELTA_PAUSE_MS = 15
+
+export class JobSink implements EngineSink {
+  private readonly events: JobEvent[] = []
+  private readonly files = new Map<string, string>()
+  private keptAlive = false
+  lastGroup: Group | null = null
+
+  constructor(private readonly o: SinkOptions) {}
+
+  get signal(): AbortSignal {
+    return this.o.signal
+  }
+
+  /** The blocks so far, merged, with artifact paths (signed when sent). */
+  blocks(): Block[] {
+    return mergeBlocks(this.events)
+  }
+
+  private check() {
+    if (this.o.signal.aborted || this.o.writer?.aborted) throw new QueryAborted()
+  }
+
+  private async frame(type: string, group: Group, content: unknown) {
+    this.check()
+    this.lastGroup = group.id === '-1' ? this.lastGroup : group
+    if (this.o.writer && !(await this.o.writer.write(blockFrame(type, group, content))))
+      throw new QueryAborted()
+  }
+
+  async task(group: Group, status: TaskStatus, properties: Record<string, unknown> = {}) {
+    const content: TaskContent = {
+      name: group.name,
+      id: group.id,
+      status,
+      parent_id: null,
+      stage: group.stage,
+      properties,
+    }
+    await this.frame('TASK', group, content)
+    if (!this.keptAlive && this.o.writer) {
+      this.keptAlive = true
+      await this.o.writer.write(KEEP_ALIVE_FRAME)
+    }
+  }
+
+  async message(group: Group, text: string) {
+    this.events.push({ type: 'MESSAGE', group, content: text })
+    if (!this.o.writer) return this.check()
+    const pause = DELTA_PAUSE_MS * this.o.ctx.config.paceFactor
+    for (const delta of toDeltas(text)) {
+      await this.frame('MESSAGE', group, delta)
+      await this.o.writer.sleep(pause)
+    }
+  }
+
+  async code(group: Group, text: string) {
+    this.events.push({ type: 'CODE', group, content: text })
+    await this.frame('CODE', group, text)
+  }
+
+  async table(group: Group, name: string, csv: string) {
+    await this.artifact('TABLE', group, name, new TextEncoder().encode(csv))
+  }
+
+  async image(group: Group, name: string, png: Uint8Array) {
+    await this.artifact('IMAGE', group, name, png)
+  }
+
+  async repeat(group: Group, type: 'TABLE' | 'IMAGE', name: string) {
+    const stored = this.files.get(name)
+    if (stored) await this.emitArtifact(type, group, name, stored)
+  }
+
+  async questions(group: Group, list: string[]) {
+    this.events.push({ type: 'QUESTIONS', group, content: list })
+    await this.frame('QUESTIONS', group, list)
+  }
+
+  async sources(items: SourceItem[]) {
+    this.events.push({ type: 'SOURCES', group: SOURCES_GROUP, content: items })
+    await this.frame('SOURCES', SOURCES_GROUP, items)
+  }
+
+  keepAlive() {
+    if (this.o.writer && !this.o.writer.aborted) void this.o.writer.write(KEEP_ALIVE_FRAME)
+  }
+
+  private async artifact(type: 'TABLE' | 'IMAGE', group: Group, name: string, bytes: Uint8Array) {
+    this.check()
+    const dir = path.join(this.o.ctx.artifactsDir, this.o.jobId)
+    mkdirSync(dir, { recursive: true })
+    let file = name
+    for (let n = 2; existsSync(path.join(dir, file)); n++)
+      file = name.replace(/(\.[a-z]+)$/i, `-${n}$1`)
+    writeFileSync(path.join(dir, file), bytes)
+    const urlPath = `/artifacts/jobs/${this.o.jobId}/${encodeURIComponent(file)}`
+    this.files.set(name, urlPath)
+    await this.emitArtifact(type, group, file, urlPath)
+    // Fault injection strikes mid-stream: after the first result is out.
+    if (type === 'TABLE' && this.o.fault) throw new InjectedFault(this.o.fault)
+  }
+
+  private async emitArtifact(type: 'TABLE' | 'IMAGE', group: Group, name: string, urlPath: string) {
+    this.events.push({ type, group, content: { name, url: urlPath, expires_at: '' } })
+    const signed = this.o.ctx.signer.sign(
+      this.o.origin,
+      urlPath,
+      this.o.ctx.config.artifactTtlSeconds,
+    )
+    await this.frame(type, group, { name, url: signed.url, expires_at: signed.expires_at })
+  }
+}

@@ -1,0 +1,123 @@
+import { Hono } from 'hono'
+import type { DatasetOverview, DatasetStatus } from '@contract/jobs'
+import { loadSource } from '../../engine/catalog'
+import { suggestQuestions } from '../../engine/suggest'
+import type { TableProfile } from '../../engine/types'
+import { datasetFor, ownDataset, sourcesOf, visibleDatasets } from '../access'
+import type { JobsContext } from '../context'
+import { ok } from '../envelope'
+import type { JobsEnv } from '../http-env'
+import { newId } from '../ids'
+import { body, page, paging, queryUser } from '../params'
+import { DatasetCreateBody, DatasetUpdateBody, UserBody } from '../schemas'
+import { removeSource } from '../sources'
+import type { DatasetRecord } from '../store/records'
+
+/** Datasets (research 1.4): create, list, get, modify, delete, overview, status counts. */
+
+const publicDataset = (d: DatasetRecord) => ({ id: d.id, name: d.name, description: d.description })
+
+export function datasetRoutes(ctx: JobsContext) {
+  const app = new Hono<JobsEnv>()
+  const { store } = ctx
+
+  app.post('/', async (c) => {
+    const b = await body(c, DatasetCreateBody)
+    const d = store.datasets.put({
+      id: newId('dset'),
+      name: b.name,
+      description: b.description ?? '',
+      user_id: b.user_id,
+      created_at: new Date().toISOString(),
+    })
+    return ok(c, { id: d.id })
+  })
+
+  app.get('/', (c) => {
+    const user = queryUser(c)
+    const p = paging(c)
+    const all = visibleDatasets(ctx, user).filter(
+      (d) => !p.search || `${d.name}\n${d.description}`.toLowerCase().includes(p.search),
+    )
+    return ok(c, page(all.map(publicDataset), p))
+  })
+
+  app.get('/:id', (c) => ok(c, publicDataset(datasetFor(ctx, queryUser(c), c.req.param('id')))))
+
+  app.post('/:id', async (c) => {
+    const b = await body(c, DatasetUpdateBody)
+    const d = ownDataset(ctx, b.user_id, c.req.param('id'))
+    store.datasets.put({
+      ...d,
+      name: b.name?.trim() ? b.name : d.name,
+      description: b.description ?? d.description,
+    })
+    return ok(c, null)
+  })
+
+  app.delete('/:id', async (c) => {
+    const b = await body(c, UserBody)
+    const d = ownDataset(ctx, b.user_id, c.req.param('id'))
+    for (const s of sourcesOf(ctx, d.id)) await removeSource(ctx, s)
+    store.datasets.delete(d.id)
+    return ok(c, {})
+  })
+
+  app.get('/:id/status', (c) => {
+    const d = datasetFor(ctx, queryUser(c), c.req.param('id'))
+    const sources = sourcesOf(ctx, d.id)
+    const count = (s: string) => sources.filter((x) => x.status === s).length
+    return ok<DatasetStatus>(c, {
+      synched_count: count('synched'),
+      invalid_count: count('invalid'),
+      synching_count: count('synching'),
+    })
+  })
+
+  app.get('/:id/overview', async (c) => {
+    const d = datasetFor(ctx, queryUser(c), c.req.param('id'))
+    const synched = sourcesOf(ctx, d.id).filter((s) => s.status === 'synched')
+    const profiles: TableProfile[] = await Promise.all(
+      synched.map((s) =>
+        loadSource({
+          datasetId: d.id,
+          datasourceId: s.id,
+          fileName: s.name,
+          fileType: s.file_type,
+          path: store.resolve(s.file_path),
+        }),
+      ),
+    )
+    // A new rotation on each call, as the real overview offers new questions when asked again.
+    const offset = Math.floor(Math.random() * 8)
+    const questions = profiles
+      .flatMap((p) => suggestQuestions(p, 'EN', profiles.length > 1 ? 2 : 5, offset))
+      .slice(0, 5)
+    const keywords = [
+      ...new Set(
+        profiles.flatMap((p) =>
+          p.columns.filter((col) => col.kind !== 'other').map((col) => col.name),
+        ),
+      ),
+    ].slice(0, 20)
+    return ok<DatasetOverview>(c, {
+      ...publicDataset(d),
+      summary: summaryOf(d, profiles),
+      exploration_questions: questions,
+      keywords,
+    })
+  })
+
+  return app
+}
+
+function summaryOf(d: DatasetRecord, profiles: TableProfile[]): string {
+  if (!profiles.length) return `${d.name} has no synched data source yet.`
+  const parts = profiles.map((p) => {
+    const cols = p.columns.filter((c) => c.kind !== 'other')
+    const time = cols.find((c) => c.kind === 'temporal' || c.kind === 'year')
+    const span = time ? `, covering ${String(time.min)} to ${String(time.max)}` : ''
+    return `${p.source.fileName} holds ${p.rows.toLocaleString('en-US')} rows and ${cols.length} columns (${cols.map((c) => c.name).join(', ')})${span}.`
+  })
+  return `${d.name}: ${parts.join(' ')}`
+}

@@ -1,0 +1,81 @@
+import { Hono } from 'hono'
+import type { DataSourceStatus, PresignResult } from '@contract/jobs'
+import { datasetFor, ownDataset, publicSource, sourceFor, sourcesOf } from '../access'
+import type { JobsContext } from '../context'
+import { ok } from '../envelope'
+import { invalid } from '../errors'
+import type { JobsEnv } from '../http-env'
+import { newId } from '../ids'
+import { body, page, paging, queryUser } from '../params'
+import { DataSourceBody, PresignBody, UserBody } from '../schemas'
+import { createSource, removeSource } from '../sources'
+
+/** Data sources (research 1.4), nested under datasets, plus POST /datasources with a new dataset. */
+
+const STATUSES: DataSourceStatus[] = ['synching', 'synched', 'invalid']
+
+export function downloadPath(dsId: string, name: string): string {
+  return `/artifacts/datasources/${encodeURIComponent(dsId)}/${encodeURIComponent(name)}`
+}
+
+export function dataSourceRoutes(ctx: JobsContext) {
+  const app = new Hono<JobsEnv>()
+
+  app.post('/datasources', async (c) => {
+    const b = await body(c, DataSourceBody)
+    const name = b.name.replace(/\.[^.]+$/, '').slice(0, 128) || b.name
+    const datasetId = newId('dset')
+    const created = createSource(ctx, datasetId, b)
+    ctx.store.datasets.put({
+      id: datasetId,
+      name,
+      description: '',
+      user_id: b.user_id,
+      created_at: new Date().toISOString(),
+    })
+    return ok(c, created)
+  })
+
+  app.post('/datasets/:id/datasources', async (c) => {
+    const b = await body(c, DataSourceBody)
+    const d = ownDataset(ctx, b.user_id, c.req.param('id'))
+    return ok(c, createSource(ctx, d.id, b))
+  })
+
+  app.get('/datasets/:id/datasources', (c) => {
+    const d = datasetFor(ctx, queryUser(c), c.req.param('id'))
+    // The MCP client sends several statuses comma-separated (research 1.6).
+    const wanted = (c.req.query('status') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+    const bad = wanted.find((s) => !STATUSES.includes(s as DataSourceStatus))
+    if (bad) throw invalid(`status must be one of ${STATUSES.join(', ')}.`)
+    const all = sourcesOf(ctx, d.id).filter((s) => !wanted.length || wanted.includes(s.status))
+    return ok(c, page(all.map(publicSource), paging(c)))
+  })
+
+  app.get('/datasets/:id/datasources/:dsId', (c) =>
+    ok(c, publicSource(sourceFor(ctx, queryUser(c), c.req.param('id'), c.req.param('dsId')))),
+  )
+
+  app.delete('/datasets/:id/datasources/:dsId', async (c) => {
+    const b = await body(c, UserBody)
+    ownDataset(ctx, b.user_id, c.req.param('id'))
+    await removeSource(ctx, sourceFor(ctx, b.user_id, c.req.param('id'), c.req.param('dsId')))
+    return ok(c, {})
+  })
+
+  app.post('/datasets/:id/datasources/:dsId/presign', async (c) => {
+    const b = await body(c, PresignBody)
+    const s = sourceFor(ctx, b.user_id, c.req.param('id'), c.req.param('dsId'))
+    const signed = ctx.signer.sign(
+      new URL(c.req.url).origin,
+      downloadPath(s.id, s.name),
+      b.expires_in ?? 600,
+    )
+    return ok<PresignResult>(c, { presigned_url: signed.url, expires_at: signed.expires_at })
+  })
+
+  return app
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod'
+import {
+  JOB_MODES,
+  MAX_DATASOURCE_IDS,
+  MAX_SESSION_HISTORY,
+  OUTPUT_LANGUAGES,
+} from '@contract/jobs'
+
+/** Request bodies (research 1.3–1.5). Lengths that the docs say are truncated are truncated later. */
+
+const userId = z.string().trim().min(1, 'user_id is required.').max(128)
+const language = z.enum(OUTPUT_LANGUAGES)
+const mode = z.enum(JOB_MODES)
+
+export const UserBody = z.object({ user_id: userId })
+
+export const SessionBody = z.object({
+  name: z.string().trim().min(1, 'name is required.'),
+  user_id: userId,
+  output_language: language.optional(),
+  job_mode: mode.optional(),
+  max_contextual_job_history: z.number().int().min(0).max(MAX_SESSION_HISTORY).optional(),
+  agent_id: z.string().optional(),
+})
+
+export const DatasetCreateBody = z.object({
+  name: z.string().trim().min(1, 'name is required.').max(128),
+  description: z.string().max(128).optional(),
+  user_id: userId,
+})
+
+export const DatasetUpdateBody = z
+  .object({
+    name: z.string().trim().max(128).optional(),
+    description: z.string().max(50_000).optional(),
+    user_id: userId,
+  })
+  .refine(
+    (b) => !!b.name?.trim() || !!b.description?.trim(),
+    'name and description cannot both be blank.',
+  )
+
+export const DataSourceBody = z
+  .object({
+    name: z.string().trim().min(1, 'name is required.').max(128),
+    type: z.literal('FILE'),
+    url: z.string().url().optional(),
+    file_object_key: z.string().min(1).optional(),
+    user_id: userId,
+  })
+  .refine((b) => !!b.url !== !!b.file_object_key, 'Give exactly one of url and file_object_key.')
+
+export const PresignBody = z.object({
+  expires_in: z
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 3600)
+    .optional(),
+  user_id: userId,
+})
+
+export const MultipartInitBody = z.object({
+  file_name: z.string().trim().min(1).max(128),
+  file_size: z.number().int().min(0),
+  user_id: userId,
+})
+
+export const MultipartCompleteBody = z.object({
+  file_object_key: z.string().min(1),
+  upload_id: z.string().min(1),
+  part_etags: z
+    .array(
+      z.object({
+        part_number: z.number().int().min(1).optional(),
+        number: z.number().int().min(1).optional(),
+        etag: z.string().min(1),
+      }),
+    )
+    .min(1),
+  user_id: userId,
+})
+
+export const JobBody = z.object({
+  session_id: z.string().trim().min(1, 'session_id is required.'),
+  user_id: userId,
+  question: z.string().refine((q) => q.trim().length > 0, 'question is required.'),
+  stream: z.boolean().optional(),
+  dataset_id: z.string().min(1).nullish(),
+  datasource_ids: z
+    .array(z.string().min(1))
+    .max(MAX_DATASOURCE_IDS, `datasource_ids can hold at most ${MAX_DATASOURCE_IDS} entries.`)
+    .nullish(),
+  output_language: language.optional(),
+  job_mode: mode.optional(),
+  custom_options: z
+    .object({ user_prompt: z.string().optional(), with_citation: z.boolean().optional() })
+    .optional(),
+})
+export type JobBody = z.infer<typeof JobBody>

@@ -1,0 +1,64 @@
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+import type { DataSourceCreated } from '@contract/jobs'
+import { dropSource } from '../engine/catalog'
+import type { JobsContext } from './context'
+import { notFound } from './errors'
+import { checkExtension, extensionOf, objectPath } from './files'
+import { newId } from './ids'
+import type { DataSourceRecord } from './store/records'
+
+/** Creating and removing data sources; the sync queue takes them from synching onwards. */
+
+export interface SourceInput {
+  name: string
+  url?: string
+  file_object_key?: string
+  user_id: string
+}
+
+export function createSource(
+  ctx: JobsContext,
+  datasetId: string,
+  input: SourceInput,
+): DataSourceCreated {
+  // The name should carry the extension; if not, the uploaded object or URL says what it is.
+  const fromName = extensionOf(input.name)
+  const fallback = input.file_object_key ?? (input.url ? new URL(input.url).pathname : '')
+  const ext = checkExtension(fromName ? input.name : fallback)
+  let filePath: string
+  let size: number | null = null
+  const id = newId('ds')
+  if (input.file_object_key) {
+    const upload = ctx.store.uploads.get(input.file_object_key)
+    if (!upload || upload.user_id !== input.user_id) throw notFound('File object')
+    filePath = objectPath(upload.file_object_key)
+    size = upload.size
+  } else {
+    filePath = path.join('files', 'url', `${id}.${ext}`)
+  }
+  const record: DataSourceRecord = {
+    id,
+    dataset_id: datasetId,
+    name: input.name,
+    type: 'FILE',
+    status: 'synching',
+    size,
+    reason: null,
+    user_id: input.user_id,
+    file_type: ext,
+    file_path: filePath,
+    created_at: new Date().toISOString(),
+    ...(input.url ? { url: input.url } : {}),
+  }
+  ctx.store.datasources.put(record)
+  ctx.sync.enqueue(id)
+  return { id, dataset_id: datasetId, name: record.name, type: 'FILE', status: 'synching' }
+}
+
+export async function removeSource(ctx: JobsContext, s: DataSourceRecord): Promise<void> {
+  ctx.store.datasources.delete(s.id)
+  await dropSource(s.id)
+  // Files fetched from a URL belong to the source; uploads stay, a key may be reused.
+  if (s.url) rmSync(ctx.store.resolve(s.file_path), { force: true })
+}

@@ -1,0 +1,196 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createParser, type EventSourceMessage } from 'eventsource-parser'
+import type { ArtifactContent, Block, Envelope, JobStreamChunk, Stage } from '@contract/jobs'
+import { createApp } from '../app'
+import { loadConfig, type ServerConfig } from '../config'
+import { jobsContext } from './context'
+
+/** Helpers for the job service's contract tests: an in-process server on a temporary data dir. */
+
+export const KEY = 'sk-test-jobs'
+export const USER = 'tmm-test-user'
+
+export interface Kit {
+  config: ServerConfig
+  app: ReturnType<typeof createApp>
+  dir: string
+  request(
+    method: string,
+    path: string,
+    init?: { body?: unknown; headers?: Record<string, string>; query?: Record<string, string> },
+  ): Promise<Response>
+  json<T = unknown>(
+    method: string,
+    path: string,
+    init?: { body?: unknown; headers?: Record<string, string>; query?: Record<string, string> },
+  ): Promise<{ res: Response; body: Envelope<T> }>
+  session(name?: string, extra?: Record<string, unknown>): Promise<string>
+  /** Waits until the sync queue is idle (uploaded sources settled). */
+  settle(): Promise<void>
+  close(): void
+}
+
+export function makeKit(env: Record<string, string> = {}, dir?: string): Kit {
+  const dataDir = dir ?? mkdtempSync(path.join(tmpdir(), 'parley-jobs-'))
+  const config: ServerConfig = {
+    ...loadConfig({
+      PARLEY_API_KEYS: KEY,
+      PARLEY_DATA_DIR: dataDir,
+      PARLEY_PACE: '0',
+      PARLEY_RATE_LIMIT: '0',
+      ...env,
+    }),
+    staticDir: null,
+  }
+  const app = createApp(config)
+  const request: Kit['request'] = (method, p, init = {}) => {
+    const url = new URL(`http://127.0.0.1:8787${p}`)
+    for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, v)
+    const hasBody = init.body !== undefined
+    return Promise.resolve(
+      app.request(url.toString(), {
+        method,
+        headers: {
+          'x-pd-api-key': KEY,
+          ...(hasBody ? { 'content-type': 'application/json' } : {}),
+          ...init.headers,
+        },
+        ...(hasBody ? { body: JSON.stringify(init.body) } : {}),
+      }),
+    )
+  }
+  const kit: Kit = {
+    config,
+    app,
+    dir: dataDir,
+    request,
+    async json<T>(method: string, p: string, init = {}) {
+      const res = await request(method, p, init)
+      return { res, body: (await res.json()) as Envelope<T> }
+    },
+    async session(name = 'test session', extra = {}) {
+      const { body } = await kit.json<{ id: string }>('POST', '/v2/team/sessions', {
+        body: { name, user_id: USER, ...extra },
+      })
+      if (body.code !== 0) throw new Error(`session: ${body.msg}`)
+      return body.data.id
+    },
+    settle: () => jobsContext(config).sync.idle(),
+    close: () => rmSync(dataDir, { recursive: true, force: true }),
+  }
+  return kit
+}
+
+export interface StreamEvent {
+  event: string | undefined
+  id: string | undefined
+  data: string
+}
+
+/** Parses an SSE body with a spec parser, keeping comments (keep-alives) apart. */
+export async function readStream(
+  res: Response,
+): Promise<{ events: StreamEvent[]; comments: string[]; raw: string }> {
+  const raw = await res.text()
+  const events: StreamEvent[] = []
+  const comments: string[] = []
+  const parser = createParser({
+    onEvent: (e: EventSourceMessage) => events.push({ event: e.event, id: e.id, data: e.data }),
+    onComment: (c) => comments.push(c),
+  })
+  parser.feed(raw)
+  return { events, comments, raw }
+}
+
+export function chunkOf<C = unknown>(e: StreamEvent): JobStreamChunk<C> {
+  return JSON.parse(e.data) as JobStreamChunk<C>
+}
+
+export function contentOf<C = unknown>(e: StreamEvent): C {
+  return chunkOf<C>(e).choices[0]?.delta.content as C
+}
+
+export async function job(
+  kit: Kit,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  return kit.json<{ job_id: string; blocks: Block[] }>('POST', '/v2/team/jobs', {
+    body: { user_id: USER, ...body },
+    headers,
+  })
+}
+
+export async function streamJob(
+  kit: Kit,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  const res = await kit.request('POST', '/v2/team/jobs', {
+    body: { user_id: USER, stream: true, ...body },
+    headers,
+  })
+  return { res, ...(await readStream(res)) }
+}
+
+/** Uploads a file through the multipart form endpoint and returns its object key. */
+export async function upload(
+  kit: Kit,
+  name: string,
+  content: string | Uint8Array,
+): Promise<Envelope<{ file_object_key: string }>> {
+  const form = new FormData()
+  form.set('user_id', USER)
+  form.set(
+    'file',
+    new File([typeof content === 'string' ? content : new Uint8Array(content)], name),
+  )
+  const res = await kit.app.request('http://127.0.0.1:8787/v2/team/file/upload-datasource', {
+    method: 'POST',
+    headers: { 'x-pd-api-key': KEY },
+    body: form,
+  })
+  return (await res.json()) as Envelope<{ file_object_key: string }>
+}
+
+/** Uploads and creates a data source in a new dataset; waits until it has settled. */
+export async function uploadSource(kit: Kit, name: string, content: string | Uint8Array) {
+  const up = await upload(kit, name, content)
+  if (up.code !== 0) throw new Error(`upload: ${up.msg}`)
+  const { body } = await kit.json<{ id: string; dataset_id: string; status: string }>(
+    'POST',
+    '/v2/team/datasources',
+    {
+      body: { name, type: 'FILE', file_object_key: up.data.file_object_key, user_id: USER },
+    },
+  )
+  if (body.code !== 0) throw new Error(`datasource: ${body.msg}`)
+  await kit.settle()
+  return body.data
+}
+
+/** The content of the first TABLE (or IMAGE) block. */
+export function artifactOf(blocks: Block[], type: 'TABLE' | 'IMAGE' = 'TABLE'): ArtifactContent {
+  const block = blocks.find((b) => b.type === type)
+  if (!block || (block.type !== 'TABLE' && block.type !== 'IMAGE'))
+    throw new Error(`no ${type} block`)
+  return block.content
+}
+
+/** The text of the MESSAGE (or CODE) blocks, optionally of one stage, joined. */
+export function textOf(
+  blocks: Block[],
+  opts: { type?: 'MESSAGE' | 'CODE'; stage?: Stage } = {},
+): string {
+  return blocks
+    .flatMap((b) =>
+      b.type === (opts.type ?? 'MESSAGE') &&
+      (!opts.stage || b.stage === opts.stage) &&
+      typeof b.content === 'string'
+        ? [b.content]
+        : [],
+    )
+    .join('')
+}
