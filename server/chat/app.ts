@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { ServerConfig } from '../config'
 import { requireKey, type ChatEnv } from './auth'
+import { secretsOf } from '../lib/log'
 import { chatError, logInternalError } from './errors'
 import { FAULT_HEADER, faultResponse, isStreamFault, parseFault } from './faults'
 import { forwardChat, forwardModels } from './gateway'
@@ -24,7 +25,7 @@ export function createChatApp(config: ServerConfig) {
   const limit = config.chatBodyLimitBytes ?? DEFAULT_CHAT_BODY_LIMIT
 
   app.onError((err, c) => {
-    logInternalError(err, [upstream?.key ?? ''])
+    logInternalError(err, secretsOf(config))
     return chatError(c, 'internal_error')
   })
 

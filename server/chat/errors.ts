@@ -1,3 +1,4 @@
+import { logError } from '../lib/log'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { CHAT_ERRORS, type ChatErrorBody, type ChatErrorCode } from '@contract/chat'
@@ -29,7 +30,5 @@ export function chatError(
 
 /** Writes one line about an unexpected error, with anything secret removed. */
 export function logInternalError(err: unknown, secrets: readonly string[]) {
-  let text = err instanceof Error ? `${err.name}: ${err.message}` : String(err)
-  for (const secret of secrets) if (secret) text = text.split(secret).join('[redacted]')
-  console.error(`[chat] internal error: ${text}`)
+  logError('chat', 'internal error', err, secrets)
 }

@@ -1,9 +1,11 @@
 import { Hono } from 'hono'
 import type { ServerConfig } from '../config'
+import { logError, secretsOf } from '../lib/log'
 import { jobsContext } from './context'
 import { fail } from './envelope'
 import { ApiError } from './errors'
 import type { JobsEnv } from './http-env'
+import { bodyLimits } from './body-limits'
 import { authorize, corsPolicy, trace } from './middleware'
 import { artifactRoutes } from './routes/artifacts'
 import { dataSourceRoutes } from './routes/datasources'
@@ -27,12 +29,13 @@ export function createJobsApp(config: ServerConfig) {
     c.header('x-pd-trace-id', c.get('traceId'))
     if (error instanceof ApiError)
       return fail(c, error.kind, error.message === error.kind ? undefined : error.message)
-    console.error('jobs: unexpected error', error)
+    logError('jobs', 'unexpected error', error, secretsOf(config))
     return fail(c, 'INTERNAL')
   })
 
   app.use('*', trace())
   app.use('*', corsPolicy())
+  app.use('*', bodyLimits())
   app.route('/file/parts', partRoutes(ctx))
   app.use('*', authorize(ctx))
   if (config.jobsUpstream) {

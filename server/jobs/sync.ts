@@ -80,11 +80,23 @@ function reasonOf(error: unknown, file: string, name: string): string {
 }
 
 async function download(url: string, file: string): Promise<void> {
+  const protocol = new URL(url).protocol
+  if (protocol !== 'http:' && protocol !== 'https:') throw new Error('Only http and https URLs can be data sources.')
   const res = await fetch(url, { signal: AbortSignal.timeout(30_000) })
   if (!res.ok) throw new Error(`Downloading the file failed with HTTP ${res.status}.`)
-  const bytes = new Uint8Array(await res.arrayBuffer())
-  if (bytes.byteLength === 0) throw new Error('The file is empty.')
-  if (bytes.byteLength > MAX_DOWNLOAD_BYTES) throw new Error('The file is too large.')
+  if (Number(res.headers.get('content-length') ?? 0) > MAX_DOWNLOAD_BYTES) throw new Error('The file is too large.')
+  // Read with a running cap, so a server that lies about (or omits) its length cannot fill memory.
+  const parts: Uint8Array[] = []
+  let size = 0
+  for await (const part of res.body ?? []) {
+    size += part.byteLength
+    if (size > MAX_DOWNLOAD_BYTES) {
+      await res.body?.cancel().catch(() => undefined)
+      throw new Error('The file is too large.')
+    }
+    parts.push(part)
+  }
+  if (size === 0) throw new Error('The file is empty.')
   mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, bytes)
+  writeFileSync(file, Buffer.concat(parts))
 }

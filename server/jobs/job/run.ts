@@ -19,6 +19,7 @@ import type { SessionRecord } from '../store/records'
 import { signBlocks } from './history'
 import type { JobSources } from './resolve'
 import { JobSink } from './sink'
+import { logError, secretsOf } from '../../lib/log'
 
 /** Runs one accepted job, streamed or not, and records it in the session history however it ends. */
 
@@ -92,7 +93,7 @@ export function runJob(
         record('error', sink, null)
         // job-drop: the connection just ends, with no END_MARK.
         if (error instanceof InjectedFault && error.fault === 'job-drop') return
-        if (!(error instanceof InjectedFault)) console.error(`job ${job.jobId} failed:`, error)
+        if (!(error instanceof InjectedFault)) logError('jobs', `job ${job.jobId} failed`, error, secretsOf(ctx.config))
         const group = sink.lastGroup ?? { id: job.jobId, name: 'Answer', stage: 'Respond' as const }
         await w.write(
           blockFrame('ERROR', group, {
@@ -125,7 +126,7 @@ export function runJob(
       if (error instanceof InjectedFault && error.fault === 'job-drop')
         return droppedReply(job.jobId)
       if (!(error instanceof InjectedFault) && !isAbort(error))
-        console.error(`job ${job.jobId} failed:`, error)
+        logError('jobs', `job ${job.jobId} failed`, error, secretsOf(ctx.config))
       return fail(c, 'JOB_FAILED')
     }
   })()
