@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server'
 import { loadConfig } from './config'
 import { createApp } from './app'
+import { warmSampleData } from './jobs/warm'
 
 const config = loadConfig()
 const app = createApp(config)
@@ -15,6 +16,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   if (config.chatUpstream) console.log(`  chat forwarded to ${config.chatUpstream.url}`)
   if (config.jobsUpstream) console.log(`  jobs forwarded to ${config.jobsUpstream.url}`)
   if (config.faults) console.log('  fault injection is ON (PARLEY_FAULTS)')
+  if (!config.jobsUpstream) void warmSampleData(config)
 })
 
 function shutdown() {

@@ -1,0 +1,25 @@
+import type { ServerConfig } from '../config'
+import { loadSource } from '../engine/catalog'
+import { sourcesOf } from './access'
+import { jobsContext } from './context'
+import { sampleDatasets } from './samples'
+
+/**
+ * Loads and profiles the sample datasets in the background after start, so the first question
+ * about "Flights 3M" does not pay for reading 3 million rows. Failures are left for the job that
+ * needs the data to report.
+ */
+export async function warmSampleData(config: ServerConfig): Promise<void> {
+  const ctx = jobsContext(config)
+  for (const sample of sampleDatasets()) {
+    for (const s of sourcesOf(ctx, sample.id).filter((x) => x.status === 'synched')) {
+      await loadSource({
+        datasetId: sample.id,
+        datasourceId: s.id,
+        fileName: s.name,
+        fileType: s.file_type,
+        path: ctx.store.resolve(s.file_path),
+      }).catch(() => undefined)
+    }
+  }
+}
