@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { ChatPage } from './pages/chat-page'
 
-test('a typed message streams back: the reply grows while streaming, then ends', async ({ page }) => {
+test('a typed message streams back: the reply grows while streaming, then ends', async ({
+  page,
+}) => {
   const chat = new ChatPage(page)
   await chat.open()
   await chat.ask('Tell me about streaming tables')
@@ -23,7 +25,12 @@ test('a typed message streams back: the reply grows while streaming, then ends',
             resolve(seen)
           }
         })
-        observer.observe(el, { subtree: true, childList: true, characterData: true, attributes: true })
+        observer.observe(el, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        })
       }),
   )
   const growth = lengths.filter((n, i) => i > 0 && n > lengths[i - 1]!)
@@ -35,6 +42,11 @@ test('a typed message streams back: the reply grows while streaming, then ends',
   await expect(reply.getByRole('table')).toBeVisible()
   await expect(chat.send).toBeVisible()
   await expect(chat.stop).toBeHidden()
+  // Usage per message and per conversation.
+  await expect(reply).toContainText(/\d+ in · \d+ out/)
+  await expect(page.getByLabel(/Tokens used in this chat: \d+/)).toBeVisible()
+  // The finished reply is announced once, politely.
+  await expect(page.getByTestId('chat-live-region')).toHaveText('Reply finished.')
 })
 
 test('Enter sends and Shift+Enter adds a line', async ({ page }) => {
@@ -47,4 +59,47 @@ test('Enter sends and Shift+Enter adds a line', async ({ page }) => {
   await chat.composer.press('Enter')
   await expect(page.getByRole('article', { name: 'You' }).last()).toContainText('second line')
   await expect(chat.composer).toHaveValue('')
+})
+
+test('Stop ends the reply mid-stream and keeps what arrived, marked stopped', async ({ page }) => {
+  const chat = new ChatPage(page)
+  await chat.open()
+  await chat.setFault('slow')
+  await chat.ask('Tell me about stopping early')
+  const reply = chat.lastReply()
+  await expect(reply.locator('.markdown')).toContainText(/\S{3}/, { timeout: 15_000 })
+  const before = (await reply.locator('.markdown').textContent()) ?? ''
+  await chat.stop.click()
+  await expect(reply).toHaveAttribute('data-status', 'incomplete')
+  await expect(reply).toContainText('Stopped. What arrived is kept.')
+  expect(((await reply.locator('.markdown').textContent()) ?? '').length).toBeGreaterThanOrEqual(
+    before.length,
+  )
+  await expect(chat.send).toBeVisible()
+  await expect(page.getByTestId('chat-live-region')).toHaveText('Reply stopped.')
+})
+
+test('text stays selectable while the reply streams', async ({ page }) => {
+  const chat = new ChatPage(page)
+  await chat.open()
+  // The bench prompt streams a long markdown reply at a fixed pace (server/chat/demo-engine/bench-prompt.ts).
+  await chat.ask('/bench size=30000 chunks=600 interval=20')
+  const reply = chat.lastReply()
+  const first = reply.locator('.markdown > *').first()
+  await expect(reply.locator('.markdown > *').nth(4)).toBeAttached({ timeout: 15_000 })
+  await first.evaluate((el) => {
+    const range = document.createRange()
+    range.selectNodeContents(el)
+    getSelection()!.removeAllRanges()
+    getSelection()!.addRange(range)
+  })
+  const selected = await page.evaluate(() => getSelection()!.toString())
+  expect(selected.length).toBeGreaterThan(0)
+  const lengthBefore = ((await reply.textContent()) ?? '').length
+  await page.waitForTimeout(1500)
+  await expect(reply).toHaveAttribute('data-status', 'streaming')
+  expect(((await reply.textContent()) ?? '').length).toBeGreaterThan(lengthBefore)
+  // Settled blocks keep their DOM nodes, so the selection survives the new text.
+  expect(await page.evaluate(() => getSelection()!.toString())).toBe(selected)
+  await chat.stop.click()
 })

@@ -11,7 +11,13 @@ const env = {
   PARLEY_DATA_DIR: process.env.PARLEY_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'parley-e2e-')),
   PARLEY_FAULTS: '1',
   PARLEY_PACE: process.env.PARLEY_PACE ?? '0.4',
+  // A second key limited to one model, so tests can see `invalid_model`.
+  PARLEY_API_KEYS:
+    process.env.PARLEY_API_KEYS ?? 'sk-parley-local,sk-limited:deepseek-ai/DeepSeek-V3',
 }
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: 'inherit' })
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env,
+  stdio: 'inherit',
+})
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig))
 child.on('exit', (code) => process.exit(code ?? 0))

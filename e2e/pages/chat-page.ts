@@ -6,18 +6,28 @@ export class ChatPage {
   readonly send: Locator
   readonly stop: Locator
   readonly replies: Locator
+  readonly userMessages: Locator
+  readonly model: Locator
+  readonly conversations: Locator
+  readonly search: Locator
 
   constructor(readonly page: Page) {
     this.composer = page.getByRole('textbox', { name: 'Message' })
-    this.send = page.getByRole('button', { name: 'Send' })
-    this.stop = page.getByRole('button', { name: 'Stop' })
+    this.send = page.getByRole('button', { name: 'Send', exact: true })
+    this.stop = page.getByRole('button', { name: 'Stop', exact: true })
     this.replies = page.getByRole('article', { name: 'Assistant' })
+    this.userMessages = page.getByRole('article', { name: 'You' })
+    this.model = page.getByRole('combobox', { name: 'Model' })
+    this.conversations = page
+      .getByRole('navigation', { name: 'Conversations' })
+      .getByRole('list', { name: 'Conversations' })
+    this.search = page.getByRole('searchbox', { name: 'Search conversations' })
   }
 
   async open() {
     await this.page.goto('/chat')
     await expect(this.composer).toBeVisible()
-    await expect(this.page.getByRole('combobox', { name: 'Model' })).not.toHaveValue('')
+    await expect(this.model).not.toHaveValue('')
   }
 
   async ask(text: string) {
@@ -27,5 +37,56 @@ export class ChatPage {
 
   lastReply() {
     return this.replies.last()
+  }
+
+  /** Waits for the last reply to stop streaming and returns its final status. */
+  async settled(timeout = 30_000) {
+    const reply = this.lastReply()
+    await expect(reply).not.toHaveAttribute('data-status', 'streaming', { timeout })
+    return reply.getAttribute('data-status')
+  }
+
+  async askAndWait(text: string) {
+    await this.ask(text)
+    await expect(this.lastReply()).toHaveAttribute('data-status', 'complete', { timeout: 30_000 })
+  }
+
+  /** Fault injection seam: the chat API layer sends this as `x-parley-fault` (server has PARLEY_FAULTS=1). */
+  async setFault(fault: string | null) {
+    await this.page.evaluate(
+      (f) =>
+        f ? localStorage.setItem('parley.fault', f) : localStorage.removeItem('parley.fault'),
+      fault,
+    )
+  }
+
+  async openSettingsPanel() {
+    const toggle = this.page.getByRole('button', { name: 'Chat settings' })
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+  }
+
+  version(scope: Locator) {
+    return scope.getByRole('group', { name: 'Version' })
+  }
+
+  conversation(title: string | RegExp) {
+    return this.conversations.getByRole('listitem').filter({ hasText: title })
+  }
+
+  /** Row tools (Pin, Rename, Delete) show on hover or keyboard focus. */
+  async conversationAction(title: string, action: 'Pin' | 'Unpin' | 'Rename' | 'Delete') {
+    await this.conversation(title).first().hover()
+    await this.page.getByRole('button', { name: `${action}: ${title}` }).click()
+  }
+
+  async importFile(name: string, json: unknown) {
+    await this.page
+      .getByLabel('Import JSON', { exact: true })
+      .and(this.page.locator('input[type=file]'))
+      .setInputFiles({
+        name,
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(json)),
+      })
   }
 }

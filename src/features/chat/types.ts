@@ -1,16 +1,25 @@
 import type { FinishReason, SearchResult, Usage } from '@contract/chat'
 import type { ApiErrorInit } from '@/lib/http'
 
-/** Status is data on the message (DESIGN §3): streaming | complete | incomplete(reason). */
+/**
+ * Status is data on the message (DESIGN §3): streaming | complete | incomplete(reason).
+ * `interrupted` means the tab that streamed it went away (reload, crash) before the reply ended.
+ */
 export type MessageStatus =
   | { state: 'streaming' }
   | { state: 'complete' }
-  | { state: 'incomplete'; reason: 'cancelled' | 'length' | 'error' | 'interrupted'; error?: ApiErrorInit }
+  | {
+      state: 'incomplete'
+      reason: 'cancelled' | 'length' | 'error' | 'interrupted'
+      error?: ApiErrorInit
+    }
 
 export interface ChatMessageRecord {
   id: string
   conversationId: string
-  role: 'user' | 'assistant'
+  /** The message this one answers or follows; siblings (same parent) are branches. */
+  parentId: string | null
+  role: 'user' | 'assistant' | 'system'
   content: string
   reasoning: string
   model: string | null
@@ -22,4 +31,27 @@ export interface ChatMessageRecord {
   /** When the first reasoning and first answer text arrived, for "thought for N s". */
   reasoningStartedAt: number | null
   contentStartedAt: number | null
+  /** When the last streamed text arrived. */
+  updatedAt?: number
 }
+
+export interface ConversationRecord {
+  id: string
+  title: string
+  /** True once the user renamed it, so the first message no longer sets the title. */
+  titleEdited: boolean
+  createdAt: number
+  updatedAt: number
+  pinned: boolean
+  model: string | null
+  systemPrompt: string
+  temperature: number | null
+  maxTokens: number | null
+  /** The chosen child per parent ("root" for top level): which branch is shown. */
+  selection: Record<string, string>
+  /** Set while a delete can still be undone; such records are purged on the next start. */
+  deletedAt?: number | null
+}
+
+export const ROOT = 'root'
+export const parentKey = (parentId: string | null) => parentId ?? ROOT

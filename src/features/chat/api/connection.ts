@@ -11,3 +11,17 @@ export function chatConnection() {
     headers: { authorization: `Bearer ${chatApiKey}` },
   }
 }
+
+/**
+ * Test seam: `localStorage['parley.fault']` is sent as `x-parley-fault`, so browser tests can ask
+ * the local server for a dropped or broken stream. The server ignores the header unless it runs
+ * with PARLEY_FAULTS=1, and a real upstream never sees faults, so it is harmless elsewhere.
+ */
+export function faultHeader(): Record<string, string> {
+  try {
+    const fault = globalThis.localStorage?.getItem('parley.fault')
+    return fault ? { 'x-parley-fault': fault } : {}
+  } catch {
+    return {}
+  }
+}

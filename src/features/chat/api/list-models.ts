@@ -9,7 +9,10 @@ export function modelsQuery(baseUrl: string, apiKey: string) {
     queryKey: ['chat', 'models', baseUrl, apiKey],
     queryFn: async ({ signal }) => {
       const conn = chatConnection()
-      const { data } = await requestJson<ChatModelList>(conn.url('/models'), { headers: conn.headers, signal })
+      const { data } = await requestJson<ChatModelList>(conn.url('/models'), {
+        headers: conn.headers,
+        signal,
+      })
       return Array.isArray(data?.data) ? data.data : []
     },
     staleTime: 5 * 60_000,

@@ -1,9 +1,12 @@
-import type { ChatRequest } from '@contract/chat'
+import type { ChatCompletion, ChatRequest } from '@contract/chat'
 import { checkMaxTokens, checkMessages } from '@contract/chat-rules'
-import { ApiError, requestStream } from '@/lib/http'
+import { ApiError, requestJson, requestStream } from '@/lib/http'
 import { readSse } from '@/lib/sse/read-sse'
-import { chatConnection } from './connection'
-import { toChatEvents, type ChatStreamEvent } from './to-chat-events'
+import { chatConnection, faultHeader } from './connection'
+import { completionToEvents, toChatEvents, type ChatStreamEvent } from './to-chat-events'
+
+/** Spec §2.1: "A beam-search model can only use false", so such models are asked in one piece. */
+export const streamsByDefault = (model: string) => !/beam/i.test(model)
 
 /**
  * Streams one reply. The spec's request rules are checked first, with the service's own words, so
@@ -14,13 +17,31 @@ export async function* streamChat(
   signal: AbortSignal,
   maxTokensCeiling?: number,
 ): AsyncGenerator<ChatStreamEvent> {
-  const violation = checkMessages(request.messages) ?? checkMaxTokens(request.model, request.max_tokens, maxTokensCeiling)
-  if (violation) throw new ApiError({ kind: 'http', status: 400, code: violation.code, message: violation.message })
+  const violation =
+    checkMessages(request.messages) ??
+    checkMaxTokens(request.model, request.max_tokens, maxTokensCeiling)
+  if (violation)
+    throw new ApiError({
+      kind: 'http',
+      status: 400,
+      code: violation.code,
+      message: violation.message,
+    })
 
   const conn = chatConnection()
+  const headers = { ...conn.headers, ...faultHeader() }
+  if (!streamsByDefault(request.model)) {
+    const { data } = await requestJson<ChatCompletion>(conn.url('/chat/completions'), {
+      body: { ...request, stream: false },
+      headers,
+      signal,
+    })
+    yield* completionToEvents(data)
+    return
+  }
   const { body } = await requestStream(conn.url('/chat/completions'), {
     body: { ...request, stream: true, stream_options: { include_usage: true } },
-    headers: conn.headers,
+    headers,
     signal,
   })
   for await (const item of readSse(body, signal)) {
@@ -31,6 +52,10 @@ export async function* streamChat(
   }
   yield {
     type: 'error',
-    error: { kind: 'stream', message: 'The connection closed before the reply finished.', code: 'incomplete_stream' },
+    error: {
+      kind: 'stream',
+      message: 'The connection closed before the reply finished.',
+      code: 'incomplete_stream',
+    },
   }
 }

@@ -5,7 +5,12 @@ import { applyChatEvent } from '../store/apply-chat-event'
 import type { ChatMessageRecord } from '../types'
 import { toChatEvents, type ChatStreamEvent } from './to-chat-events'
 
-const ev = (data: string, event?: string): SseItem => ({ kind: 'event', event, id: undefined, data })
+const ev = (data: string, event?: string): SseItem => ({
+  kind: 'event',
+  event,
+  id: undefined,
+  data,
+})
 
 function eventsOf(fixture: string): ChatStreamEvent[] {
   const items: SseItem[] = []
@@ -18,6 +23,7 @@ function eventsOf(fixture: string): ChatStreamEvent[] {
 const blank = (): ChatMessageRecord => ({
   id: 'a',
   conversationId: 'c',
+  parentId: null,
   role: 'assistant',
   content: '',
   reasoning: '',
@@ -35,9 +41,13 @@ describe('toChatEvents', () => {
   it('turns a recorded reasoning stream into reasoning, text, finish, usage and done', () => {
     const events = eventsOf('chat-reasoning-usage.sse')
     const types = new Set(events.map((e) => e.type))
-    expect([...types]).toEqual(expect.arrayContaining(['meta', 'reasoning-delta', 'text-delta', 'finish', 'usage', 'done']))
+    expect([...types]).toEqual(
+      expect.arrayContaining(['meta', 'reasoning-delta', 'text-delta', 'finish', 'usage', 'done']),
+    )
     // reasoning arrives before the answer
-    expect(events.findIndex((e) => e.type === 'reasoning-delta')).toBeLessThan(events.findIndex((e) => e.type === 'text-delta'))
+    expect(events.findIndex((e) => e.type === 'reasoning-delta')).toBeLessThan(
+      events.findIndex((e) => e.type === 'text-delta'),
+    )
     const message = events.reduce((m, e) => applyChatEvent(m, e, 1), blank())
     expect(message.status).toEqual({ state: 'complete' })
     expect(message.content).toContain('Parley offline demo')
@@ -49,20 +59,35 @@ describe('toChatEvents', () => {
     expect(events.filter((e) => e.type === 'keep-alive')).toHaveLength(3)
     expect(events).toContainEqual({ type: 'reasoning-delta', text: '思考中…' })
     expect(events).toContainEqual({ type: 'text-delta', text: 'Olá 👋 — café' })
-    expect(events.find((e) => e.type === 'error')).toMatchObject({ error: { message: 'Upstream overloaded', code: 'model_server_error' } })
+    expect(events.find((e) => e.type === 'error')).toMatchObject({
+      error: { message: 'Upstream overloaded', code: 'model_server_error' },
+    })
   })
 
   it('reads an error chunk without event: error, and one with a top-level message', () => {
-    expect(toChatEvents(ev('{"error":{"message":"boom","code":"rate_limit"}}'))[0]).toMatchObject({ type: 'error', error: { message: 'boom', code: 'rate_limit' } })
-    expect(toChatEvents(ev('{"message":"flat"}', 'error'))[0]).toMatchObject({ type: 'error', error: { message: 'flat' } })
+    expect(toChatEvents(ev('{"error":{"message":"boom","code":"rate_limit"}}'))[0]).toMatchObject({
+      type: 'error',
+      error: { message: 'boom', code: 'rate_limit' },
+    })
+    expect(toChatEvents(ev('{"message":"flat"}', 'error'))[0]).toMatchObject({
+      type: 'error',
+      error: { message: 'flat' },
+    })
   })
 
   it('reports a malformed chunk instead of throwing', () => {
-    expect(toChatEvents(ev('{"id":"x","choi'))[0]).toMatchObject({ type: 'error', error: { code: 'malformed_chunk' } })
+    expect(toChatEvents(ev('{"id":"x","choi'))[0]).toMatchObject({
+      type: 'error',
+      error: { code: 'malformed_chunk' },
+    })
   })
 
   it('reads usage on a chunk whose choices are null (vLLM) and search_result (singular)', () => {
-    const events = toChatEvents(ev('{"choices":null,"usage":{"prompt_tokens":1,"completion_tokens":2,"total_tokens":3},"search_result":[{"index":1,"url":"https://e.com","title":"E"}]}'))
+    const events = toChatEvents(
+      ev(
+        '{"choices":null,"usage":{"prompt_tokens":1,"completion_tokens":2,"total_tokens":3},"search_result":[{"index":1,"url":"https://e.com","title":"E"}]}',
+      ),
+    )
     expect(events.map((e) => e.type)).toEqual(['citations', 'usage'])
   })
 })

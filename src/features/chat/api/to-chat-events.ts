@@ -1,4 +1,10 @@
-import type { ChatCompletionChunk, FinishReason, SearchResult, Usage } from '@contract/chat'
+import type {
+  ChatCompletion,
+  ChatCompletionChunk,
+  FinishReason,
+  SearchResult,
+  Usage,
+} from '@contract/chat'
 import { STREAM_DONE } from '@contract/chat'
 import type { ApiErrorInit } from '@/lib/http'
 import type { SseItem } from '@/lib/sse/read-sse'
@@ -34,32 +40,80 @@ export function toChatEvents(item: SseItem): ChatStreamEvent[] {
   try {
     chunk = JSON.parse(data)
   } catch {
-    return [streamError('The service sent a malformed chunk, so the reply stopped here.', { code: 'malformed_chunk' })]
+    return [
+      streamError('The service sent a malformed chunk, so the reply stopped here.', {
+        code: 'malformed_chunk',
+      }),
+    ]
   }
-  if (!chunk || typeof chunk !== 'object') return [streamError('The service sent an unexpected chunk.', { code: 'malformed_chunk' })]
-  const c = chunk as Partial<ChatCompletionChunk> & { error?: unknown; message?: unknown; search_result?: unknown }
+  if (!chunk || typeof chunk !== 'object')
+    return [streamError('The service sent an unexpected chunk.', { code: 'malformed_chunk' })]
+  const c = chunk as Partial<ChatCompletionChunk> & {
+    error?: unknown
+    message?: unknown
+    search_result?: unknown
+  }
 
   if (c.error !== undefined || item.event === 'error') {
-    const e = (c.error && typeof c.error === 'object' ? c.error : c) as { message?: unknown; code?: unknown; type?: unknown }
+    const e = (c.error && typeof c.error === 'object' ? c.error : c) as {
+      message?: unknown
+      code?: unknown
+      type?: unknown
+    }
     return [
-      streamError(typeof e.message === 'string' ? e.message : 'The service reported an error during the reply.', {
-        code: typeof e.code === 'string' || typeof e.code === 'number' ? e.code : null,
-        type: typeof e.type === 'string' ? e.type : null,
-      }),
+      streamError(
+        typeof e.message === 'string'
+          ? e.message
+          : 'The service reported an error during the reply.',
+        {
+          code: typeof e.code === 'string' || typeof e.code === 'number' ? e.code : null,
+          type: typeof e.type === 'string' ? e.type : null,
+        },
+      ),
     ]
   }
 
   const events: ChatStreamEvent[] = []
-  if (typeof c.id === 'string' && typeof c.model === 'string') events.push({ type: 'meta', id: c.id, model: c.model })
-  const results = Array.isArray(c.search_results) ? c.search_results : Array.isArray(c.search_result) ? (c.search_result as SearchResult[]) : null
+  if (typeof c.id === 'string' && typeof c.model === 'string')
+    events.push({ type: 'meta', id: c.id, model: c.model })
+  const results = Array.isArray(c.search_results)
+    ? c.search_results
+    : Array.isArray(c.search_result)
+      ? (c.search_result as SearchResult[])
+      : null
   if (results?.length) events.push({ type: 'citations', results })
   for (const choice of Array.isArray(c.choices) ? c.choices : []) {
     const delta = choice?.delta ?? {}
     const reasoning = delta.reasoning_content ?? delta.reasoning
-    if (typeof reasoning === 'string' && reasoning) events.push({ type: 'reasoning-delta', text: reasoning })
-    if (typeof delta.content === 'string' && delta.content) events.push({ type: 'text-delta', text: delta.content })
+    if (typeof reasoning === 'string' && reasoning)
+      events.push({ type: 'reasoning-delta', text: reasoning })
+    if (typeof delta.content === 'string' && delta.content)
+      events.push({ type: 'text-delta', text: delta.content })
     if (choice?.finish_reason) events.push({ type: 'finish', reason: choice.finish_reason })
   }
   if (c.usage && typeof c.usage === 'object') events.push({ type: 'usage', usage: c.usage })
+  return events
+}
+
+/** A non-streamed reply as the same events, so one reducer handles both. */
+export function completionToEvents(c: Partial<ChatCompletion> | null): ChatStreamEvent[] {
+  if (!c || !Array.isArray(c.choices)) {
+    return [streamError('The service sent a reply without choices.', { code: 'malformed_chunk' })]
+  }
+  const events: ChatStreamEvent[] = []
+  if (typeof c.id === 'string' && typeof c.model === 'string')
+    events.push({ type: 'meta', id: c.id, model: c.model })
+  if (Array.isArray(c.search_results) && c.search_results.length) {
+    events.push({ type: 'citations', results: c.search_results })
+  }
+  const choice = c.choices[0]
+  const reasoning = choice?.message?.reasoning_content
+  if (typeof reasoning === 'string' && reasoning)
+    events.push({ type: 'reasoning-delta', text: reasoning })
+  if (typeof choice?.message?.content === 'string')
+    events.push({ type: 'text-delta', text: choice.message.content })
+  if (choice?.finish_reason) events.push({ type: 'finish', reason: choice.finish_reason })
+  if (c.usage && typeof c.usage === 'object') events.push({ type: 'usage', usage: c.usage })
+  events.push({ type: 'done' })
   return events
 }

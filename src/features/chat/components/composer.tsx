@@ -1,24 +1,43 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react'
-import { useT } from '@/lib/i18n/use-t'
-import { useChatActions, useIsStreaming } from '../store/chat-store'
+import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react'
+import { useChatT } from '../i18n'
+import {
+  useActiveId,
+  useChatActions,
+  useComposerError,
+  useDraft,
+  useIsStreaming,
+} from '../store/chat-store'
 
+export const COMPOSER_ID = 'chat-composer'
+
+/** Message box: Enter sends, Shift+Enter adds a line; the draft is kept per conversation. */
 export function Composer() {
-  const t = useT()
-  const [draft, setDraft] = useState('')
-  const streaming = useIsStreaming()
-  const { messageSubmitted, streamStopped } = useChatActions()
+  const t = useChatT()
+  const conversationId = useActiveId()
+  const draft = useDraft(conversationId ?? '') ?? ''
+  const streaming = useIsStreaming(conversationId)
+  const ruleError = useComposerError(conversationId)
+  const { messageSubmitted, streamStopped, draftChanged } = useChatActions()
+  const box = useRef<HTMLTextAreaElement>(null)
+
+  // Grow with the text up to a limit, then scroll inside.
+  useEffect(() => {
+    const el = box.current
+    if (!el) return
+    el.style.height = 'auto'
+    el.style.height = `${Math.min(el.scrollHeight + 2, 240)}px`
+  }, [draft])
 
   const submit = () => {
-    if (streaming || !draft.trim()) return
-    messageSubmitted(draft)
-    setDraft('')
+    if (!conversationId || streaming || !draft.trim()) return
+    if (messageSubmitted(draft)) draftChanged(conversationId, '')
   }
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
     submit()
   }
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    // Enter sends, Shift+Enter starts a new line; IME composition must not send half a word.
+    // IME composition must not send half a word.
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault()
       submit()
@@ -26,29 +45,47 @@ export function Composer() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-(--border) p-3">
-      <label htmlFor="chat-composer" className="sr-only">
-        {t('chat.message')}
-      </label>
-      <textarea
-        id="chat-composer"
-        value={draft}
-        onChange={(e) => setDraft(e.target.value)}
-        onKeyDown={onKeyDown}
-        rows={2}
-        dir="auto"
-        placeholder={t('chat.message')}
-        className="min-h-12 flex-1 resize-y rounded-md border border-(--border) bg-(--surface) p-2"
-      />
-      {streaming ? (
-        <button type="button" onClick={streamStopped} className="btn btn-secondary">
-          {t('chat.stop')}
-        </button>
-      ) : (
-        <button type="submit" disabled={!draft.trim()} className="btn btn-primary">
-          {t('chat.send')}
-        </button>
+    <form onSubmit={onSubmit} className="border-t border-(--border) bg-(--bg) px-3 pt-2 pb-3">
+      {ruleError && (
+        <p
+          role="alert"
+          id="composer-error"
+          className="mx-auto mb-2 max-w-3xl rounded-md border border-(--danger) px-3 py-2 text-sm"
+        >
+          <strong>{t('ruleBroken')}</strong> {ruleError}
+        </p>
       )}
+      <div className="mx-auto flex max-w-3xl items-end gap-2">
+        <label htmlFor={COMPOSER_ID} className="sr-only">
+          {t('message')}
+        </label>
+        <textarea
+          id={COMPOSER_ID}
+          ref={box}
+          value={draft}
+          onChange={(e) => conversationId && draftChanged(conversationId, e.target.value)}
+          onKeyDown={onKeyDown}
+          rows={1}
+          dir="auto"
+          placeholder={t('message')}
+          aria-describedby={ruleError ? 'composer-error' : undefined}
+          aria-invalid={ruleError ? true : undefined}
+          className="field max-h-60 min-h-11 flex-1 resize-none py-2.5 leading-6"
+        />
+        {streaming ? (
+          <button type="button" onClick={streamStopped} className="btn btn-secondary h-11">
+            {t('stop')}
+          </button>
+        ) : (
+          <button
+            type="submit"
+            disabled={!draft.trim() || !conversationId}
+            className="btn btn-primary h-11"
+          >
+            {t('send')}
+          </button>
+        )}
+      </div>
     </form>
   )
 }

@@ -1,65 +1,109 @@
-import { memo } from 'react'
-import { Link } from 'wouter'
-import { Markdown } from '@/components/markdown/markdown'
-import { useT } from '@/lib/i18n/use-t'
-import { useChatActions, useMessage } from '../store/chat-store'
-import type { ChatMessageRecord } from '../types'
+import { memo, useState } from 'react'
+import type { Usage } from '@contract/chat'
+import { CopyButton } from '@/components/copy-button/copy-button'
+import { LazyMarkdown } from '@/components/markdown/lazy-markdown'
+import { useChatT } from '../i18n'
+import { useChatActions, useIsStreaming, useMessage } from '../store/chat-store'
+import { BranchSwitcher } from './branch-switcher'
+import { MessageEdit } from './message-edit'
+import { MessageStatus } from './message-status'
+import { ReasoningPanel } from './reasoning-panel'
+import { SourcesList } from './sources-list'
 
-function StatusLine({ message }: { message: ChatMessageRecord }) {
-  const t = useT()
-  const { retryRequested } = useChatActions()
-  const { status } = message
-  if (status.state !== 'incomplete') return null
-  if (status.reason === 'cancelled') return <p className="text-sm text-(--muted)">{t('chat.stopped')}</p>
-  if (status.reason === 'length') return <p className="text-sm text-(--muted)">{t('chat.cutShort')}</p>
-  const authProblem = status.error?.code === 'invalid_token' || status.error?.code === 'invalid_model'
+function UsageLine({ usage }: { usage: Usage }) {
+  const t = useChatT()
+  const reasoning = usage.completion_tokens_details?.reasoning_tokens
   return (
-    <div role="alert" className="mt-2 rounded-md border border-(--danger) p-2 text-sm">
-      <p>{status.error?.message ?? t('chat.interrupted')}</p>
-      <div className="mt-1 flex gap-2">
-        <button type="button" className="btn btn-secondary" onClick={() => retryRequested(message.id)}>
-          {t('chat.retry')}
-        </button>
-        {authProblem && (
-          <Link href="/settings" className="btn btn-secondary">
-            {t('chat.openSettings')}
-          </Link>
-        )}
-      </div>
-    </div>
+    <span
+      className="text-xs text-(--muted) tabular-nums"
+      title={`${usage.total_tokens} ${t('tokens')}`}
+    >
+      {usage.prompt_tokens.toLocaleString()} {t('tokensIn')} ·{' '}
+      {usage.completion_tokens.toLocaleString()} {t('tokensOut')}
+      {reasoning ? ` (${reasoning.toLocaleString()} ${t('tokensReasoning')})` : ''}
+    </span>
   )
 }
 
+/** One message; memo'd and selected by id, so a streaming delta re-renders only its own item. */
 export const MessageItem = memo(function MessageItem({ id }: { id: string }) {
-  const t = useT()
+  const t = useChatT()
   const message = useMessage(id)
+  const busy = useIsStreaming(message?.conversationId ?? null)
+  const { regenerateRequested, replyCopied } = useChatActions()
+  const [editing, setEditing] = useState(false)
   if (!message) return null
   const streaming = message.status.state === 'streaming'
+  const isUser = message.role === 'user'
+  const label = isUser ? t('you') : message.role === 'system' ? t('system') : t('assistant')
+
   return (
     <article
-      aria-label={message.role === 'user' ? t('chat.you') : t('chat.assistant')}
+      aria-label={label}
       aria-busy={streaming}
       data-status={message.status.state}
-      className={message.role === 'user' ? 'message message-user' : 'message message-assistant'}
+      className={isUser ? 'message message-user' : 'message message-assistant'}
     >
-      {message.reasoning && (
-        <details className="mb-2 text-sm text-(--muted)">
-          <summary>
-            {t('chat.reasoning')} · {message.reasoning.length.toLocaleString()}
-          </summary>
-          <div dir="auto" className="whitespace-pre-wrap">
-            {message.reasoning}
-          </div>
-        </details>
-      )}
-      {message.role === 'user' ? (
-        <p dir="auto" className="whitespace-pre-wrap">
+      {message.reasoning && <ReasoningPanel message={message} />}
+      {editing ? (
+        <MessageEdit id={id} initial={message.content} onDone={() => setEditing(false)} />
+      ) : isUser || message.role === 'system' ? (
+        <p dir="auto" className="whitespace-pre-wrap break-words">
           {message.content}
         </p>
       ) : (
-        <Markdown text={message.content} streaming={streaming} />
+        <LazyMarkdown
+          text={message.content}
+          streaming={streaming}
+          citePrefix={`cite-${id}`}
+          citeMax={
+            message.citations.length ? Math.max(...message.citations.map((c) => c.index)) : 0
+          }
+        />
       )}
-      <StatusLine message={message} />
+      {streaming && !message.content && !message.reasoning && (
+        <p className="typing text-sm text-(--muted)">{t('streaming')}</p>
+      )}
+      {message.citations.length > 0 && <SourcesList messageId={id} results={message.citations} />}
+      <MessageStatus message={message} />
+      {!editing && !streaming && (
+        <footer className={`message-actions ${isUser ? 'justify-end' : ''}`}>
+          <BranchSwitcher id={id} />
+          <CopyButton
+            text={message.content}
+            label={t('copy')}
+            copiedLabel={t('copied')}
+            className="btn-ghost"
+            onCopied={replyCopied}
+          />
+          {isUser && (
+            <button
+              type="button"
+              className="btn-ghost"
+              disabled={busy}
+              onClick={() => setEditing(true)}
+            >
+              {t('edit')}
+            </button>
+          )}
+          {/* An interrupted reply offers Regenerate in its status box already. */}
+          {message.role === 'assistant' &&
+            !(message.status.state === 'incomplete' && message.status.reason === 'interrupted') && (
+              <button
+                type="button"
+                className="btn-ghost"
+                disabled={busy}
+                onClick={() => regenerateRequested(id)}
+              >
+                {t('regenerate')}
+              </button>
+            )}
+          {message.usage && <UsageLine usage={message.usage} />}
+          {message.role === 'assistant' && message.model && (
+            <span className="truncate text-xs text-(--muted)">{message.model}</span>
+          )}
+        </footer>
+      )}
     </article>
   )
 })

@@ -1,16 +1,145 @@
-import { useT } from '@/lib/i18n/use-t'
-import { useMessageIds } from '../store/chat-store'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useChatT } from '../i18n'
+import { useActiveId, usePath } from '../store/chat-store'
 import { MessageItem } from './message-item'
 
+// Within this distance of the end counts as "at the bottom" (sub-pixel layout, a last line).
+const BOTTOM_SLACK = 48
+
+const UP_KEYS = new Set(['ArrowUp', 'PageUp', 'Home'])
+
+/**
+ * The thread, virtualized so a 1,000-message chat keeps a small DOM. Follows new text only while
+ * the reader is at the bottom. Only the reader's own input (wheel or keys upward, touch, dragging
+ * the scroll bar) stops following, so programmatic scrolls (ours, the virtualizer's size
+ * corrections) never do; landing at the bottom again resumes it. Nothing relies on CSS scroll
+ * anchoring (absent on WebKit).
+ */
 export function MessageList() {
-  const t = useT()
-  const ids = useMessageIds()
-  if (ids.length === 0) return <p className="m-auto p-6 text-center text-(--muted)">{t('chat.empty')}</p>
+  const t = useChatT()
+  const conversationId = useActiveId()
+  const ids = usePath(conversationId)
+  const scroller = useRef<HTMLDivElement>(null)
+  const content = useRef<HTMLDivElement>(null)
+  const following = useRef(true)
+  const [showJump, setShowJump] = useState(false)
+
+  const virtualizer = useVirtualizer({
+    count: ids.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 180,
+    overscan: 4,
+    getItemKey: (i) => ids[i] ?? i,
+  })
+
+  const toBottom = useCallback(() => {
+    const el = scroller.current
+    if (el) el.scrollTop = el.scrollHeight
+  }, [])
+
+  // A new conversation opens at its end.
+  useLayoutEffect(() => {
+    following.current = true
+    setShowJump(false)
+    if (ids.length) virtualizer.scrollToIndex(ids.length - 1, { align: 'end' })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the conversation changes
+  }, [conversationId])
+
+  // A new turn (sent by the reader) brings the view back to the end.
+  const count = ids.length
+  const lastCount = useRef(count)
+  useEffect(() => {
+    if (count > lastCount.current) following.current = true
+    lastCount.current = count
+  }, [count])
+
+  // Content grew (streaming text, measured items): keep the end in view while following.
+  const hasMessages = ids.length > 0
+  useEffect(() => {
+    const el = content.current
+    if (!el) return
+    const observer = new ResizeObserver(() => {
+      if (following.current) toBottom()
+    })
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [toBottom, hasMessages, conversationId])
+
+  // When the reader last scrolled upward (or touched, or grabbed the scroll bar). Scroll events
+  // in the moment after that are the reader's; others are programmatic and never stop following.
+  const readerAt = useRef(-Infinity)
+  const READER_WINDOW_MS = 300
+  const byReader = () => {
+    const el = scroller.current
+    // Upward input only moves a view that can move; otherwise it changes nothing.
+    if (!el || el.scrollTop <= 0) return
+    readerAt.current = performance.now()
+    following.current = false
+  }
+  const onScroll = () => {
+    const el = scroller.current
+    if (!el) return
+    const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < BOTTOM_SLACK
+    const readerMoving = performance.now() - readerAt.current < READER_WINDOW_MS
+    if (atBottom && !readerMoving) following.current = true
+    else if (!atBottom && readerMoving) following.current = false
+    setShowJump(!following.current)
+  }
+
+  const jump = () => {
+    following.current = true
+    setShowJump(false)
+    virtualizer.scrollToIndex(ids.length - 1, { align: 'end' })
+    requestAnimationFrame(toBottom)
+  }
+
   return (
-    <div role="log" aria-live="off" className="flex flex-col gap-4 p-4">
-      {ids.map((id) => (
-        <MessageItem key={id} id={id} />
-      ))}
+    <div className="relative min-h-0 flex-1">
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        onWheel={(e) => e.deltaY < 0 && byReader()}
+        onTouchMove={byReader}
+        onKeyDown={(e) => UP_KEYS.has(e.key) && byReader()}
+        onPointerDown={(e) => e.target === e.currentTarget && byReader()}
+        className="h-full overflow-y-auto overscroll-contain"
+        data-testid="message-scroller"
+      >
+        {ids.length === 0 ? (
+          <p className="mx-auto max-w-md p-8 pt-[20vh] text-center text-(--muted)">{t('empty')}</p>
+        ) : (
+          <div
+            ref={content}
+            role="log"
+            aria-label={t('chat')}
+            aria-live="off"
+            className="relative px-3 sm:px-4"
+            style={{ height: virtualizer.getTotalSize() + 24 }}
+          >
+            {virtualizer.getVirtualItems().map((item) => (
+              <div
+                key={item.key}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                className="absolute inset-x-0 px-3 pt-4 sm:px-4"
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                <MessageItem id={ids[item.index]!} />
+              </div>
+            ))}
+          </div>
+        )}
+      </div>
+      {showJump && ids.length > 0 && (
+        <button
+          type="button"
+          onClick={jump}
+          className="btn btn-secondary absolute bottom-3 left-1/2 -translate-x-1/2 shadow-md"
+        >
+          ↓ {t('jumpToLatest')}
+        </button>
+      )}
     </div>
   )
 }

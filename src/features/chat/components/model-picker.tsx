@@ -1,38 +1,50 @@
 import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { useT } from '@/lib/i18n/use-t'
 import { useSetting } from '@/lib/settings/settings-store'
 import { modelsQuery } from '../api/list-models'
-import { useChatActions, useSelectedModel } from '../store/chat-store'
+import { useChatT } from '../i18n'
+import { useActiveConversation, useChatActions } from '../store/chat-store'
 
 export function ModelPicker() {
-  const t = useT()
+  const t = useChatT()
   const baseUrl = useSetting('chatBaseUrl')
   const apiKey = useSetting('chatApiKey')
-  const { data: models = [], error } = useQuery(modelsQuery(baseUrl, apiKey))
-  const selected = useSelectedModel()
-  const { modelSelected } = useChatActions()
+  const { data: models, error } = useQuery(modelsQuery(baseUrl, apiKey))
+  const conversation = useActiveConversation()
+  const { modelsLoaded, conversationSettingsChanged } = useChatActions()
 
   useEffect(() => {
-    const first = models[0]
-    if (first && (!selected || !models.some((m) => m.id === selected))) modelSelected(first.id)
-  }, [models, selected, modelSelected])
+    if (models) modelsLoaded(models)
+  }, [models, modelsLoaded])
 
+  const selected = conversation?.model ?? ''
+  const listed = models ?? []
   return (
-    <label className="flex items-center gap-2 text-sm">
-      <span>{t('chat.model')}</span>
+    <label className="flex min-w-0 items-center gap-2 text-sm">
+      <span className="sr-only sm:not-sr-only">{t('model')}</span>
       <select
-        value={selected ?? ''}
-        onChange={(e) => modelSelected(e.target.value)}
-        className="rounded-md border border-(--border) bg-(--surface) p-1"
+        value={selected}
+        disabled={!conversation}
+        onChange={(e) =>
+          conversation && conversationSettingsChanged(conversation.id, { model: e.target.value })
+        }
+        className="field min-w-0 max-w-56 truncate py-1"
+        title={listed.find((m) => m.id === selected)?.description}
       >
-        {models.map((m) => (
+        {selected && !listed.some((m) => m.id === selected) && (
+          <option value={selected}>{selected}</option>
+        )}
+        {listed.map((m) => (
           <option key={m.id} value={m.id} title={m.description}>
             {m.id}
           </option>
         ))}
       </select>
-      {error && <span role="alert" className="text-(--danger)">{error.message}</span>}
+      {error && (
+        <span role="alert" className="text-(--danger)" title={error.message}>
+          {t('modelsFailed')}
+        </span>
+      )}
     </label>
   )
 }

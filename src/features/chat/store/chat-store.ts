@@ -1,119 +1,129 @@
+import { useMemo } from 'react'
 import { create } from 'zustand'
-import { ApiError } from '@/lib/http'
-import { createFrameBatcher } from '@/lib/schedule/frame-batcher'
-import { streamChat } from '../api/stream-chat'
-import type { ChatStreamEvent } from '../api/to-chat-events'
-import type { ChatMessageRecord } from '../types'
-import { applyChatEvent } from './apply-chat-event'
+import { useShallow } from 'zustand/react/shallow'
+import { StorageError } from '@/lib/storage/db'
+import { parentKey, type ConversationRecord } from '../types'
+import type { ChatData, ChatState } from './chat-state'
+import { siblingInfo, type SiblingInfo } from './conversation-tree'
+import { createConversationActions } from './conversation-actions'
+import { createMessageActions } from './message-actions'
+import { createStreamRunner, type Persist } from './stream-runner'
 
-interface ChatState {
-  conversationId: string
-  messageIds: string[]
-  messages: Record<string, ChatMessageRecord>
-  model: string | null
-  streamingId: string | null
-  actions: {
-    modelSelected: (model: string) => void
-    messageSubmitted: (text: string) => void
-    streamStopped: () => void
-    retryRequested: (assistantId: string) => void
-  }
-}
-
-const controllers = new Map<string, AbortController>()
-
-function newMessage(conversationId: string, role: ChatMessageRecord['role'], content: string, model: string | null): ChatMessageRecord {
-  return {
-    id: crypto.randomUUID(),
-    conversationId,
-    role,
-    content,
-    reasoning: '',
-    model,
-    status: role === 'user' ? { state: 'complete' } : { state: 'streaming' },
-    usage: null,
-    citations: [],
-    finishReason: null,
-    createdAt: Date.now(),
-    reasoningStartedAt: null,
-    contentStartedAt: null,
-  }
+const initial: ChatData = {
+  ready: false,
+  conversations: {},
+  activeId: null,
+  unsavedId: null,
+  messages: {},
+  loaded: {},
+  children: {},
+  paths: {},
+  streams: {},
+  drafts: {},
+  models: [],
+  search: { query: '', hits: null },
+  composerError: null,
+  storageError: null,
+  pendingDelete: null,
+  announcement: null,
 }
 
 export const useChatStore = create<ChatState>()((set, get) => {
-  const updateMessage = (id: string, update: (m: ChatMessageRecord) => ChatMessageRecord) =>
-    set((s) => {
-      const current = s.messages[id]
-      return current ? { messages: { ...s.messages, [id]: update(current) } } : s
-    })
-
-  async function runStream(assistantId: string) {
-    const { messageIds, messages, model } = get()
-    const history = messageIds
-      .map((id) => messages[id]!)
-      .filter((m) => m.id !== assistantId && (m.role === 'user' || m.status.state === 'complete'))
-      .map((m) => ({ role: m.role, content: m.content }))
-    const controller = new AbortController()
-    controllers.set(assistantId, controller)
-    set({ streamingId: assistantId })
-
-    const batcher = createFrameBatcher<ChatStreamEvent>((events) =>
-      updateMessage(assistantId, (m) => events.reduce((acc, e) => applyChatEvent(acc, e, Date.now()), m)),
-    )
+  // Storage failures are shown (quota, private mode), never swallowed; the app keeps working in memory.
+  const persist: Persist = async (op) => {
     try {
-      for await (const event of streamChat({ model: model ?? '', messages: history }, controller.signal)) batcher.push(event)
-      batcher.flushNow()
+      return await op()
     } catch (err) {
-      batcher.flushNow()
-      const error = err instanceof ApiError ? err : new ApiError({ kind: 'stream', message: String(err) })
-      updateMessage(assistantId, (m) =>
-        error.isAbort || controller.signal.aborted
-          ? { ...m, status: { state: 'incomplete', reason: 'cancelled' } }
-          : { ...m, status: { state: 'incomplete', reason: 'error', error: error.toJSON() } },
-      )
-    } finally {
-      controllers.delete(assistantId)
-      if (get().streamingId === assistantId) set({ streamingId: null })
+      const message =
+        err instanceof StorageError || err instanceof Error ? err.message : String(err)
+      set({ storageError: message })
+      return undefined
     }
   }
-
+  const runner = createStreamRunner(set, get, persist)
   return {
-    conversationId: crypto.randomUUID(),
-    messageIds: [],
-    messages: {},
-    model: null,
-    streamingId: null,
+    ...initial,
     actions: {
-      modelSelected: (model) => set({ model }),
-      messageSubmitted(text) {
-        const { conversationId, model, streamingId } = get()
-        if (streamingId || !text.trim()) return
-        const user = newMessage(conversationId, 'user', text, null)
-        const assistant = newMessage(conversationId, 'assistant', '', model)
-        set((s) => ({
-          messageIds: [...s.messageIds, user.id, assistant.id],
-          messages: { ...s.messages, [user.id]: user, [assistant.id]: assistant },
-        }))
-        void runStream(assistant.id)
-      },
-      streamStopped() {
-        const id = get().streamingId
-        if (id) controllers.get(id)?.abort()
-      },
-      retryRequested(assistantId) {
-        if (get().streamingId) return
-        updateMessage(assistantId, (m) => ({
-          ...newMessage(m.conversationId, 'assistant', '', get().model),
-          id: m.id,
-        }))
-        void runStream(assistantId)
-      },
+      ...createConversationActions(set, get, persist, runner.isRunning),
+      ...createMessageActions(set, get, runner, persist),
     },
   }
 })
 
-export const useMessageIds = () => useChatStore((s) => s.messageIds)
-export const useMessage = (id: string) => useChatStore((s) => s.messages[id])
-export const useIsStreaming = () => useChatStore((s) => s.streamingId !== null)
-export const useSelectedModel = () => useChatStore((s) => s.model)
+const EMPTY: string[] = []
+
 export const useChatActions = () => useChatStore((s) => s.actions)
+export const useChatReady = () => useChatStore((s) => s.ready)
+export const useActiveId = () => useChatStore((s) => s.activeId)
+export const useConversation = (id: string | null) =>
+  useChatStore((s) => (id ? s.conversations[id] : undefined))
+export const useActiveConversation = () =>
+  useChatStore((s) => (s.activeId ? s.conversations[s.activeId] : undefined))
+export const usePath = (conversationId: string | null) =>
+  useChatStore((s) => (conversationId ? (s.paths[conversationId] ?? EMPTY) : EMPTY))
+export const useMessage = (id: string) => useChatStore((s) => s.messages[id])
+export const useModels = () => useChatStore((s) => s.models)
+export const useDraft = (conversationId: string) => useChatStore((s) => s.drafts[conversationId])
+export const useComposerError = (conversationId: string | null) =>
+  useChatStore((s) =>
+    s.composerError?.conversationId === conversationId ? s.composerError.message : null,
+  )
+export const useStorageError = () => useChatStore((s) => s.storageError)
+export const usePendingDelete = () => useChatStore((s) => s.pendingDelete)
+export const useAnnouncement = () => useChatStore((s) => s.announcement)
+export const useSearch = () => useChatStore((s) => s.search)
+
+/** Whether a reply of this conversation is streaming in this tab (Stop is shown). */
+export const useIsStreaming = (conversationId: string | null) =>
+  useChatStore((s) => conversationId !== null && Object.values(s.streams).includes(conversationId))
+
+export const useSiblings = (id: string): SiblingInfo | null =>
+  useChatStore(
+    useShallow((s) => {
+      const m = s.messages[id]
+      if (!m) return null
+      return siblingInfo(s.children[m.conversationId] ?? {}, m)
+    }),
+  )
+
+/** Tokens spent in a conversation, over every branch (what the calls cost). */
+export const useConversationUsage = (conversationId: string | null) =>
+  useChatStore((s) => {
+    if (!conversationId) return 0
+    let total = 0
+    for (const ids of Object.values(s.children[conversationId] ?? {})) {
+      for (const id of ids) total += s.messages[id]?.usage?.total_tokens ?? 0
+    }
+    return total
+  })
+
+/** The conversation list: pinned first, then most recently active; filtered by the search. */
+export function useConversationList(): ConversationRecord[] {
+  const { conversations, unsavedId, search } = useChatStore(
+    useShallow((s) => ({
+      conversations: s.conversations,
+      unsavedId: s.unsavedId,
+      search: s.search,
+    })),
+  )
+  return useMemo(() => {
+    const q = search.query.trim().toLocaleLowerCase()
+    return Object.values(conversations)
+      .filter((c) => !c.deletedAt && c.id !== unsavedId)
+      .filter((c) => !q || c.title.toLocaleLowerCase().includes(q) || search.hits?.has(c.id))
+      .sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.updatedAt - a.updatedAt)
+  }, [conversations, unsavedId, search])
+}
+
+/** The id of the last assistant reply shown in the active conversation (copy-last-reply shortcut). */
+export function getLastReply() {
+  const s = useChatStore.getState()
+  const path = s.activeId ? (s.paths[s.activeId] ?? []) : []
+  for (let i = path.length - 1; i >= 0; i--) {
+    const m = s.messages[path[i]!]
+    if (m?.role === 'assistant') return m
+  }
+  return undefined
+}
+
+export { parentKey }

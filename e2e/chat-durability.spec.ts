@@ -1,0 +1,85 @@
+import { expect, test, type Locator } from '@playwright/test'
+import { ChatPage } from './pages/chat-page'
+
+// Waits for the rendered markdown (the renderer loads lazily; plain text shows until then).
+async function partialText(reply: Locator) {
+  await expect(reply.locator('.markdown h2')).toBeVisible()
+  return reply.locator('.markdown').innerText()
+}
+
+test('a reload mid-stream keeps every received character, marks it interrupted, and Continue completes it', async ({
+  page,
+}) => {
+  const chat = new ChatPage(page)
+  await chat.open()
+  await chat.setFault('slow') // one token a second
+  await chat.ask('Explain journaling in databases')
+  const reply = chat.lastReply()
+  await expect(reply.locator('.markdown')).toContainText(/\w+ \w+/, { timeout: 20_000 })
+  // No waiting for the throttled journal: what is on screen at the reload must survive it.
+  const before = await partialText(reply)
+  expect(before.length).toBeGreaterThan(3)
+
+  await page.reload()
+  await expect(chat.composer).toBeVisible()
+  const restored = chat.lastReply()
+  await expect(restored).toHaveAttribute('data-status', 'incomplete')
+  await expect(restored).toContainText('Interrupted')
+  expect(await partialText(restored)).toContain(before.trim())
+  await expect(restored.getByRole('button', { name: 'Regenerate' })).toBeVisible()
+
+  await chat.setFault(null)
+  await restored.getByRole('button', { name: 'Continue' }).click()
+  await expect(restored).toHaveAttribute('data-status', 'complete', { timeout: 30_000 })
+  const after = await partialText(restored)
+  expect(after.startsWith(before.trim().slice(0, 20))).toBe(true)
+  expect(after.length).toBeGreaterThan(before.length + 100)
+  // Continue appends in place: still one reply, no new branch.
+  await expect(chat.replies).toHaveCount(1)
+})
+
+test('a dropped connection keeps the partial reply, explains it, and Retry gets a full reply', async ({
+  page,
+}) => {
+  const chat = new ChatPage(page)
+  await chat.open()
+  await chat.setFault('drop')
+  await chat.ask('Tell me about dropped connections')
+  const reply = chat.lastReply()
+  await expect(reply).toHaveAttribute('data-status', 'incomplete', { timeout: 30_000 })
+  await expect(reply.getByRole('alert')).toContainText(
+    'The connection dropped before the reply finished. What arrived is kept.',
+  )
+  const partial = await partialText(reply)
+  expect(partial).toContain('Parley offline demo')
+
+  // The partial survives a reload too.
+  await page.reload()
+  await expect(chat.lastReply()).toContainText('The connection dropped')
+  expect(await partialText(chat.lastReply())).toBe(partial)
+
+  await chat.setFault(null)
+  await chat.lastReply().getByRole('button', { name: 'Retry' }).click()
+  await expect(chat.lastReply()).toHaveAttribute('data-status', 'complete', { timeout: 30_000 })
+  await expect(chat.lastReply()).toContainText('Next steps')
+  // The partial reply stays reachable as version 1 of 2.
+  await expect(chat.version(chat.lastReply())).toContainText('2/2')
+  await chat.lastReply().getByRole('button', { name: 'Previous version' }).click()
+  await expect(chat.lastReply()).toContainText('The connection dropped')
+})
+
+test('a stream that breaks mid-reply (error chunk) keeps the text and offers Retry and Continue', async ({
+  page,
+}) => {
+  const chat = new ChatPage(page)
+  await chat.open()
+  await chat.setFault('error-midstream')
+  await chat.ask('Tell me about model servers')
+  const reply = chat.lastReply()
+  await expect(reply.getByRole('alert')).toContainText(
+    'The model server failed in the middle of the reply',
+    { timeout: 30_000 },
+  )
+  await expect(reply.getByRole('button', { name: 'Retry' })).toBeVisible()
+  await expect(reply.getByRole('button', { name: 'Continue' })).toBeVisible()
+})

@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Page } from '@playwright/test'
+import { ChatPage } from './pages/chat-page'
+
+async function download(page: Page, click: () => Promise<void>) {
+  const [file] = await Promise.all([page.waitForEvent('download'), click()])
+  return { name: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') }
+}
+
+const exportJson = (page: Page) =>
+  download(page, async () => {
+    await page
+      .getByRole('group')
+      .or(page.locator('details.menu'))
+      .locator('summary[aria-label="Export"]')
+      .click()
+    await page.getByRole('button', { name: 'Export JSON' }).click()
+  })
+
+test('export then import gives the same conversation, branches and all', async ({
+  page,
+  browser,
+}) => {
+  const chat = new ChatPage(page)
+  await chat.open()
+  await chat.model.selectOption('parley-demo/web-search')
+  await chat.askAndWait('How do tides work?')
+  await chat.lastReply().getByRole('button', { name: 'Regenerate' }).click()
+  await expect(chat.lastReply()).toHaveAttribute('data-status', 'complete', { timeout: 30_000 })
+  await chat.askAndWait('And the moon?')
+
+  const exported = await exportJson(page)
+  expect(exported.name).toBe('how-do-tides-work.json')
+  const file = JSON.parse(exported.text) as { conversations: { messages: unknown[] }[] }
+  expect(file.conversations[0]!.messages).toHaveLength(5) // two questions, three replies
+
+  // A fresh browser profile: import, then export again — byte for byte the same records.
+  const other = await browser.newContext()
+  const fresh = new ChatPage(await other.newPage())
+  await fresh.open()
+  await fresh.importFile(exported.name, file)
+  await expect(fresh.conversation('How do tides work?')).toBeVisible()
+  await expect(fresh.userMessages).toHaveCount(2)
+  await expect(fresh.version(fresh.replies.first())).toContainText('2/2')
+  await expect(fresh.replies.first().getByRole('region', { name: 'Sources' })).toBeVisible()
+  const again = await exportJson(fresh.page)
+  const strip = (text: string) => ({ ...(JSON.parse(text) as object), exportedAt: null })
+  expect(strip(again.text)).toEqual(strip(exported.text))
+  await other.close()
+
+  // Importing into the same profile adds a copy rather than overwriting.
+  await chat.importFile(exported.name, file)
+  await expect(chat.conversation('How do tides work?')).toHaveCount(2)
+})
+
+test('export as Markdown writes the shown thread with sources', async ({ page }) => {
+  const chat = new ChatPage(page)
+  await chat.open()
+  await chat.model.selectOption('parley-demo/web-search')
+  await chat.askAndWait('How do tides work?')
+  const md = await download(page, async () => {
+    await page.locator('summary[aria-label="Export"]').click()
+    await page.getByRole('button', { name: 'Export Markdown' }).click()
+  })
+  expect(md.name).toBe('how-do-tides-work.md')
+  expect(md.text).toContain('# How do tides work?')
+  expect(md.text).toContain('## You')
+  expect(md.text).toContain('## Assistant (parley-demo/web-search)')
+  expect(md.text).toMatch(/Sources:\n\n1\. \[.+\]\(https:\/\//)
+
+  const all = await download(page, () =>
+    page.getByRole('button', { name: 'Export all (JSON)' }).click(),
+  )
+  expect(all.name).toBe('parley-chats.json')
+})

@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { render } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { Markdown } from './markdown'
+
+describe('Markdown while streaming', () => {
+  it('keeps settled blocks as the same DOM nodes while the tail grows (selection survives)', () => {
+    const { container, rerender } = render(<Markdown text={'# Title\n\nFirst para'} streaming />)
+    const heading = container.querySelector('h1')!
+    rerender(<Markdown text={'# Title\n\nFirst paragraph.\n\nSecond **bo'} streaming />)
+    rerender(
+      <Markdown
+        text={
+          '# Title\n\nFirst paragraph.\n\nSecond **bold** and `code`\n\n| a | b |\n| - | - |\n| 1 | 2 |\n'
+        }
+        streaming
+      />,
+    )
+    expect(container.querySelector('h1')).toBe(heading)
+    const firstPara = container.querySelector('p')!
+    rerender(
+      <Markdown
+        text={
+          '# Title\n\nFirst paragraph.\n\nSecond **bold** and `code`\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\nMore'
+        }
+        streaming
+      />,
+    )
+    expect(container.querySelector('p')).toBe(firstPara)
+    expect(container.querySelector('table')).not.toBeNull()
+  })
+
+  it('repairs the tail: an open fence renders as a code block, half bold as bold', () => {
+    const { container } = render(<Markdown text={'Some **bol\n\n```py\nprint(1)'} streaming />)
+    expect(container.querySelector('.code-block code')?.textContent).toBe('print(1)')
+    const { container: c2 } = render(<Markdown text={'Some **bol'} streaming />)
+    expect(c2.querySelector('strong')?.textContent).toBe('bol')
+  })
+
+  it('renders GFM task lists and safe links only', () => {
+    const { container } = render(
+      <Markdown
+        text={'- [x] done\n- [ ] todo\n\n[ok](https://example.com) [bad](javascript:alert(1))'}
+      />,
+    )
+    expect(container.querySelectorAll('input[type=checkbox]')).toHaveLength(2)
+    const links = [...container.querySelectorAll('a')]
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://example.com/'])
+    expect(links[0]!.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+
+  it('turns citation markers into links to the sources', () => {
+    const { getByRole } = render(<Markdown text={'Fact [1].'} citePrefix="cite-m" citeMax={1} />)
+    expect(getByRole('link', { name: 'Source 1' }).getAttribute('href')).toBe('#cite-m-1')
+  })
+})

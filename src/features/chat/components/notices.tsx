@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react'
+import { useChatT } from '../i18n'
+import {
+  useAnnouncement,
+  useChatActions,
+  usePendingDelete,
+  useStorageError,
+} from '../store/chat-store'
+
+/** Storage failures (quota, private mode) are shown, with what they mean, never swallowed. */
+export function StorageBanner() {
+  const t = useChatT()
+  const error = useStorageError()
+  const { storageErrorDismissed } = useChatActions()
+  if (!error) return null
+  return (
+    <div
+      role="alert"
+      className="flex items-start gap-3 border-b border-(--danger) bg-(--surface-2) px-4 py-2 text-sm"
+    >
+      <p className="flex-1">
+        <strong>{t('storageProblem')}</strong> {error}
+      </p>
+      <button type="button" className="btn-ghost" onClick={storageErrorDismissed}>
+        {t('dismiss')}
+      </button>
+    </div>
+  )
+}
+
+/** "Conversation deleted · Undo" for a few seconds after a delete. */
+export function UndoToast() {
+  const t = useChatT()
+  const pending = usePendingDelete()
+  const { deletionUndone } = useChatActions()
+  if (!pending) return null
+  return (
+    <div role="status" className="toast">
+      <span>
+        {t('deleted')} <span className="text-(--muted)">{pending.title}</span>
+      </span>
+      <button type="button" className="btn btn-secondary" onClick={deletionUndone}>
+        {t('undo')}
+      </button>
+    </div>
+  )
+}
+
+/** A polite live region: announces a finished (or stopped, failed) reply once, never each token. */
+export function LiveRegion() {
+  const t = useChatT()
+  const announcement = useAnnouncement()
+  // Cleared after a while, so the same words announce again next time.
+  const [clearedSeq, setClearedSeq] = useState(0)
+  useEffect(() => {
+    if (!announcement) return
+    const timer = setTimeout(() => setClearedSeq(announcement.seq), 4000)
+    return () => clearTimeout(timer)
+  }, [announcement])
+  const words = {
+    finished: t('announceFinished'),
+    stopped: t('announceStopped'),
+    failed: t('announceFailed'),
+    copied: t('announceCopied'),
+  }
+  const text = announcement && announcement.seq !== clearedSeq ? words[announcement.kind] : ''
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      className="sr-only"
+      data-testid="chat-live-region"
+    >
+      {text}
+    </div>
+  )
+}

@@ -1,0 +1,152 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto'
+import { IDBFactory } from 'fake-indexeddb'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { resetDbForTests } from '@/lib/storage/db'
+import type { ChatMessageRecord, ConversationRecord } from '../types'
+import {
+  loadConversations,
+  loadMessages,
+  patchConversation,
+  putConversationWithMessages,
+} from './chat-repo'
+import { readExportFile, toExportFile, toMarkdown } from './export-import'
+
+const conversation: ConversationRecord = {
+  id: 'c1',
+  title: 'Tables & math',
+  titleEdited: false,
+  createdAt: 1000,
+  updatedAt: 2000,
+  pinned: true,
+  model: 'deepseek-ai/DeepSeek-R1',
+  systemPrompt: 'Be brief',
+  temperature: 0.3,
+  maxTokens: 512,
+  selection: { u1: 'a2' },
+}
+
+const message = (
+  id: string,
+  parentId: string | null,
+  role: 'user' | 'assistant',
+  extra: Partial<ChatMessageRecord> = {},
+): ChatMessageRecord => ({
+  id,
+  conversationId: 'c1',
+  parentId,
+  role,
+  content: `${id} text with **markdown** and [1]`,
+  reasoning: role === 'assistant' ? 'thinking…' : '',
+  model: role === 'assistant' ? 'deepseek-ai/DeepSeek-R1' : null,
+  status: { state: 'complete' },
+  usage:
+    role === 'assistant'
+      ? {
+          prompt_tokens: 5,
+          completion_tokens: 7,
+          total_tokens: 12,
+          prompt_tokens_details: null,
+          completion_tokens_details: null,
+        }
+      : null,
+  citations:
+    role === 'assistant'
+      ? [{ index: 1, url: 'https://example.com', title: 'Example', snippet: 's' }]
+      : [],
+  finishReason: role === 'assistant' ? 'stop' : null,
+  createdAt: Number(id.replace(/\D/g, '')) * 10 + (role === 'assistant' ? 1 : 0),
+  reasoningStartedAt: null,
+  contentStartedAt: null,
+  ...extra,
+})
+
+const messages = [
+  message('u1', null, 'user'),
+  message('a1', 'u1', 'assistant'),
+  message('a2', 'u1', 'assistant', {
+    status: {
+      state: 'incomplete',
+      reason: 'error',
+      error: { kind: 'stream', message: 'dropped', code: 'incomplete_stream' },
+    },
+  }),
+]
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory()
+  resetDbForTests()
+})
+
+describe('export and import', () => {
+  it('round-trips exactly through storage: export, import into an empty store, export again', async () => {
+    const file = JSON.stringify(toExportFile([{ conversation, messages }], new Date(0)))
+    for (const item of readExportFile(file, new Set()))
+      await putConversationWithMessages(item.conversation, item.messages)
+    const [stored] = await loadConversations()
+    const again = toExportFile(
+      [{ conversation: stored!, messages: await loadMessages('c1') }],
+      new Date(0),
+    )
+    expect(JSON.stringify(again)).toBe(file)
+  })
+
+  it('gives an import fresh ids when the conversation already exists, keeping branches intact', () => {
+    const file = JSON.stringify(toExportFile([{ conversation, messages }]))
+    let n = 0
+    const [copy] = readExportFile(file, new Set(['c1']), () => `new-${++n}`)
+    expect(copy!.conversation.id).not.toBe('c1')
+    const ids = new Set(copy!.messages.map((m) => m.id))
+    expect(ids.has('u1')).toBe(false)
+    const reply = copy!.messages.find(
+      (m) => m.role === 'assistant' && m.status.state === 'incomplete',
+    )!
+    expect(ids.has(reply.parentId!)).toBe(true)
+    expect(copy!.conversation.selection[reply.parentId!]).toBe(reply.id)
+    expect(copy!.messages.map((m) => m.content)).toEqual(messages.map((m) => m.content))
+  })
+
+  it('rejects files that are not a Parley export, in plain words', () => {
+    expect(() => readExportFile('nope', new Set())).toThrow(/not JSON/)
+    expect(() => readExportFile('{"format":"x"}', new Set())).toThrow(/not a Parley chat export/)
+  })
+
+  it('marks a reply exported mid-stream as interrupted', () => {
+    const file = JSON.stringify(
+      toExportFile([
+        {
+          conversation,
+          messages: [
+            message('u1', null, 'user'),
+            message('a1', 'u1', 'assistant', { status: { state: 'streaming' } }),
+          ],
+        },
+      ]),
+    )
+    expect(readExportFile(file, new Set())[0]!.messages[1]!.status).toEqual({
+      state: 'incomplete',
+      reason: 'interrupted',
+    })
+  })
+
+  it('writes the shown branch as Markdown with sources', () => {
+    const md = toMarkdown(conversation, messages)
+    expect(md).toContain('# Tables & math')
+    expect(md).toContain('## Assistant (deepseek-ai/DeepSeek-R1)')
+    expect(md).toContain('a2 text')
+    expect(md).not.toContain('a1 text')
+    expect(md).toContain('1. [Example](https://example.com)')
+  })
+
+  it('merges a conversation patch into what another tab wrote meanwhile', async () => {
+    await putConversationWithMessages(conversation, [])
+    await patchConversation('c1', { title: 'Renamed in tab A' })
+    await patchConversation('c1', { selection: { a1: 'x' } })
+    const [stored] = await loadConversations()
+    expect(stored).toMatchObject({
+      title: 'Renamed in tab A',
+      pinned: true,
+      selection: { u1: 'a2', a1: 'x' },
+    })
+  })
+})

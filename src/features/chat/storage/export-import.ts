@@ -1,0 +1,205 @@
+import { activePath, buildChildIndex } from '../store/conversation-tree'
+import type { ChatMessageRecord, ConversationRecord, MessageStatus } from '../types'
+
+/** The JSON export file: every record as stored, so an import gives back the same conversation. */
+export interface ChatExportFile {
+  format: typeof EXPORT_FORMAT
+  version: 1
+  exportedAt: string
+  conversations: { conversation: ConversationRecord; messages: ChatMessageRecord[] }[]
+}
+
+export const EXPORT_FORMAT = 'parley-chat'
+
+export function toExportFile(
+  items: { conversation: ConversationRecord; messages: ChatMessageRecord[] }[],
+  now = new Date(),
+): ChatExportFile {
+  return {
+    format: EXPORT_FORMAT,
+    version: 1,
+    exportedAt: now.toISOString(),
+    conversations: items.map(({ conversation, messages }) => ({
+      conversation: withoutDeletion(conversation),
+      messages: [...messages].sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id)),
+    })),
+  }
+}
+
+function withoutDeletion(c: ConversationRecord): ConversationRecord {
+  const { deletedAt: _deletedAt, ...rest } = c
+  return rest
+}
+
+export class ImportError extends Error {
+  override name = 'ImportError'
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback)
+const num = (v: unknown, fallback: number) =>
+  typeof v === 'number' && Number.isFinite(v) ? v : fallback
+const numOrNull = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+
+function readStatus(v: unknown): MessageStatus {
+  if (!isObj(v)) return { state: 'complete' }
+  // A reply that was streaming when exported cannot still be streaming here.
+  if (v.state === 'streaming') return { state: 'incomplete', reason: 'interrupted' }
+  if (v.state === 'incomplete') return v as MessageStatus
+  return { state: 'complete' }
+}
+
+function readConversation(raw: unknown, index: number): ConversationRecord {
+  if (!isObj(raw) || typeof raw.id !== 'string' || !raw.id) {
+    throw new ImportError(`Conversation ${index + 1} has no id.`)
+  }
+  const selection = isObj(raw.selection)
+    ? Object.fromEntries(
+        Object.entries(raw.selection).filter(
+          (e): e is [string, string] => typeof e[1] === 'string',
+        ),
+      )
+    : {}
+  const createdAt = num(raw.createdAt, Date.now())
+  return {
+    id: raw.id,
+    title: str(raw.title, 'Imported chat'),
+    titleEdited: raw.titleEdited === true,
+    createdAt,
+    updatedAt: num(raw.updatedAt, createdAt),
+    pinned: raw.pinned === true,
+    model: typeof raw.model === 'string' ? raw.model : null,
+    systemPrompt: str(raw.systemPrompt),
+    temperature: numOrNull(raw.temperature),
+    maxTokens: numOrNull(raw.maxTokens),
+    selection,
+  }
+}
+
+function readMessage(raw: unknown, conversationId: string, index: number): ChatMessageRecord {
+  if (!isObj(raw) || typeof raw.id !== 'string' || !raw.id)
+    throw new ImportError(`Message ${index + 1} has no id.`)
+  if (raw.role !== 'user' && raw.role !== 'assistant' && raw.role !== 'system') {
+    throw new ImportError(`Message ${index + 1} has an unknown role ${JSON.stringify(raw.role)}.`)
+  }
+  if (typeof raw.content !== 'string')
+    throw new ImportError(`Message ${index + 1} has no text content.`)
+  const message: ChatMessageRecord = {
+    id: raw.id,
+    conversationId,
+    parentId: typeof raw.parentId === 'string' ? raw.parentId : null,
+    role: raw.role,
+    content: raw.content,
+    reasoning: str(raw.reasoning),
+    model: typeof raw.model === 'string' ? raw.model : null,
+    status: readStatus(raw.status),
+    usage: isObj(raw.usage) ? (raw.usage as unknown as ChatMessageRecord['usage']) : null,
+    citations: Array.isArray(raw.citations)
+      ? (raw.citations as ChatMessageRecord['citations'])
+      : [],
+    finishReason:
+      typeof raw.finishReason === 'string'
+        ? (raw.finishReason as ChatMessageRecord['finishReason'])
+        : null,
+    createdAt: num(raw.createdAt, index),
+    reasoningStartedAt: numOrNull(raw.reasoningStartedAt),
+    contentStartedAt: numOrNull(raw.contentStartedAt),
+  }
+  if (typeof raw.updatedAt === 'number') message.updatedAt = raw.updatedAt
+  return message
+}
+
+/**
+ * Reads an export file. Conversations whose id already exists get fresh ids (messages, parents and
+ * branch selections remapped), so an import adds and never overwrites.
+ */
+export function readExportFile(
+  text: string,
+  existingIds: ReadonlySet<string>,
+  newId: () => string = () => crypto.randomUUID(),
+): { conversation: ConversationRecord; messages: ChatMessageRecord[] }[] {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    throw new ImportError('This file is not JSON. Import a file made with "Export JSON".')
+  }
+  if (!isObj(json) || json.format !== EXPORT_FORMAT || !Array.isArray(json.conversations)) {
+    throw new ImportError('This file is not a Parley chat export.')
+  }
+  return json.conversations.map((item: unknown, i) => {
+    if (!isObj(item)) throw new ImportError(`Conversation ${i + 1} is not an object.`)
+    const conversation = readConversation(item.conversation, i)
+    const rawMessages = Array.isArray(item.messages) ? item.messages : []
+    const messages = rawMessages.map((m, j) => readMessage(m, conversation.id, j))
+    return existingIds.has(conversation.id)
+      ? remap(conversation, messages, newId)
+      : { conversation, messages }
+  })
+}
+
+function remap(
+  conversation: ConversationRecord,
+  messages: ChatMessageRecord[],
+  newId: () => string,
+) {
+  const ids = new Map(messages.map((m) => [m.id, newId()]))
+  const map = (id: string) => ids.get(id) ?? id
+  const id = newId()
+  return {
+    conversation: {
+      ...conversation,
+      id,
+      selection: Object.fromEntries(
+        Object.entries(conversation.selection).map(([k, v]) => [k === 'root' ? k : map(k), map(v)]),
+      ),
+    },
+    messages: messages.map((m) => ({
+      ...m,
+      id: map(m.id),
+      conversationId: id,
+      parentId: m.parentId && map(m.parentId),
+    })),
+  }
+}
+
+const ROLE_HEADINGS = { user: 'You', assistant: 'Assistant', system: 'System' } as const
+
+/** The shown thread as Markdown; citations become a numbered source list under their reply. */
+export function toMarkdown(
+  conversation: ConversationRecord,
+  messages: readonly ChatMessageRecord[],
+): string {
+  const byId = new Map(messages.map((m) => [m.id, m]))
+  const path = activePath(buildChildIndex(messages), conversation.selection)
+  const out = [`# ${conversation.title}`, '']
+  const meta = [
+    conversation.model && `Model: \`${conversation.model}\``,
+    `Created: ${new Date(conversation.createdAt).toISOString()}`,
+  ]
+  out.push(meta.filter(Boolean).join(' · '), '')
+  if (conversation.systemPrompt.trim())
+    out.push('**System prompt:**', '', quote(conversation.systemPrompt), '')
+  for (const id of path) {
+    const m = byId.get(id)
+    if (!m) continue
+    const model = m.role === 'assistant' && m.model ? ` (${m.model})` : ''
+    out.push(`## ${ROLE_HEADINGS[m.role]}${model}`, '')
+    if (m.reasoning)
+      out.push('<details><summary>Reasoning</summary>', '', m.reasoning, '', '</details>', '')
+    out.push(m.content, '')
+    if (m.status.state === 'incomplete') out.push(`*(${m.status.reason})*`, '')
+    if (m.citations.length) {
+      out.push('Sources:', '', ...m.citations.map((c) => `${c.index}. [${c.title}](${c.url})`), '')
+    }
+  }
+  return out.join('\n').trimEnd() + '\n'
+}
+
+function quote(text: string) {
+  return text
+    .split('\n')
+    .map((l) => `> ${l}`)
+    .join('\n')
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { buildRequest, checkRequest, CONTINUE_PROMPT, maxTokensCeiling } from './build-request'
+
+const conv = {
+  model: 'deepseek-ai/DeepSeek-V3',
+  systemPrompt: '',
+  temperature: null,
+  maxTokens: null,
+}
+
+describe('buildRequest', () => {
+  it('adds the system prompt, temperature and max_tokens only when set', () => {
+    expect(buildRequest(conv, [{ role: 'user', content: 'hi' }])).toEqual({
+      model: conv.model,
+      messages: [{ role: 'user', content: 'hi' }],
+    })
+    const body = buildRequest(
+      { ...conv, systemPrompt: 'Be brief', temperature: 0.2, maxTokens: 100 },
+      [{ role: 'user', content: 'hi' }],
+    )
+    expect(body.messages[0]).toEqual({ role: 'system', content: 'Be brief' })
+    expect(body).toMatchObject({ temperature: 0.2, max_tokens: 100 })
+  })
+
+  it('continues from a partial reply with the instruction last, so the roles rule holds', () => {
+    const body = buildRequest(conv, [{ role: 'user', content: 'q' }], 'partial')
+    expect(body.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user'])
+    expect(body.messages.at(-1)!.content).toBe(CONTINUE_PROMPT)
+    expect(checkRequest(body, null)).toBeNull()
+  })
+})
+
+describe('checkRequest', () => {
+  it('rejects max_tokens above the deepseek ceiling with the service words', () => {
+    const body = buildRequest({ ...conv, maxTokens: 20000 }, [{ role: 'user', content: 'q' }])
+    expect(checkRequest(body, maxTokensCeiling(conv.model, []))).toMatchObject({
+      code: 'characters_too_long',
+      message: expect.stringContaining('12288') as string,
+    })
+  })
+
+  it('rejects two user turns in a row (e.g. from an imported thread)', () => {
+    const body = buildRequest(conv, [
+      { role: 'user', content: 'a' },
+      { role: 'user', content: 'b' },
+    ])
+    expect(checkRequest(body, null)?.message).toMatch(/alternate/)
+  })
+
+  it('uses the ceiling the model list gives', () => {
+    expect(
+      maxTokensCeiling('m', [
+        { id: 'm', object: 'model', created: 0, owned_by: 'x', max_tokens_ceiling: 10 },
+      ]),
+    ).toBe(10)
+    expect(maxTokensCeiling('other', [])).toBeNull()
+  })
+})

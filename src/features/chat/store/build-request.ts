@@ -1,0 +1,57 @@
+import type { ChatMessage, ChatModel, ChatRequest } from '@contract/chat'
+import { DEEPSEEK_MAX_TOKENS, isDeepseekFamily } from '@contract/chat'
+import { checkMaxTokens, checkMessages, type RuleViolation } from '@contract/chat-rules'
+import type { ChatMessageRecord, ConversationRecord } from '../types'
+
+/** What Continue sends after the partial reply; the reply is appended to the partial text. */
+export const CONTINUE_PROMPT =
+  'Continue your previous reply exactly where it stopped. Do not repeat anything already written.'
+
+export type RequestBody = Omit<ChatRequest, 'stream' | 'stream_options'>
+
+/** The max_tokens ceiling to show and enforce: the model's own, else the spec's deepseek limit. */
+export function maxTokensCeiling(
+  modelId: string | null,
+  models: readonly ChatModel[],
+): number | null {
+  if (!modelId) return null
+  const listed = models.find((m) => m.id === modelId)?.max_tokens_ceiling
+  if (typeof listed === 'number') return listed
+  return isDeepseekFamily(modelId) ? DEEPSEEK_MAX_TOKENS : null
+}
+
+/**
+ * Builds the request for the thread `history` (oldest first, ending in the user turn being
+ * answered). Partial assistant text is real context, so interrupted replies are sent as they are.
+ * With `continueFrom`, the partial reply and a continue instruction are appended.
+ */
+export function buildRequest(
+  conversation: Pick<ConversationRecord, 'model' | 'systemPrompt' | 'temperature' | 'maxTokens'>,
+  history: readonly Pick<ChatMessageRecord, 'role' | 'content'>[],
+  continueFrom?: string,
+): RequestBody {
+  const messages: ChatMessage[] = []
+  if (conversation.systemPrompt.trim())
+    messages.push({ role: 'system', content: conversation.systemPrompt })
+  for (const m of history) messages.push({ role: m.role, content: m.content })
+  if (continueFrom !== undefined) {
+    messages.push(
+      { role: 'assistant', content: continueFrom },
+      { role: 'user', content: CONTINUE_PROMPT },
+    )
+  }
+  const body: RequestBody = { model: conversation.model ?? '', messages }
+  if (conversation.temperature !== null) body.temperature = conversation.temperature
+  if (conversation.maxTokens !== null) body.max_tokens = conversation.maxTokens
+  return body
+}
+
+/** The spec's request rules, in the service's own words, checked before anything is sent. */
+export function checkRequest(body: RequestBody, ceiling: number | null): RuleViolation | null {
+  if (!body.model)
+    return { code: 'invalid_request', message: 'Pick a model first.', param: 'model' }
+  return (
+    checkMessages(body.messages) ??
+    checkMaxTokens(body.model, body.max_tokens, ceiling ?? undefined)
+  )
+}

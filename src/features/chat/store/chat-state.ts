@@ -1,0 +1,76 @@
+import type { ChatModel } from '@contract/chat'
+import type { ChatMessageRecord, ConversationRecord } from '../types'
+import type { ChildIndex } from './conversation-tree'
+
+export type Announcement = { kind: 'finished' | 'stopped' | 'failed' | 'copied'; seq: number }
+
+export interface ChatData {
+  ready: boolean
+  conversations: Record<string, ConversationRecord>
+  activeId: string | null
+  /** A new chat that joins the list (and storage) with its first message. */
+  unsavedId: string | null
+  /** Messages of the conversations opened so far. */
+  messages: Record<string, ChatMessageRecord>
+  loaded: Record<string, true>
+  /** Structure per conversation, rebuilt on structural changes only (not per token). */
+  children: Record<string, ChildIndex>
+  paths: Record<string, string[]>
+  /** Streaming message id -> its conversation. Several conversations may stream at once. */
+  streams: Record<string, string>
+  drafts: Record<string, string>
+  models: ChatModel[]
+  search: { query: string; hits: ReadonlySet<string> | null }
+  /** A request rule the composer's message broke; nothing was sent. */
+  composerError: { conversationId: string; message: string } | null
+  storageError: string | null
+  pendingDelete: { id: string; title: string } | null
+  announcement: Announcement | null
+}
+
+export interface ChatActions {
+  appStarted: () => Promise<void>
+  conversationCreated: () => void
+  conversationOpened: (id: string) => void
+  conversationRenamed: (id: string, title: string) => void
+  conversationPinToggled: (id: string) => void
+  conversationDeleted: (id: string) => void
+  deletionUndone: () => void
+  conversationSettingsChanged: (
+    id: string,
+    patch: Partial<
+      Pick<ConversationRecord, 'model' | 'systemPrompt' | 'temperature' | 'maxTokens'>
+    >,
+  ) => void
+  modelsLoaded: (models: ChatModel[]) => void
+  draftChanged: (conversationId: string, text: string) => void
+  /** Returns whether the message was sent (false: a rule failed, or a reply is streaming). */
+  messageSubmitted: (text: string) => boolean
+  streamStopped: () => void
+  retryRequested: (assistantId: string) => void
+  regenerateRequested: (assistantId: string) => void
+  continueRequested: (assistantId: string) => void
+  messageEdited: (userMessageId: string, text: string) => boolean
+  branchSelected: (messageId: string) => void
+  searchChanged: (query: string) => void
+  conversationsImported: (fileText: string) => Promise<number>
+  storageErrorDismissed: () => void
+  composerErrorDismissed: () => void
+  replyCopied: () => void
+}
+
+export interface ChatState extends ChatData {
+  actions: ChatActions
+}
+
+export type SetState = (partial: Partial<ChatData> | ((s: ChatState) => Partial<ChatData>)) => void
+export type GetState = () => ChatState
+
+export type MessageActionName =
+  | 'messageSubmitted'
+  | 'streamStopped'
+  | 'retryRequested'
+  | 'regenerateRequested'
+  | 'continueRequested'
+  | 'messageEdited'
+  | 'branchSelected'

@@ -1,0 +1,224 @@
+import { putMessages, patchConversation, putConversation, saveDraft } from '../storage/chat-repo'
+import { ACTIVE_KEY, remember } from '../storage/prefs'
+import { broadcast } from '../storage/sync-channel'
+import { parentKey, type ChatMessageRecord, type ConversationRecord } from '../types'
+import { buildRequest, checkRequest, maxTokensCeiling } from './build-request'
+import type { ChatActions, GetState, MessageActionName, SetState } from './chat-state'
+import type { createStreamRunner, Persist } from './stream-runner'
+import { threadUpTo, withMessagesAdded, withPath } from './structure'
+
+type Runner = ReturnType<typeof createStreamRunner>
+
+export function newMessage(
+  conversationId: string,
+  parentId: string | null,
+  role: ChatMessageRecord['role'],
+  content: string,
+  model: string | null,
+): ChatMessageRecord {
+  return {
+    id: crypto.randomUUID(),
+    conversationId,
+    parentId,
+    role,
+    content,
+    reasoning: '',
+    model,
+    status: role === 'assistant' ? { state: 'streaming' } : { state: 'complete' },
+    usage: null,
+    citations: [],
+    finishReason: null,
+    createdAt: Date.now(),
+    reasoningStartedAt: null,
+    contentStartedAt: null,
+  }
+}
+
+/** A title from the first message: its first line, cut at a word near 60 characters. */
+export function titleFrom(text: string): string {
+  const line = text.trim().split('\n')[0]!.replace(/\s+/g, ' ')
+  if (line.length <= 60) return line
+  const cut = line.slice(0, 60)
+  const space = cut.lastIndexOf(' ')
+  return `${space > 30 ? cut.slice(0, space) : cut}…`
+}
+
+export function createMessageActions(
+  set: SetState,
+  get: GetState,
+  runner: Runner,
+  persist: Persist,
+): Pick<ChatActions, MessageActionName> {
+  const isStreaming = (conversationId: string) =>
+    Object.values(get().streams).includes(conversationId)
+
+  /** Checks the rules, adds the new messages on their branch, saves them and starts the reply. */
+  function startReply(
+    conversation: ConversationRecord,
+    history: Pick<ChatMessageRecord, 'role' | 'content'>[],
+    added: ChatMessageRecord[],
+    select: Record<string, string>,
+  ): boolean {
+    const s = get()
+    const body = buildRequest(conversation, history)
+    const ceiling = maxTokensCeiling(conversation.model, s.models)
+    const violation = checkRequest(body, ceiling)
+    if (violation) {
+      set({ composerError: { conversationId: conversation.id, message: violation.message } })
+      return false
+    }
+    const firstMessage = (s.paths[conversation.id] ?? []).length === 0
+    const wasUnsaved = s.unsavedId === conversation.id
+    const next: ConversationRecord = {
+      ...conversation,
+      updatedAt: Date.now(),
+      selection: { ...conversation.selection, ...select },
+      title:
+        !conversation.titleEdited && firstMessage && added[0]?.role === 'user'
+          ? titleFrom(added[0].content)
+          : conversation.title,
+    }
+    set((st) => {
+      const conversations = { ...st.conversations, [next.id]: next }
+      return {
+        conversations,
+        ...withMessagesAdded({ ...st, conversations }, added),
+        composerError: null,
+        unsavedId: wasUnsaved ? null : st.unsavedId,
+      }
+    })
+    if (wasUnsaved) remember(ACTIVE_KEY, next.id)
+    void persist(async () => {
+      if (wasUnsaved) {
+        await putConversation(next)
+        await saveDraft('new', '')
+      } else {
+        await patchConversation(next.id, {
+          updatedAt: next.updatedAt,
+          title: next.title,
+          selection: select,
+        })
+      }
+      await putMessages(added)
+      broadcast({ kind: 'conversation', id: next.id })
+      for (const m of added)
+        broadcast({ kind: 'message', id: m.id, conversationId: m.conversationId })
+    })
+    const assistant = added[added.length - 1]!
+    void runner.run(assistant.id, body, { ceiling })
+    return true
+  }
+
+  function regenerate(assistantId: string) {
+    const s = get()
+    const old = s.messages[assistantId]
+    const conversation = old && s.conversations[old.conversationId]
+    if (!old?.parentId || !conversation || isStreaming(conversation.id)) return
+    const history = threadUpTo(s, conversation.id, old.parentId)
+    const reply = newMessage(conversation.id, old.parentId, 'assistant', '', conversation.model)
+    startReply(conversation, history, [reply], { [old.parentId]: reply.id })
+  }
+
+  return {
+    messageSubmitted(text) {
+      const s = get()
+      const conversation = s.activeId ? s.conversations[s.activeId] : undefined
+      if (!conversation || !text.trim() || isStreaming(conversation.id)) return false
+      const path = s.paths[conversation.id] ?? []
+      const history = [
+        ...path.map((id) => s.messages[id]!),
+        { role: 'user' as const, content: text },
+      ]
+      const user = newMessage(conversation.id, path.at(-1) ?? null, 'user', text, null)
+      const reply = newMessage(conversation.id, user.id, 'assistant', '', conversation.model)
+      return startReply(conversation, history, [user, reply], {})
+    },
+
+    streamStopped() {
+      const { activeId, streams } = get()
+      for (const [messageId, conversationId] of Object.entries(streams)) {
+        if (conversationId === activeId) runner.stop(messageId)
+      }
+    },
+
+    regenerateRequested: regenerate,
+
+    retryRequested(assistantId) {
+      const s = get()
+      const m = s.messages[assistantId]
+      const conversation = m && s.conversations[m.conversationId]
+      if (!m?.parentId || !conversation || isStreaming(conversation.id)) return
+      // Nothing arrived: retry in place. Something arrived: keep it as a branch and retry beside it.
+      if (m.content || m.reasoning) return regenerate(assistantId)
+      const history = threadUpTo(s, conversation.id, m.parentId)
+      const body = buildRequest(conversation, history)
+      const ceiling = maxTokensCeiling(conversation.model, s.models)
+      const violation = checkRequest(body, ceiling)
+      if (violation)
+        return set({
+          composerError: { conversationId: conversation.id, message: violation.message },
+        })
+      const fresh = {
+        ...newMessage(conversation.id, m.parentId, 'assistant', '', conversation.model),
+        id: m.id,
+        createdAt: m.createdAt,
+      }
+      set((st) => ({ messages: { ...st.messages, [m.id]: fresh } }))
+      void runner.run(m.id, body, { ceiling })
+    },
+
+    continueRequested(assistantId) {
+      const s = get()
+      const m = s.messages[assistantId]
+      const conversation = m && s.conversations[m.conversationId]
+      if (!m?.parentId || !conversation || !m.content || isStreaming(conversation.id)) return
+      const history = threadUpTo(s, conversation.id, m.parentId)
+      const body = buildRequest(conversation, history, m.content)
+      const ceiling = maxTokensCeiling(conversation.model, s.models)
+      const violation = checkRequest(body, ceiling)
+      if (violation)
+        return set({
+          composerError: { conversationId: conversation.id, message: violation.message },
+        })
+      set((st) => ({
+        messages: {
+          ...st.messages,
+          [m.id]: { ...m, status: { state: 'streaming' }, finishReason: null },
+        },
+      }))
+      void runner.run(m.id, body, { ceiling, baseUsage: m.usage })
+    },
+
+    messageEdited(userMessageId, text) {
+      const s = get()
+      const old = s.messages[userMessageId]
+      const conversation = old && s.conversations[old.conversationId]
+      if (!old || !conversation || !text.trim() || isStreaming(conversation.id)) return false
+      const before = old.parentId ? threadUpTo(s, conversation.id, old.parentId) : []
+      const user = newMessage(conversation.id, old.parentId, 'user', text, null)
+      const reply = newMessage(conversation.id, user.id, 'assistant', '', conversation.model)
+      return startReply(conversation, [...before, { role: 'user', content: text }], [user, reply], {
+        [parentKey(old.parentId)]: user.id,
+      })
+    },
+
+    branchSelected(messageId) {
+      const s = get()
+      const m = s.messages[messageId]
+      const conversation = m && s.conversations[m.conversationId]
+      if (!m || !conversation) return
+      const patch = { [parentKey(m.parentId)]: messageId }
+      const selection = { ...conversation.selection, ...patch }
+      set((st) => ({
+        conversations: { ...st.conversations, [conversation.id]: { ...conversation, selection } },
+        ...withPath(st, conversation.id, selection),
+      }))
+      if (s.unsavedId !== conversation.id) {
+        void persist(async () => {
+          await patchConversation(conversation.id, { selection: patch })
+          broadcast({ kind: 'conversation', id: conversation.id })
+        })
+      }
+    },
+  }
+}

@@ -1,0 +1,122 @@
+import type { Usage } from '@contract/chat'
+import { ApiError } from '@/lib/http'
+import { createFrameBatcher } from '@/lib/schedule/frame-batcher'
+import { streamChat } from '../api/stream-chat'
+import type { ChatStreamEvent } from '../api/to-chat-events'
+import { putMessages } from '../storage/chat-repo'
+import { snapshotMessage, takeSnapshot } from '../storage/prefs'
+import { broadcast, holdStreamLock } from '../storage/sync-channel'
+import type { ChatMessageRecord } from '../types'
+import { addUsage, applyChatEvent } from './apply-chat-event'
+import type { RequestBody } from './build-request'
+import type { GetState, SetState } from './chat-state'
+import { createJournal } from './journal'
+
+export type Persist = <T>(op: () => Promise<T>) => Promise<T | undefined>
+
+/**
+ * Runs one reply: stream -> events -> pure reducer, committed once per animation frame, journaled
+ * to IndexedDB while it streams, announced when it ends.
+ */
+export function createStreamRunner(set: SetState, get: GetState, persist: Persist) {
+  const controllers = new Map<string, AbortController>()
+  const journals = new Map<string, () => Promise<void>>()
+  const hidden = () => {
+    for (const [id, flush] of journals) {
+      const message = get().messages[id]
+      if (message) snapshotMessage(id, message)
+      void flush()
+    }
+  }
+
+  const update = (id: string, change: (m: ChatMessageRecord) => ChatMessageRecord) =>
+    set((s) => {
+      const current = s.messages[id]
+      return current ? { messages: { ...s.messages, [id]: change(current) } } : {}
+    })
+
+  // A hidden page may be closed without warning: write what arrived before that happens.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', hidden)
+    document.addEventListener(
+      'visibilitychange',
+      () => document.visibilityState === 'hidden' && hidden(),
+    )
+  }
+
+  async function run(
+    assistantId: string,
+    body: RequestBody,
+    options: { ceiling: number | null; baseUsage?: Usage | null },
+  ) {
+    const conversationId = get().messages[assistantId]?.conversationId
+    if (!conversationId) return
+    const controller = new AbortController()
+    controllers.set(assistantId, controller)
+    set((s) => ({ streams: { ...s.streams, [assistantId]: conversationId } }))
+    let release = () => {}
+    holdStreamLock(assistantId, new Promise<void>((resolve) => (release = resolve)))
+
+    const journal = createJournal(async () => {
+      const message = get().messages[assistantId]
+      if (!message) return
+      await persist(() => putMessages([message]))
+      broadcast({ kind: 'message', id: assistantId, conversationId })
+    })
+    journals.set(assistantId, () => journal.flush())
+    const baseUsage = options.baseUsage ?? null
+    const batcher = createFrameBatcher<ChatStreamEvent>((events) => {
+      update(assistantId, (m) =>
+        events.reduce((acc, e) => {
+          const event =
+            e.type === 'usage' && baseUsage ? { ...e, usage: addUsage(baseUsage, e.usage)! } : e
+          return applyChatEvent(acc, event, Date.now())
+        }, m),
+      )
+      journal.schedule()
+    })
+
+    try {
+      for await (const event of streamChat(body, controller.signal, options.ceiling ?? undefined))
+        batcher.push(event)
+      batcher.flushNow()
+    } catch (err) {
+      batcher.flushNow()
+      const error =
+        err instanceof ApiError ? err : new ApiError({ kind: 'stream', message: String(err) })
+      update(assistantId, (m) =>
+        error.isAbort || controller.signal.aborted
+          ? { ...m, status: { state: 'incomplete', reason: 'cancelled' } }
+          : { ...m, status: { state: 'incomplete', reason: 'error', error: error.toJSON() } },
+      )
+    } finally {
+      // Defensive: a stream that ended without a final event is not left spinning.
+      update(assistantId, (m) =>
+        m.status.state === 'streaming' ? { ...m, status: { state: 'complete' } } : m,
+      )
+      controllers.delete(assistantId)
+      journals.delete(assistantId)
+      set((s) => {
+        const { [assistantId]: _done, ...streams } = s.streams
+        return { streams }
+      })
+      await journal.flush()
+      takeSnapshot(assistantId) // the stream ended here: a page-hide snapshot is stale now
+      release()
+      const status = get().messages[assistantId]?.status
+      const kind =
+        status?.state === 'complete'
+          ? 'finished'
+          : status?.state === 'incomplete' && status.reason === 'cancelled'
+            ? 'stopped'
+            : 'failed'
+      set((s) => ({ announcement: { kind, seq: (s.announcement?.seq ?? 0) + 1 } }))
+    }
+  }
+
+  return {
+    run,
+    stop: (messageId: string) => controllers.get(messageId)?.abort(),
+    isRunning: (messageId: string) => controllers.has(messageId),
+  }
+}
