@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { ServerConfig } from './config'
 import { createChatApp } from './chat/app'
@@ -41,7 +41,14 @@ export function createApp(config: ServerConfig) {
 
   const staticDir = config.staticDir
   if (staticDir && existsSync(path.join(staticDir, 'index.html'))) {
-    const indexHtml = readFileSync(path.join(staticDir, 'index.html'), 'utf8')
+    const indexFile = path.join(staticDir, 'index.html')
+    // Re-read the shell when a rebuild replaces it, so a running server never serves stale asset names.
+    let shell = { mtimeMs: 0, html: '' }
+    const indexHtml = () => {
+      const { mtimeMs } = statSync(indexFile)
+      if (mtimeMs !== shell.mtimeMs) shell = { mtimeMs, html: readFileSync(indexFile, 'utf8') }
+      return shell.html
+    }
     app.use('/assets/*', async (c, next) => {
       await next()
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
@@ -51,7 +58,7 @@ export function createApp(config: ServerConfig) {
     app.get('*', (c) => {
       if (/^\/(v1|v2|artifacts)(\/|$)/.test(c.req.path)) return c.notFound()
       c.header('Cache-Control', 'no-cache')
-      return c.html(indexHtml)
+      return c.html(indexHtml())
     })
   } else {
     app.get('/', (c) => c.text('Parley server is running. Build the app with `npm run build` to serve it here.'))
