@@ -26,6 +26,9 @@ async function seed(page: Page) {
   return chat
 }
 
+// They write into docs/, so they run only when asked: `npm run screenshots`.
+test.skip(!process.env.PARLEY_SCREENSHOTS, 'set PARLEY_SCREENSHOTS=1 to refresh docs/screenshots')
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`screenshots: ${scheme}`, async ({ page }) => {
     test.setTimeout(60_000)
