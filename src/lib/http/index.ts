@@ -1,2 +1,3 @@
 export { ApiError, errorFromBody, type ApiErrorInit, type ApiErrorKind } from './api-error'
 export { joinUrl, requestBlob, requestJson, requestStream, toTransportError, type HttpResponse, type RequestOptions } from './http-client'
+export { requestUpload, type UploadOptions } from './upload'

@@ -2,24 +2,39 @@ import type { Envelope } from '@contract/jobs'
 import { ApiError, requestJson, type RequestOptions } from '@/lib/http'
 
 /**
- * Calls the job service and unwraps its envelope: a non-zero `code` is a failure even on HTTP 200
- * (research 1.0), and it keeps the trace ids.
+ * Unwraps the job service's envelope: a non-zero `code` is a failure even on HTTP 200
+ * (research 1.0), and the error keeps the trace ids.
  */
-export async function requestEnvelope<T>(url: string, opts: RequestOptions = {}): Promise<T> {
-  const res = await requestJson<Envelope<T> & { message?: string }>(url, opts)
-  const body = res.data
-  if (!body || typeof body !== 'object' || typeof body.code !== 'number') {
-    throw new ApiError({ kind: 'http', status: res.status, message: 'The job service sent a reply without its envelope.', traceId: res.traceId })
-  }
-  if (body.code !== 0) {
+export function unwrapEnvelope<T>(
+  body: unknown,
+  status: number,
+  traceId: string | null,
+  externalTraceId: string | null = null,
+): T {
+  const b = body as (Envelope<T> & { message?: string }) | null
+  if (!b || typeof b !== 'object' || typeof b.code !== 'number') {
     throw new ApiError({
-      kind: 'service',
-      status: res.status,
-      code: body.code,
-      message: body.msg ?? body.message ?? `The job service answered with code ${body.code}.`,
-      traceId: res.traceId,
-      externalTraceId: opts.externalTraceId ?? null,
+      kind: 'http',
+      status,
+      message: 'The job service sent a reply without its envelope.',
+      traceId,
+      externalTraceId,
     })
   }
-  return body.data
+  if (b.code !== 0) {
+    throw new ApiError({
+      kind: 'service',
+      status,
+      code: b.code,
+      message: b.msg ?? b.message ?? `The job service answered with code ${b.code}.`,
+      traceId,
+      externalTraceId,
+    })
+  }
+  return b.data
+}
+
+export async function requestEnvelope<T>(url: string, opts: RequestOptions = {}): Promise<T> {
+  const res = await requestJson<unknown>(url, opts)
+  return unwrapEnvelope<T>(res.data, res.status, res.traceId, opts.externalTraceId ?? null)
 }

@@ -1,14 +1,103 @@
-import { useState } from 'react'
-import { useT } from '@/lib/i18n/use-t'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useConnectionKey } from '../api/connection-key'
+import { datasetsQuery } from '../api/list-datasets'
+import { sessionsQuery } from '../api/list-sessions'
+import { useAnalysisT } from '../i18n'
+import { useArtifactStorageWarning } from '../store/artifact-store'
+import {
+  useAnalysisActions,
+  useAskContext,
+  useJobIds,
+  useSessionId,
+  useSessionLoad,
+  useStorageError,
+} from '../store/analysis-store'
+import { AskForm } from './ask-form'
+import { DataSourceChips } from './data-source-chips'
+import { DatasetOverview } from './dataset-overview'
 import { DatasetPicker } from './dataset-picker'
+import { JobList } from './job-list'
+import { SessionList } from './session-list'
+import { UploadPanel } from './upload-panel'
 
+/** The analysis workspace: sessions, the data bar, the jobs, and the question box. */
 export function AnalysisPane() {
-  const t = useT()
-  const [datasetId, setDatasetId] = useState('')
+  const t = useAnalysisT()
+  const key = useConnectionKey()
+  const sessionId = useSessionId()
+  const { datasetId } = useAskContext()
+  const jobIds = useJobIds()
+  const { sessionOpened } = useAnalysisActions()
+  const storageError = useStorageError()
+  const artifactWarning = useArtifactStorageWarning()
+  const [sessionsOpen, setSessionsOpen] = useState(false)
+  const { data: datasets } = useQuery(datasetsQuery(key))
+  const sessions = useQuery(sessionsQuery(key))
+
+  // Open the session the analyst left, once per page: coming back from another pane keeps the
+  // jobs already in memory (and any stream still running).
+  const load = useSessionLoad()
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    if (load.state === 'idle' || load.state === 'error') void sessionOpened(sessionId)
+  }, [sessionOpened, sessionId, load.state])
+  const checked = useRef(false)
+  useEffect(() => {
+    if (checked.current || !sessions.isSuccess) return
+    checked.current = true
+    if (sessionId && !sessions.data.some((s) => s.id === sessionId)) void sessionOpened(null)
+  }, [sessions.isSuccess, sessions.data, sessionId, sessionOpened])
+
+  const datasetName = useCallback(
+    (id: string) => datasets?.find((d) => d.id === id)?.name ?? id,
+    [datasets],
+  )
+  const warning = storageError ?? artifactWarning
+
   return (
-    <section aria-label={t('analysis.title')} className="flex flex-col gap-4 p-4">
-      <h1 className="text-xl font-semibold">{t('analysis.title')}</h1>
-      <DatasetPicker value={datasetId} onChange={setDatasetId} />
+    <section aria-label={t('title')} className="relative flex h-full min-h-0">
+      <aside
+        className={`${sessionsOpen ? 'flex' : 'hidden'} absolute inset-y-0 start-0 z-20 w-72 max-w-[85vw] flex-col border-e border-(--border) bg-(--bg) shadow-lg md:static md:flex md:w-64 md:shadow-none`}
+      >
+        <SessionList onOpened={() => setSessionsOpen(false)} />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex flex-col gap-2 border-b border-(--border) px-3 py-2">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <button
+              type="button"
+              className="btn btn-secondary px-2 py-1 text-xs md:hidden"
+              aria-expanded={sessionsOpen}
+              onClick={() => setSessionsOpen((o) => !o)}
+            >
+              {sessionsOpen ? t('sessions.hide') : t('sessions.show')}
+            </button>
+            <DatasetPicker />
+            <UploadPanel />
+          </div>
+          {datasetId && <DataSourceChips datasetId={datasetId} />}
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto">
+          <div className="mx-auto flex max-w-5xl flex-col gap-4 p-3 md:p-4">
+            {warning && (
+              <p
+                role="alert"
+                className="rounded-md border border-amber-500/60 bg-amber-500/10 p-2 text-sm"
+              >
+                {t('storage.warning', { message: warning })}
+              </p>
+            )}
+            {datasetId && (
+              <DatasetOverview key={datasetId} datasetId={datasetId} hasJobs={jobIds.length > 0} />
+            )}
+            <JobList datasetName={datasetName} />
+          </div>
+        </div>
+        <AskForm />
+      </div>
     </section>
   )
 }

@@ -1,0 +1,245 @@
+import { memo, useDeferredValue, useMemo, useRef, useState } from 'react'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import type { ColumnProfile, ParsedTable } from '@/workers/csv-client'
+import { downloadBlob, safeFileName } from './download-file'
+import { DEFAULT_LABELS, type DataTableLabels } from './labels'
+import {
+  filterRows,
+  nextSort,
+  sortRows,
+  toCsv,
+  type SortState,
+  type TableData,
+} from './table-model'
+import { HeaderCell } from './header-cell'
+
+export type { DataTableLabels } from './labels'
+
+const ROW_H = 30
+const HEADER_H = 64
+const NUM_W = 64
+
+interface Props {
+  data: ParsedTable
+  /** The table's name: its accessible name and the download file name. */
+  name: string
+  /** Saves the original file (exactly as the service sent it). */
+  onDownloadOriginal?: () => void
+  labels?: Partial<DataTableLabels>
+  /** Largest height of the scrolling area, in pixels. */
+  maxHeight?: number
+}
+
+function columnWidths(data: TableData): number[] {
+  const sample = data.rows.slice(0, 200)
+  return data.columns.map((c, i) => {
+    // The header holds the name, a type badge and the sort mark; cells hold the longest sample.
+    const header = Math.min(260, Math.round(c.name.length * 8.5) + 76)
+    const longest = sample.reduce((m, r) => Math.max(m, (r[i] ?? '').length), 0)
+    return Math.min(360, Math.max(88, header, Math.round(longest * 7.5) + 24))
+  })
+}
+
+const fmt = new Intl.NumberFormat()
+
+/**
+ * A virtualised, sortable, filterable grid over a parsed CSV: only the visible rows are in the DOM,
+ * so 200,000 rows scroll like 20. Sort and filter work on row indexes and precomputed keys.
+ */
+export function DataTable({ data, name, onDownloadOriginal, labels, maxHeight = 420 }: Props) {
+  const l = { ...DEFAULT_LABELS, ...labels }
+  const [search, setSearch] = useState('')
+  const [filters, setFilters] = useState<Record<number, string>>({})
+  const [sort, setSort] = useState<SortState | null>(null)
+  const deferredSearch = useDeferredValue(search)
+  const deferredFilters = useDeferredValue(filters)
+  const filtering =
+    deferredSearch.trim() !== '' || Object.values(deferredFilters).some((f) => f.trim())
+
+  const filtered = useMemo(
+    () => (filtering ? filterRows(data, deferredSearch, deferredFilters) : null),
+    [data, filtering, deferredSearch, deferredFilters],
+  )
+  const order = useMemo(() => {
+    if (!sort) return filtered
+    const base = filtered ?? Uint32Array.from({ length: data.rows.length }, (_, i) => i)
+    return sortRows(base, data.keys[sort.column]!, sort.dir)
+  }, [data, filtered, sort])
+  const count = order ? order.length : data.rows.length
+  const widths = useMemo(() => columnWidths(data), [data])
+  const totalWidth = NUM_W + widths.reduce((a, b) => a + b, 0)
+
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_H,
+    overscan: 10,
+    scrollMargin: HEADER_H,
+  })
+  const height = Math.min(maxHeight, HEADER_H + Math.max(count, 1) * ROW_H + 16)
+  const rowAt = (i: number) => (order ? order[i]! : i)
+
+  const downloadShown = () => {
+    const rows = (function* () {
+      for (let i = 0; i < count; i++) yield data.rows[rowAt(i)]!
+    })()
+    const csv = toCsv(
+      data.columns.map((c) => c.name),
+      rows,
+    )
+    downloadBlob(
+      new Blob([csv], { type: 'text/csv' }),
+      safeFileName(name.replace(/\.csv$/i, '') + '-view.csv'),
+    )
+  }
+
+  const shownText = filtering
+    ? l.rowsShown
+        .replace('{shown}', fmt.format(count))
+        .replace('{total}', fmt.format(data.rows.length))
+    : l.rowsTotal.replace('{total}', fmt.format(data.rows.length))
+
+  return (
+    <div className="data-table flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <p className="me-auto font-medium tabular-nums" aria-live="polite">
+          {shownText}
+          {data.columns.length > 0 && (
+            <span className="text-(--muted)">
+              {' · '}
+              {l.columns.replace('{count}', fmt.format(data.columns.length))}
+            </span>
+          )}
+        </p>
+        <input
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          aria-label={l.search}
+          placeholder={l.search}
+          className="w-40 rounded-md border border-(--border) bg-(--surface) px-2 py-1"
+        />
+        {filtering && (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => {
+              setSearch('')
+              setFilters({})
+            }}
+          >
+            {l.clear}
+          </button>
+        )}
+        {onDownloadOriginal && (
+          <button type="button" className="btn btn-secondary" onClick={onDownloadOriginal}>
+            {l.download}
+          </button>
+        )}
+        {(filtering || sort) && (
+          <button type="button" className="btn btn-secondary" onClick={downloadShown}>
+            {l.downloadView}
+          </button>
+        )}
+      </div>
+      <div
+        ref={scrollRef}
+        role="table"
+        aria-label={name}
+        aria-rowcount={count + 1}
+        aria-colcount={data.columns.length + 1}
+        tabIndex={0}
+        className="overflow-auto rounded-md border border-(--border) bg-(--surface) text-sm"
+        style={{ height }}
+      >
+        <div style={{ width: totalWidth, minWidth: '100%' }}>
+          <div
+            role="rowgroup"
+            className="sticky top-0 z-10 bg-(--surface-2)"
+            style={{ height: HEADER_H }}
+          >
+            <div role="row" aria-rowindex={1} className="flex h-full border-b border-(--border)">
+              <div
+                role="columnheader"
+                className="flex shrink-0 items-center px-2 text-(--muted)"
+                style={{ width: NUM_W }}
+              >
+                #
+              </div>
+              {data.columns.map((c, i) => (
+                <HeaderCell
+                  key={i}
+                  column={c}
+                  width={widths[i]!}
+                  sort={sort?.column === i ? sort.dir : null}
+                  filter={filters[i] ?? ''}
+                  labels={l}
+                  onSort={() => setSort((s) => nextSort(s, i))}
+                  onFilter={(v) => setFilters((f) => ({ ...f, [i]: v }))}
+                />
+              ))}
+            </div>
+          </div>
+          <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+            {count === 0 && <p className="p-3 text-(--muted)">{l.noMatch}</p>}
+            {virtualizer.getVirtualItems().map((v) => (
+              <Row
+                key={v.key}
+                index={v.index}
+                rowIndex={rowAt(v.index)}
+                cells={data.rows[rowAt(v.index)]!}
+                columns={data.columns}
+                widths={widths}
+                top={v.start - HEADER_H}
+              />
+            ))}
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+const Row = memo(function Row(props: {
+  index: number
+  rowIndex: number
+  cells: string[]
+  columns: ColumnProfile[]
+  widths: number[]
+  top: number
+}) {
+  const { index, rowIndex, cells, columns, widths, top } = props
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      className="absolute start-0 flex border-b border-(--border) odd:bg-(--surface) even:bg-(--surface-2)/40"
+      style={{ height: ROW_H, transform: `translateY(${top}px)`, width: '100%' }}
+    >
+      <div
+        role="cell"
+        className="shrink-0 truncate px-2 py-1 text-end text-(--muted) tabular-nums"
+        style={{ width: NUM_W }}
+      >
+        {rowIndex + 1}
+      </div>
+      {columns.map((c, i) => {
+        const numeric = c.type === 'integer' || c.type === 'number'
+        const value = cells[i] ?? ''
+        return (
+          <div
+            key={i}
+            role="cell"
+            title={value.length > 30 ? value : undefined}
+            dir="auto"
+            className={`shrink-0 truncate px-2 py-1 ${numeric ? 'text-end tabular-nums' : ''}`}
+            style={{ width: widths[i] }}
+          >
+            {value}
+          </div>
+        )
+      })}
+    </div>
+  )
+})

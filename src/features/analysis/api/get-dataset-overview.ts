@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { DatasetOverview } from '@contract/jobs'
+import type { ConnectionKey } from './connection-key'
+import { jobsConnection } from './connection'
+import { requestEnvelope } from './envelope'
+
+export function datasetOverviewQuery(key: ConnectionKey, datasetId: string) {
+  return queryOptions({
+    queryKey: ['analysis', 'overview', ...key, datasetId],
+    queryFn: async ({ signal }) => {
+      const conn = jobsConnection()
+      const params = new URLSearchParams({ user_id: conn.userId })
+      const data = await requestEnvelope<DatasetOverview>(
+        conn.url(`/datasets/${encodeURIComponent(datasetId)}/overview?${params}`),
+        { headers: conn.headers, signal },
+      )
+      // keywords is typed as a string but sent as a list (research Ambiguity 15).
+      const keywords: unknown = data.keywords
+      return {
+        ...data,
+        exploration_questions: Array.isArray(data.exploration_questions)
+          ? data.exploration_questions.filter((q) => typeof q === 'string')
+          : [],
+        keywords: Array.isArray(keywords)
+          ? keywords.filter((k): k is string => typeof k === 'string')
+          : typeof keywords === 'string' && keywords
+            ? keywords.split(/\s*,\s*/)
+            : [],
+      }
+    },
+    staleTime: 5 * 60_000,
+    retry: 1,
+  })
+}

@@ -1,0 +1,69 @@
+import type { Job, JobBlock, JobGroup, SourceRef } from '../types'
+
+export interface StepView {
+  group: JobGroup
+  blocks: JobBlock[]
+}
+
+export interface JobLayout {
+  /** Analyze groups in order, each with its own blocks: the timeline. */
+  steps: StepView[]
+  /** Respond blocks in order: the answer. */
+  answer: JobBlock[]
+  sources: SourceRef[]
+  followUps: string[]
+  /** A Respond group is still running (the answer is being written). */
+  answering: boolean
+}
+
+/**
+ * Splits a job into what the view shows: SOURCES and QUESTIONS are pulled out of whichever group
+ * carried them (`-1`, `""` or the answer group), Analyze blocks fold under their step, Respond
+ * blocks form the answer.
+ */
+export function layoutJob(job: Pick<Job, 'groups' | 'groupOrder' | 'blocks'>): JobLayout {
+  const byGroup = new Map<string, JobBlock[]>()
+  const answer: JobBlock[] = []
+  const sources: SourceRef[] = []
+  const seenSources = new Set<string>()
+  const followUps: string[] = []
+  for (const block of job.blocks) {
+    if (block.kind === 'sources') {
+      for (const s of block.sources) {
+        const key = `${s.datasourceId}|${s.source}|${s.pageNo ?? ''}`
+        if (!seenSources.has(key)) {
+          seenSources.add(key)
+          sources.push(s)
+        }
+      }
+      continue
+    }
+    if (block.kind === 'questions') {
+      for (const q of block.questions) if (!followUps.includes(q)) followUps.push(q)
+      continue
+    }
+    const group = job.groups[block.groupId]
+    if (block.stage === 'Respond' || group?.stage === 'Respond') {
+      answer.push(block)
+      continue
+    }
+    const list = byGroup.get(block.groupId) ?? []
+    list.push(block)
+    byGroup.set(block.groupId, list)
+  }
+  const steps: StepView[] = []
+  let answering = false
+  for (const id of job.groupOrder) {
+    const group = job.groups[id]
+    if (!group) continue
+    if (group.stage === 'Respond') {
+      if (group.status === 'running') answering = true
+      continue
+    }
+    const blocks = byGroup.get(id) ?? []
+    // Out-of-band groups without a TASK (a lone SOURCES) are not steps.
+    if (blocks.length === 0 && group.status === null) continue
+    steps.push({ group, blocks })
+  }
+  return { steps, answer, sources, followUps, answering }
+}

@@ -1,0 +1,89 @@
+import type { JobMode, OutputLanguage, Stage } from '@contract/jobs'
+import type { ApiErrorInit } from '@/lib/http'
+
+/** A TABLE or IMAGE file the service produced; the URL stops working after `expiresAt`. */
+export interface ArtifactRef {
+  name: string
+  url: string
+  /** ISO 8601, or null when the service sent none (history gives a bare URL). */
+  expiresAt: string | null
+}
+
+export interface SourceRef {
+  source: string
+  fileType: string
+  datasetId: string
+  datasourceId: string
+  pageNo: string | null
+}
+
+interface BlockBase {
+  groupId: string
+  /** The latest non-empty name the group had when this block arrived. */
+  groupName: string
+  stage: Stage
+}
+
+/** Our block shape: one per rendered piece, already normalised from every wire variant. */
+export type JobBlock = BlockBase &
+  (
+    | { kind: 'message'; text: string }
+    | { kind: 'code'; code: string; language: string }
+    | { kind: 'table'; artifact: ArtifactRef }
+    | { kind: 'image'; artifact: ArtifactRef }
+    | { kind: 'sources'; sources: SourceRef[] }
+    | { kind: 'questions'; questions: string[] }
+    /** A type we do not know yet: shown generically, never dropped. */
+    | { kind: 'unknown'; typeName: string; content: unknown }
+  )
+
+export type BlockKind = JobBlock['kind']
+
+export type TaskStatus = 'running' | 'done' | 'error'
+
+/** One step of the job (a group), with its latest TASK. */
+export interface JobGroup {
+  id: string
+  name: string
+  stage: Stage
+  status: TaskStatus | null
+  /** How many times the step went from error back to running. */
+  retries: number
+  files: string | null
+}
+
+export type JobStatus =
+  | { state: 'submitting' }
+  | { state: 'streaming' }
+  | { state: 'complete' }
+  | { state: 'failed'; error: ApiErrorInit }
+  | { state: 'cancelled' }
+
+/** What a question was asked with; follow-ups and re-runs reuse it. */
+export interface AskContext {
+  datasetId: string | null
+  datasourceIds: string[]
+  outputLanguage: OutputLanguage
+  jobMode: JobMode
+}
+
+export interface Job {
+  /** Client id: stable from the moment of asking, before the service names the job. */
+  id: string
+  /** The service's job id (from JOB_ID or history). */
+  jobId: string | null
+  sessionId: string
+  question: string
+  context: AskContext
+  status: JobStatus
+  groups: Record<string, JobGroup>
+  /** Group ids in order of first appearance. */
+  groupOrder: string[]
+  blocks: JobBlock[]
+  /** Sent as x-pd-external-trace-id; fresh per attempt. */
+  externalTraceId: string | null
+  /** x-pd-trace-id of the reply. */
+  traceId: string | null
+  createdAt: number
+  finishedAt: number | null
+}

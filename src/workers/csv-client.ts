@@ -1,0 +1,49 @@
+import type { CsvRequest, CsvResponse } from './csv.worker'
+import type { ParsedTable } from './parse-csv'
+
+export type { ColumnProfile, ColumnType, ParsedTable } from './parse-csv'
+
+let worker: Worker | null = null
+let nextId = 1
+const pending = new Map<number, { resolve: (t: ParsedTable) => void; reject: (e: Error) => void }>()
+
+function getWorker(): Worker | null {
+  if (typeof Worker === 'undefined') return null
+  if (!worker) {
+    worker = new Worker(new URL('./csv.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'csv',
+    })
+    worker.onmessage = (e: MessageEvent<CsvResponse>) => {
+      const entry = pending.get(e.data.id)
+      if (!entry) return
+      pending.delete(e.data.id)
+      if (e.data.ok) entry.resolve(e.data.table)
+      else entry.reject(new Error(e.data.message))
+    }
+    worker.onerror = (e) => {
+      // A crashed worker fails everything in flight; the next call starts a fresh one.
+      for (const entry of pending.values())
+        entry.reject(new Error(e.message || 'The CSV parser stopped.'))
+      pending.clear()
+      worker?.terminate()
+      worker = null
+    }
+  }
+  return worker
+}
+
+/** Parses CSV off the main thread (papaparse in a Web Worker); in tests without Worker, inline. */
+export async function parseCsvOffMainThread(input: Blob | string): Promise<ParsedTable> {
+  const w = getWorker()
+  if (!w) {
+    const { parseCsv } = await import('./parse-csv')
+    return parseCsv(typeof input === 'string' ? input : await input.text())
+  }
+  const id = nextId++
+  return new Promise<ParsedTable>((resolve, reject) => {
+    pending.set(id, { resolve, reject })
+    const request: CsvRequest = { id, input }
+    w.postMessage(request)
+  })
+}
