@@ -365,8 +365,6 @@ export const JOB_ERRORS = {
   },
   DATASOURCE_FAILED: { code: 300011, status: 200, msg: 'Data source creation failed' },
   INTERNAL: { code: 9999, status: 500, msg: 'Internal error' },
-  /** Parley extension: a body over the size limit (HTTP 413 with the invalid-parameter code). */
-  REQUEST_TOO_LARGE: { code: 300001, status: 413, msg: 'Request body too large' },
 } as const satisfies Record<string, { code: number; status: number; msg: string }>
 
 export type JobErrorName = keyof typeof JOB_ERRORS

@@ -12,7 +12,8 @@ export function bodyLimits(uploadLimit = DEFAULT_UPLOAD_LIMIT): MiddlewareHandle
   const limiter = (maxSize: number) =>
     bodyLimit({
       maxSize,
-      onError: (c) => fail(c, 'REQUEST_TOO_LARGE', `Request body too large: the limit is ${maxSize} bytes.`),
+      // The invalid-parameter code, with HTTP 413 so clients can tell the size was the problem.
+      onError: (c) => fail(c, 'INVALID_PARAMS', `Request body too large: the limit is ${maxSize} bytes.`, 413),
     })
   const json = limiter(JSON_BODY_LIMIT)
   const upload = limiter(uploadLimit)
