@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 /**
  * A module loaded on first need (math, code highlighting), so the first screen does not pay for
@@ -36,9 +36,16 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
 }
 
 export function useLazyModule<T>(module: LazyModule<T>, needed: boolean): T | null {
-  const value = useSyncExternalStore(module.subscribe, module.get, module.get)
+  const [value, setValue] = useState(module.get)
   useEffect(() => {
-    if (needed && !value) module.load()
+    if (!needed || value) return
+    // The arrival re-renders every block that waited for it; as a transition React can split
+    // that work into short slices instead of one long task.
+    const unsubscribe = module.subscribe(() => startTransition(() => setValue(module.get)))
+    module.load()
+    const ready = module.get()
+    if (ready) startTransition(() => setValue(() => ready))
+    return unsubscribe
   }, [module, needed, value])
   return needed ? value : null
 }
