@@ -145,21 +145,4 @@ test('invalid_messages: content the service flags as sensitive', async ({ page }
   await expect(chat.lastReply().getByRole('alert')).toContainText('invalid_messages')
 })
 
-for (const [fault, words, code] of [
-  ['http-429', 'Too many requests right now. Wait a moment, then retry.', 'rate_limit'],
-  ['http-500', 'The chat service had an internal error. Retry in a moment.', 'internal_error'],
-] as const) {
-  test(`${fault}: plain words and a Retry that works`, async ({ page }) => {
-    const chat = new ChatPage(page)
-    await chat.open()
-    await chat.setFault(fault)
-    await chat.ask('hello')
-    const alert = chat.lastReply().getByRole('alert')
-    await expect(alert).toContainText(words)
-    await expect(alert).toContainText(code)
-    await chat.setFault(null)
-    await alert.getByRole('button', { name: 'Retry' }).click()
-    await expect(chat.lastReply()).toHaveAttribute('data-status', 'complete', { timeout: 30_000 })
-    await expect(chat.replies).toHaveCount(1)
-  })
-}
+// http-429 and http-500 (and every other injected fault) are walked in faults.spec.ts.

@@ -65,6 +65,12 @@ export class ChatPage {
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
   }
 
+  /** A message's exact stored text, through its Copy button (needs clipboard permissions). */
+  async copiedText(message: Locator = this.lastReply()) {
+    await message.getByRole('button', { name: 'Copy', exact: true }).click()
+    return this.page.evaluate(() => navigator.clipboard.readText())
+  }
+
   version(scope: Locator) {
     return scope.getByRole('group', { name: 'Version' })
   }

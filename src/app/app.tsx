@@ -6,13 +6,19 @@ import { useT } from '@/lib/i18n/use-t'
 import { useSettingsActions, useSettingsLoaded } from '@/lib/settings/settings-store'
 import { AppShell } from './app-shell'
 import { PaneErrorBoundary } from './error-boundary'
-import { useTheme } from './use-theme'
+import { useDocumentLanguage, useTheme } from './use-theme'
 
 // Analysis and Settings load on first visit, keeping the /chat bundle small.
-const AnalysisPane = lazy(() => import('@/features/analysis').then((m) => ({ default: m.AnalysisPane })))
-const SettingsPage = lazy(() => import('@/features/settings').then((m) => ({ default: m.SettingsPage })))
+const AnalysisPane = lazy(() =>
+  import('@/features/analysis').then((m) => ({ default: m.AnalysisPane })),
+)
+const SettingsPage = lazy(() =>
+  import('@/features/settings').then((m) => ({ default: m.SettingsPage })),
+)
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } })
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { refetchOnWindowFocus: false } },
+})
 
 function Pane({ children }: { children: React.ReactNode }) {
   const t = useT()
@@ -28,6 +34,7 @@ export function App() {
   const { appStarted } = useSettingsActions()
   useEffect(() => void appStarted(), [appStarted])
   useTheme()
+  useDocumentLanguage()
   // Requests need the stored keys and base URLs, so panes wait for settings (a few ms).
   if (!loaded) return null
   return (

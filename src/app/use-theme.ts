@@ -16,3 +16,11 @@ export function useTheme() {
     return () => media.removeEventListener('change', apply)
   }, [theme])
 }
+
+/** Keeps <html lang> on the UI language, so screen readers and fonts pick the right one. */
+export function useDocumentLanguage() {
+  const language = useSetting('language')
+  useEffect(() => {
+    document.documentElement.lang = language
+  }, [language])
+}

@@ -5,7 +5,10 @@ export type { ColumnProfile, ColumnType, ParsedTable } from './parse-csv'
 
 let worker: Worker | null = null
 let nextId = 1
-const pending = new Map<number, { resolve: (t: ParsedTable) => void; reject: (e: Error) => void }>()
+const pending = new Map<
+  number,
+  { rows: string[][]; resolve: (t: ParsedTable) => void; reject: (e: Error) => void }
+>()
 
 function getWorker(): Worker | null {
   if (typeof Worker === 'undefined') return null
@@ -17,8 +20,13 @@ function getWorker(): Worker | null {
     worker.onmessage = (e: MessageEvent<CsvResponse>) => {
       const entry = pending.get(e.data.id)
       if (!entry) return
+      // Rows arrive in slices (one short task each), then the table without them.
+      if ('rows' in e.data) {
+        for (const row of e.data.rows) entry.rows.push(row)
+        return
+      }
       pending.delete(e.data.id)
-      if (e.data.ok) entry.resolve(e.data.table)
+      if (e.data.ok) entry.resolve({ ...e.data.table, rows: entry.rows })
       else entry.reject(new Error(e.data.message))
     }
     worker.onerror = (e) => {
@@ -42,7 +50,7 @@ export async function parseCsvOffMainThread(input: Blob | string): Promise<Parse
   }
   const id = nextId++
   return new Promise<ParsedTable>((resolve, reject) => {
-    pending.set(id, { resolve, reject })
+    pending.set(id, { rows: [], resolve, reject })
     const request: CsvRequest = { id, input }
     w.postMessage(request)
   })

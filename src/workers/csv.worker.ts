@@ -3,8 +3,15 @@ import { parseCsv } from './parse-csv'
 
 export type CsvRequest = { id: number; input: Blob | string }
 export type CsvResponse =
+  | { id: number; rows: string[][] }
   | { id: number; ok: true; table: ReturnType<typeof parseCsv> }
   | { id: number; ok: false; message: string }
+
+/**
+ * Rows go back in slices of this many: the main thread copies each message in one task, and a
+ * 200,000-row table in one message would block it for a third of a second.
+ */
+export const ROWS_PER_MESSAGE = 2_000
 
 const scope = self as unknown as DedicatedWorkerGlobalScope
 
@@ -13,8 +20,12 @@ scope.onmessage = async (e: MessageEvent<CsvRequest>) => {
   try {
     const text = typeof input === 'string' ? input : await input.text()
     const table = parseCsv(text)
+    for (let start = 0; start < table.rows.length; start += ROWS_PER_MESSAGE) {
+      const slice: CsvResponse = { id, rows: table.rows.slice(start, start + ROWS_PER_MESSAGE) }
+      scope.postMessage(slice)
+    }
     // Sort keys move without a copy; the worker has no further use for them.
-    const reply: CsvResponse = { id, ok: true, table }
+    const reply: CsvResponse = { id, ok: true, table: { ...table, rows: [] } }
     scope.postMessage(
       reply,
       table.keys.map((k) => k.buffer),

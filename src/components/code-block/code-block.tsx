@@ -26,6 +26,10 @@ export interface CodeBlockProps {
   highlight: boolean
   copyLabel: string
   copiedLabel: string
+  /** "line" and "lines" in the UI language; English by default. */
+  lineLabels?: readonly [string, string]
+  /** The name shown for a block without a language. */
+  plainLabel?: string
 }
 
 /** A fenced code block: language label, copy button, lazily loaded highlighting. */
@@ -35,6 +39,8 @@ export const CodeBlock = memo(function CodeBlock({
   highlight,
   copyLabel,
   copiedLabel,
+  lineLabels = ['line', 'lines'],
+  plainLabel = 'text',
 }: CodeBlockProps) {
   const module = useLazyModule(
     highlighter,
@@ -48,9 +54,9 @@ export const CodeBlock = memo(function CodeBlock({
   return (
     <figure className="code-block">
       <figcaption className="code-block-bar">
-        <span className="code-block-lang">{language || 'text'}</span>
+        <span className="code-block-lang">{language || plainLabel}</span>
         <span className="code-block-lines">
-          {lines} {lines === 1 ? 'line' : 'lines'}
+          {lines} {lines === 1 ? lineLabels[0] : lineLabels[1]}
         </span>
         <CopyButton
           text={code}

@@ -18,6 +18,7 @@ export type { DataTableLabels } from './labels'
 const ROW_H = 30
 const HEADER_H = 64
 const NUM_W = 64
+const FIRST_ROWS = 100
 
 interface Props {
   data: ParsedTable
@@ -69,9 +70,14 @@ export function DataTable({ data, name, onDownloadOriginal, labels, maxHeight = 
   const widths = useMemo(() => columnWidths(data), [data])
   const totalWidth = NUM_W + widths.reduce((a, b) => a + b, 0)
 
+  // The virtualizer measures every row it is given, in one go: 200,000 at once would hold the
+  // main thread. The first render gets the first screens' worth, the full count follows in a
+  // deferred (interruptible) render; min() keeps a shrinking count (a filter) safe meanwhile.
+  const deferredCount = useDeferredValue(count, Math.min(count, FIRST_ROWS))
+  const virtualCount = Math.min(count, deferredCount)
   const scrollRef = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({
-    count,
+    count: virtualCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_H,
     overscan: 10,

@@ -6,6 +6,10 @@ export interface MarkdownLabels {
   copied: string
   /** Accessible name of a citation link, followed by its number. */
   source: string
+  /** Code block header: "1 line", "12 lines", and the name of a block without a language. */
+  line?: string
+  lines?: string
+  plainText?: string
 }
 
 export const MarkdownLabelsContext = createContext<MarkdownLabels>({

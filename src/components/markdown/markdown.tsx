@@ -72,6 +72,8 @@ function Pre({ node, highlight }: { node?: Element; highlight: boolean }) {
       highlight={highlight}
       copyLabel={labels.copyCode}
       copiedLabel={labels.copied}
+      lineLabels={labels.line && labels.lines ? [labels.line, labels.lines] : undefined}
+      plainLabel={labels.plainText}
     />
   )
 }

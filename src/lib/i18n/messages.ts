@@ -32,6 +32,14 @@ export const en = {
   'settings.theme.system': 'System',
   'settings.theme.light': 'Light',
   'settings.theme.dark': 'Dark',
+  'settings.urlScheme': 'Use an http:// or https:// address.',
+  'settings.urlInvalid':
+    'This is not a valid address. Use e.g. https://api.example.com or leave it empty for this server.',
+  'storage.quota':
+    'Browser storage is full, so recent changes were not saved. Delete old conversations or free up disk space.',
+  'storage.unavailable':
+    'This browser is not letting Parley save data (private mode or storage disabled). Changes last only until the tab closes.',
+  'storage.unknown': 'Saving failed.',
   'analysis.title': 'Analysis',
   'analysis.dataset': 'Dataset',
   'analysis.question': 'Question',
@@ -75,6 +83,13 @@ export const zhCN: Record<MessageKey, string> = {
   'settings.theme.system': '跟随系统',
   'settings.theme.light': '浅色',
   'settings.theme.dark': '深色',
+  'settings.urlScheme': '请使用 http:// 或 https:// 地址。',
+  'settings.urlInvalid':
+    '这不是有效的地址。请使用如 https://api.example.com 的地址，或留空以使用本服务器。',
+  'storage.quota': '浏览器存储已满，最近的更改未能保存。请删除旧对话或释放磁盘空间。',
+  'storage.unavailable':
+    '此浏览器不允许 Parley 保存数据（隐私模式或已禁用存储）。更改只保留到标签页关闭。',
+  'storage.unknown': '保存失败。',
   'analysis.title': '分析',
   'analysis.dataset': '数据集',
   'analysis.question': '问题',

@@ -1,18 +1,20 @@
 import { create } from 'zustand'
+import { storageProblem, type StorageProblem } from '@/lib/storage/db'
 import { DEFAULT_SETTINGS, loadSettings, saveSettings, type Settings } from './settings'
 
 interface SettingsState {
   settings: Settings
   loaded: boolean
   /** A storage failure, shown in Settings rather than swallowed. */
-  error: string | null
+  error: StorageProblem | null
   actions: {
     appStarted: () => Promise<void>
     settingsChanged: (patch: Partial<Settings>) => Promise<void>
   }
 }
 
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('parley-settings')
+const channel =
+  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('parley-settings')
 
 const useSettingsStore = create<SettingsState>()((set, get) => ({
   settings: DEFAULT_SETTINGS,
@@ -23,7 +25,7 @@ const useSettingsStore = create<SettingsState>()((set, get) => ({
       try {
         set({ settings: await loadSettings(), loaded: true, error: null })
       } catch (err) {
-        set({ loaded: true, error: err instanceof Error ? err.message : String(err) })
+        set({ loaded: true, error: storageProblem(err) })
       }
     },
     async settingsChanged(patch) {
@@ -34,17 +36,20 @@ const useSettingsStore = create<SettingsState>()((set, get) => ({
         set({ error: null })
         channel?.postMessage(settings)
       } catch (err) {
-        set({ error: err instanceof Error ? err.message : String(err) })
+        set({ error: storageProblem(err) })
       }
     },
   },
 }))
 
 // Another tab changed settings: adopt them so both tabs talk to the same services.
-channel?.addEventListener('message', (e: MessageEvent<Settings>) => useSettingsStore.setState({ settings: e.data }))
+channel?.addEventListener('message', (e: MessageEvent<Settings>) =>
+  useSettingsStore.setState({ settings: e.data }),
+)
 
 export const useSettings = () => useSettingsStore((s) => s.settings)
-export const useSetting = <K extends keyof Settings>(key: K) => useSettingsStore((s) => s.settings[key])
+export const useSetting = <K extends keyof Settings>(key: K) =>
+  useSettingsStore((s) => s.settings[key])
 export const useSettingsStatus = () => useSettingsStore((s) => s.error)
 export const useSettingsLoaded = () => useSettingsStore((s) => s.loaded)
 export const useSettingsActions = () => useSettingsStore((s) => s.actions)

@@ -41,8 +41,12 @@ export function normalizeSettings(raw: unknown): Settings {
     jobsBaseUrl: str(s.jobsBaseUrl, DEFAULT_SETTINGS.jobsBaseUrl),
     jobsApiKey: str(s.jobsApiKey, DEFAULT_SETTINGS.jobsApiKey),
     userId: str(s.userId, DEFAULT_SETTINGS.userId),
-    language: (LANGUAGES as readonly unknown[]).includes(s.language) ? (s.language as Language) : DEFAULT_SETTINGS.language,
-    theme: (THEMES as readonly unknown[]).includes(s.theme) ? (s.theme as Theme) : DEFAULT_SETTINGS.theme,
+    language: (LANGUAGES as readonly unknown[]).includes(s.language)
+      ? (s.language as Language)
+      : DEFAULT_SETTINGS.language,
+    theme: (THEMES as readonly unknown[]).includes(s.theme)
+      ? (s.theme as Theme)
+      : DEFAULT_SETTINGS.theme,
   }
 }
 
@@ -54,14 +58,13 @@ export async function saveSettings(settings: Settings): Promise<void> {
   await withStorage((db) => db.put('settings', settings, SETTINGS_KEY))
 }
 
-/** A base URL is empty ("this server") or an absolute http(s) URL. */
-export function checkBaseUrl(value: string): string | null {
+/** A base URL is empty ("this server") or an absolute http(s) URL; else which problem it has. */
+export function checkBaseUrl(value: string): 'scheme' | 'invalid' | null {
   if (!value.trim()) return null
   try {
     const url = new URL(value)
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'Use an http:// or https:// address.'
-    return null
+    return url.protocol !== 'http:' && url.protocol !== 'https:' ? 'scheme' : null
   } catch {
-    return 'This is not a valid address. Use e.g. https://api.example.com or leave it empty for this server.'
+    return 'invalid'
   }
 }

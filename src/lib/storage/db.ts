@@ -12,7 +12,11 @@ interface Record_ {
 export interface ParleySchema extends DBSchema {
   settings: { key: string; value: unknown }
   conversations: { key: string; value: Record_ }
-  messages: { key: string; value: Record_ & { conversationId: string }; indexes: { byConversation: string } }
+  messages: {
+    key: string
+    value: Record_ & { conversationId: string }
+    indexes: { byConversation: string }
+  }
   drafts: { key: string; value: string }
   artifacts: { key: string; value: unknown }
   jobs: { key: string; value: Record_ & { sessionId: string }; indexes: { bySession: string } }
@@ -30,7 +34,10 @@ export function getDb(): Promise<IDBPDatabase<ParleySchema>> {
     upgrade(db) {
       db.createObjectStore('settings')
       db.createObjectStore('conversations', { keyPath: 'id' })
-      db.createObjectStore('messages', { keyPath: 'id' }).createIndex('byConversation', 'conversationId')
+      db.createObjectStore('messages', { keyPath: 'id' }).createIndex(
+        'byConversation',
+        'conversationId',
+      )
       db.createObjectStore('drafts')
       db.createObjectStore('artifacts')
       db.createObjectStore('jobs', { keyPath: 'id' }).createIndex('bySession', 'sessionId')
@@ -50,10 +57,13 @@ export function getDb(): Promise<IDBPDatabase<ParleySchema>> {
 /** Storage failures in plain words, so the UI can show them instead of swallowing them. */
 export class StorageError extends Error {
   readonly reason: 'quota' | 'unavailable' | 'unknown'
-  constructor(reason: StorageError['reason'], message: string) {
+  /** The underlying error's own words (unknown failures), shown after the plain words. */
+  readonly detail: string
+  constructor(reason: StorageError['reason'], message: string, detail = '') {
     super(message)
     this.name = 'StorageError'
     this.reason = reason
+    this.detail = detail
   }
 }
 
@@ -61,16 +71,42 @@ export function toStorageError(err: unknown): StorageError {
   if (err instanceof StorageError) return err
   const name = err instanceof DOMException || err instanceof Error ? err.name : ''
   if (name === 'QuotaExceededError') {
-    return new StorageError('quota', 'Browser storage is full, so recent changes were not saved. Delete old conversations or free up disk space.')
+    return new StorageError(
+      'quota',
+      'Browser storage is full, so recent changes were not saved. Delete old conversations or free up disk space.',
+    )
   }
-  if (name === 'InvalidStateError' || name === 'SecurityError' || name === 'UnknownError' || typeof indexedDB === 'undefined') {
-    return new StorageError('unavailable', 'This browser is not letting Parley save data (private mode or storage disabled). Changes last only until the tab closes.')
+  if (
+    name === 'InvalidStateError' ||
+    name === 'SecurityError' ||
+    name === 'UnknownError' ||
+    typeof indexedDB === 'undefined'
+  ) {
+    return new StorageError(
+      'unavailable',
+      'This browser is not letting Parley save data (private mode or storage disabled). Changes last only until the tab closes.',
+    )
   }
-  return new StorageError('unknown', `Saving failed: ${err instanceof Error ? err.message : String(err)}`)
+  const detail = err instanceof Error ? err.message : String(err)
+  return new StorageError('unknown', `Saving failed: ${detail}`, detail)
+}
+
+/** A storage failure as UI state: the reason picks the words (per UI language). */
+export interface StorageProblem {
+  reason: StorageError['reason']
+  message: string
+  detail: string
+}
+
+export function storageProblem(err: unknown): StorageProblem {
+  const error = toStorageError(err)
+  return { reason: error.reason, message: error.message, detail: error.detail }
 }
 
 /** Runs a storage operation and converts its failure into a StorageError. */
-export async function withStorage<T>(op: (db: IDBPDatabase<ParleySchema>) => Promise<T>): Promise<T> {
+export async function withStorage<T>(
+  op: (db: IDBPDatabase<ParleySchema>) => Promise<T>,
+): Promise<T> {
   try {
     return await op(await getDb())
   } catch (err) {

@@ -41,6 +41,7 @@ export function ChatHeader({
       <h1
         className="hidden min-w-0 flex-1 truncate text-sm font-medium lg:block"
         title={conversation?.title}
+        dir="auto"
       >
         {conversation?.title || t('untitled')}
       </h1>

@@ -29,7 +29,14 @@ export function ChatPane() {
   const openHelp = useCallback(() => setHelp(true), [])
   const openSearch = useCallback(() => setDrawer(true), [])
   useChatShortcuts(SHORTCUT_IDS, openHelp, openSearch)
-  const labels = { copyCode: t('copyCode'), copied: t('copied'), source: t('source') }
+  const labels = {
+    copyCode: t('copyCode'),
+    copied: t('copied'),
+    source: t('source'),
+    line: t('codeLine'),
+    lines: t('codeLines'),
+    plainText: t('plainText'),
+  }
 
   return (
     <MarkdownLabelsContext value={labels}>
@@ -59,7 +66,12 @@ export function ChatPane() {
             <ConversationSidebar onNavigate={() => setDrawer(false)} />
           </div>
         </aside>
-        <section aria-label={t('chat')} className="flex min-w-0 flex-1 flex-col">
+        {/* While the drawer covers it (narrow screens), the chat behind is out of reach. */}
+        <section
+          aria-label={t('chat')}
+          className="flex min-w-0 flex-1 flex-col"
+          inert={drawer || undefined}
+        >
           <ChatHeader
             settingsOpen={settingsOpen}
             onToggleSettings={() => setSettingsOpen((o) => !o)}

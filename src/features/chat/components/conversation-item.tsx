@@ -51,6 +51,7 @@ export function ConversationItem({
         type="button"
         aria-current={active ? 'true' : undefined}
         className="min-w-0 flex-1 truncate py-2 ps-3 text-start text-sm"
+        dir="auto"
         onClick={() => {
           conversationOpened(conversation.id)
           onOpened()

@@ -79,10 +79,10 @@ export function MessageStatus({ message }: { message: ChatMessageRecord }) {
     >
       <p className="font-medium">{t(errorKey(error?.code, error?.kind))}</p>
       {error?.message && (
-        <p className="mt-1 text-xs text-(--muted)">
+        <p className="mt-1 text-xs text-(--muted)" dir="auto">
           {error.message}
           {error.code ? ` (${error.code}${error.status ? `, HTTP ${error.status}` : ''})` : ''}
-          {error.traceId ? ` · trace ${error.traceId}` : ''}
+          {error.traceId ? ` · ${t('trace')} ${error.traceId}` : ''}
         </p>
       )}
       {buttons}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useT } from '@/lib/i18n/use-t'
 import { useChatT } from '../i18n'
 import {
   useAnnouncement,
@@ -10,6 +11,7 @@ import {
 /** Storage failures (quota, private mode) are shown, with what they mean, never swallowed. */
 export function StorageBanner() {
   const t = useChatT()
+  const shellT = useT()
   const error = useStorageError()
   const { storageErrorDismissed } = useChatActions()
   if (!error) return null
@@ -19,7 +21,8 @@ export function StorageBanner() {
       className="flex items-start gap-3 border-b border-(--danger) bg-(--surface-2) px-4 py-2 text-sm"
     >
       <p className="flex-1">
-        <strong>{t('storageProblem')}</strong> {error}
+        <strong>{t('storageProblem')}</strong> {shellT(`storage.${error.reason}`)}
+        {error.detail && ` ${error.detail}`}
       </p>
       <button type="button" className="btn-ghost" onClick={storageErrorDismissed}>
         {t('dismiss')}

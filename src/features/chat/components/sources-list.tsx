@@ -31,14 +31,26 @@ export function SourcesList({
               <span className="source-index">{r.index}</span>
               <div className="min-w-0">
                 {href ? (
-                  <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium">
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-medium"
+                    dir="auto"
+                  >
                     {r.title || host}
                   </a>
                 ) : (
-                  <span className="font-medium">{r.title || r.url}</span>
+                  <span className="font-medium" dir="auto">
+                    {r.title || r.url}
+                  </span>
                 )}
                 <span className="ms-2 text-xs text-(--muted)">{host}</span>
-                {r.snippet && <p className="text-sm text-(--muted)">{r.snippet}</p>}
+                {r.snippet && (
+                  <p className="text-sm text-(--muted)" dir="auto">
+                    {r.snippet}
+                  </p>
+                )}
               </div>
             </li>
           )

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { create } from 'zustand'
 import { useShallow } from 'zustand/react/shallow'
-import { StorageError } from '@/lib/storage/db'
+import { storageProblem } from '@/lib/storage/db'
 import { parentKey, type ConversationRecord } from '../types'
 import type { ChatData, ChatState } from './chat-state'
 import { siblingInfo, type SiblingInfo } from './conversation-tree'
@@ -34,9 +34,7 @@ export const useChatStore = create<ChatState>()((set, get) => {
     try {
       return await op()
     } catch (err) {
-      const message =
-        err instanceof StorageError || err instanceof Error ? err.message : String(err)
-      set({ storageError: message })
+      set({ storageError: storageProblem(err) })
       return undefined
     }
   }

@@ -35,7 +35,13 @@ describe('storage failures', () => {
       { id: 'deepseek-ai/DeepSeek-V3', object: 'model', created: 0, owned_by: 'x' },
     ])
     expect(actions.messageSubmitted('hello')).toBe(true)
-    await vi.waitFor(() => expect(useChatStore.getState().storageError).toBe(quota.message))
+    await vi.waitFor(() =>
+      expect(useChatStore.getState().storageError).toEqual({
+        reason: 'quota',
+        message: quota.message,
+        detail: '',
+      }),
+    )
     await vi.waitFor(() => expect(Object.keys(useChatStore.getState().streams)).toHaveLength(0))
     const s = useChatStore.getState()
     const reply = s.messages[s.paths[s.activeId!]!.at(-1)!]

@@ -44,7 +44,8 @@ export function SettingsPage() {
       </h1>
       {storageError && (
         <p role="alert" className="mb-4 rounded-md border border-(--danger) p-2 text-sm">
-          {storageError}
+          {t(`storage.${storageError.reason}`)}
+          {storageError.detail && ` ${storageError.detail}`}
         </p>
       )}
       <form onSubmit={onSubmit} className="flex flex-col gap-4">
@@ -73,15 +74,18 @@ export function SettingsPage() {
               />
               {error && (
                 <p id={`${id}-error`} className="text-sm text-(--danger)">
-                  {error}
+                  {t(error === 'scheme' ? 'settings.urlScheme' : 'settings.urlInvalid')}
                 </p>
               )}
             </div>
           )
         })}
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t('settings.language')}
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${idPrefix}-language`} className="text-sm font-medium">
+            {t('settings.language')}
+          </label>
           <select
+            id={`${idPrefix}-language`}
             value={form.language}
             onChange={(e) => setForm({ ...form, language: e.target.value as Settings['language'] })}
             className="rounded-md border border-(--border) bg-(--surface) p-2"
@@ -92,10 +96,13 @@ export function SettingsPage() {
               </option>
             ))}
           </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t('settings.theme')}
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${idPrefix}-theme`} className="text-sm font-medium">
+            {t('settings.theme')}
+          </label>
           <select
+            id={`${idPrefix}-theme`}
             value={form.theme}
             onChange={(e) => setForm({ ...form, theme: e.target.value as Settings['theme'] })}
             className="rounded-md border border-(--border) bg-(--surface) p-2"
@@ -106,7 +113,7 @@ export function SettingsPage() {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <div className="flex items-center gap-3">
           <button type="submit" className="btn btn-primary" disabled={invalid}>
             {t('settings.save')}

@@ -1,0 +1,114 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { AnalysisPage } from './pages/analysis-page'
+import { ChatPage } from './pages/chat-page'
+import { answerJobs, jobStream, task } from './support/job-stream'
+
+/**
+ * Localisation: the UI in English and Simplified Chinese, switched in Settings; generated text
+ * keeps its own direction (dir="auto"), so Arabic reads right to left. Each test has its own
+ * browser context, so the language chosen here never leaks into other specs (they assume English).
+ */
+
+async function chooseLanguage(page: Page, label: string, language: string, save: string) {
+  await page.goto('/settings')
+  await page.getByLabel(label, { exact: true }).selectOption(language)
+  await page.getByRole('button', { name: save }).click()
+}
+
+test('Settings switches the UI to 简体中文 and back to English', async ({ page }) => {
+  await chooseLanguage(page, 'Language', 'zh-CN', 'Save')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+  const nav = page.getByRole('navigation', { name: '主导航' })
+  for (const name of ['对话', '分析', '设置'])
+    await expect(nav.getByRole('link', { name })).toBeVisible()
+  await expect(page.getByRole('heading', { name: '设置' })).toBeVisible()
+  for (const label of ['对话服务地址', '对话 API 密钥', '分析服务地址', '分析 API 密钥', '用户 ID'])
+    await expect(page.getByLabel(label, { exact: true })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: '语言' })).toHaveValue('zh-CN')
+  await expect(page.getByRole('combobox', { name: '主题' })).toBeVisible()
+  await page.getByLabel('对话服务地址').fill('ftp://x')
+  await expect(page.getByText('请使用 http:// 或 https:// 地址。')).toBeVisible()
+  await page.getByLabel('对话服务地址').fill('')
+
+  await nav.getByRole('link', { name: '对话' }).click()
+  const composer = page.getByRole('textbox', { name: '消息' })
+  await expect(composer).toHaveAttribute('placeholder', '消息')
+  await expect(page.getByRole('button', { name: '发送', exact: true })).toBeDisabled()
+  await expect(page.getByRole('button', { name: '新对话' })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: '模型' })).toBeVisible()
+  await expect(page.getByRole('searchbox', { name: '搜索对话' })).toBeVisible()
+  await composer.fill('/bench size=300 chunks=3 interval=5')
+  await page.getByRole('button', { name: '发送', exact: true }).click()
+  const reply = page.getByRole('article', { name: '助手' })
+  await expect(reply).toHaveAttribute('data-status', 'complete')
+  await expect(reply.getByRole('button', { name: '复制', exact: true })).toBeVisible()
+  await expect(reply.getByRole('button', { name: '重新生成' })).toBeVisible()
+
+  await chooseLanguage(page, '语言', 'en', '保存')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chat' }),
+  ).toBeVisible()
+  await expect(page.getByLabel('Chat base URL')).toBeVisible()
+})
+
+const ARABIC = 'مرحبا! هذه **إجابة** عن الطقس في سياتل، مع رقم 42.'
+const ARABIC_LINE = 'تحليل البيانات حسب الطقس'
+
+const direction = (el: Locator) => el.evaluate((e) => getComputedStyle(e).direction)
+
+test('Arabic reads right to left in a chat reply, its reasoning and sources, and an analysis MESSAGE', async ({
+  page,
+}) => {
+  const chat = new ChatPage(page)
+  await chat.open()
+  const chunk = (delta: object, extra: object = {}, finish: string | null = null) =>
+    `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta, finish_reason: finish }], ...extra })}\n\n`
+  const sources = [{ index: 1, url: 'https://example.com/ar', title: ARABIC_LINE, snippet: ARABIC }]
+  await page.route('**/v1/chat/completions', (route) =>
+    route.fulfill({
+      contentType: 'text/event-stream',
+      body: [
+        chunk({ reasoning_content: ARABIC }),
+        chunk({ content: ARABIC }, { search_results: sources }),
+        chunk({}, {}, 'stop'),
+        'data: [DONE]\n\n',
+      ].join(''),
+    }),
+  )
+  await chat.askAndWait('What is the weather?')
+  const reply = chat.lastReply()
+  const markdown = reply.locator('.markdown')
+  await expect(markdown).toHaveAttribute('dir', 'auto')
+  expect(await direction(markdown.locator('p'))).toBe('rtl')
+  await reply.locator('details.reasoning summary').click()
+  await expect(reply.locator('.reasoning-body')).toHaveAttribute('dir', 'auto')
+  expect(await direction(reply.locator('.reasoning-body'))).toBe('rtl')
+  expect(await direction(reply.getByRole('link', { name: ARABIC_LINE }))).toBe('rtl')
+  // The question (English) stays left to right.
+  expect(await direction(chat.userMessages.last().locator('p'))).toBe('ltr')
+
+  const analysis = new AnalysisPage(page)
+  await page.getByRole('link', { name: 'Analysis' }).click()
+  await expect(analysis.question).toBeVisible()
+  const step = { id: 'g1', name: ARABIC_LINE, stage: 'Analyze' as const }
+  const answer = { id: 'g2', name: 'Answer', stage: 'Respond' as const }
+  await answerJobs(
+    page,
+    jobStream('job-ar', [
+      task(step),
+      { type: 'MESSAGE', group: answer, content: ARABIC },
+      { type: 'QUESTIONS', group: answer, content: [ARABIC_LINE] },
+      task(answer),
+    ]),
+  )
+  await analysis.askQuestion('How is the weather?')
+  const job = analysis.lastJob()
+  await analysis.waitDone(job)
+  const message = job.getByRole('region', { name: 'Answer' }).locator('.markdown')
+  await expect(message).toHaveAttribute('dir', 'auto')
+  expect(await direction(message.locator('p'))).toBe('rtl')
+  const suggestions = job.getByRole('region', { name: 'Suggested questions' })
+  expect(await direction(suggestions.getByRole('button', { name: ARABIC_LINE }))).toBe('rtl')
+  expect(await direction(analysis.steps(job).getByText(ARABIC_LINE))).toBe('rtl')
+})
