@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { FAULT_HEADER } from '@contract/jobs'
 import type { ServerConfig } from '../config'
 import type { JobsEnv } from './http-env'
 
@@ -9,21 +8,18 @@ import type { JobsEnv } from './http-env'
  * caller's local key never leaves this server.
  */
 
-const HOP_BY_HOP = [
-  'host',
-  'connection',
-  'content-length',
-  'transfer-encoding',
-  'x-pd-api-key',
-  FAULT_HEADER,
-]
+// Only what the job service needs is forwarded; cookies, auth and the browser's other headers stay here.
+const FORWARDED = ['content-type', 'accept', 'accept-language', 'x-pd-external-trace-id']
 
 export function upstreamRoutes(upstream: NonNullable<ServerConfig['jobsUpstream']>) {
   const app = new Hono<JobsEnv>()
   app.all('*', async (c) => {
     const url = new URL(c.req.url)
-    const headers = new Headers(c.req.raw.headers)
-    for (const h of HOP_BY_HOP) headers.delete(h)
+    const headers = new Headers()
+    for (const h of FORWARDED) {
+      const value = c.req.header(h)
+      if (value !== undefined) headers.set(h, value)
+    }
     headers.set('x-pd-api-key', upstream.key)
     const hasBody = !['GET', 'HEAD'].includes(c.req.method)
     let res: Response
@@ -47,7 +43,15 @@ export function upstreamRoutes(upstream: NonNullable<ServerConfig['jobsUpstream'
     // Keep the upstream trace id, which is the one its support team can look up.
     const trace = res.headers.get('x-pd-trace-id')
     if (trace) c.set('traceId', trace)
-    return new Response(res.body, { status: res.status, headers: out })
+    // Streams pass through untouched; other replies are small envelopes, read once so a service
+    // that echoes the key it was sent cannot show it to the browser.
+    if ((res.headers.get('content-type') ?? '').includes('text/event-stream'))
+      return new Response(res.body, { status: res.status, headers: out })
+    const text = await res.text()
+    return new Response(upstream.key ? text.split(upstream.key).join('[redacted]') : text, {
+      status: res.status,
+      headers: out,
+    })
   })
   return app
 }
