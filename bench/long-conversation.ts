@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { launchBrowser, measureMainThread } from './lib/browser'
 import { startApp } from './lib/app-server'
 import { buildBenchPage } from './lib/build-page'
-import { entry, printTable, saveResults, type BenchEntry } from './lib/results'
+import { comparer, printTable, saveResults, type BenchEntry, type Target } from './lib/results'
 import { serveDir } from './lib/static-server'
 import { exportFile, LAST_ANSWER } from './long-conversation/conversation'
 
@@ -133,48 +133,21 @@ for (const [name, r] of [
   )
 }
 
-const vsNaive = { baselineLabel: 'naive react-markdown, all 1,000' }
+const compare = comparer('long-conversation', 'naive react-markdown, all 1,000', parley, naive)
+const belowNaive: Target = { text: '< naive', met: (v, b) => v < b }
 const entries: BenchEntry[] = [
-  entry(
-    'long-conversation',
-    'time to open 1,000 messages (last answer on screen)',
-    parley.openMs,
-    'ms',
-    {
-      ...vsNaive,
-      baseline: naive.openMs,
-      target: '< naive',
-      met: parley.openMs < naive.openMs,
-    },
-  ),
-  entry('long-conversation', 'rendered message elements', parley.messages, 'articles', {
-    ...vsNaive,
-    baseline: naive.messages,
-    target: '< 100',
-    met: parley.messages < 100,
+  compare('time to open 1,000 messages (last answer on screen)', 'openMs', 'ms', belowNaive),
+  compare('rendered message elements', 'messages', 'articles', {
+    text: '< 100',
+    met: (v) => v < 100,
   }),
-  entry('long-conversation', 'DOM elements', parley.domNodes, 'elements', {
-    ...vsNaive,
-    baseline: naive.domNodes,
-    target: '< 3,000',
-    met: parley.domNodes < 3000,
+  compare('DOM elements', 'domNodes', 'elements', { text: '< 3,000', met: (v) => v < 3000 }),
+  compare('JS heap after GC', 'heapMb', 'MB', belowNaive),
+  compare('longest main-thread task while opening', 'longestMs', 'ms', {
+    text: '≤ 200 ms',
+    met: (v) => v <= 200,
   }),
-  entry('long-conversation', 'JS heap after GC', parley.heapMb, 'MB', {
-    ...vsNaive,
-    baseline: naive.heapMb,
-    target: '< naive',
-    met: parley.heapMb < naive.heapMb,
-  }),
-  entry('long-conversation', 'longest main-thread task while opening', parley.longestMs, 'ms', {
-    ...vsNaive,
-    baseline: naive.longestMs,
-    target: '≤ 200 ms',
-    met: parley.longestMs <= 200,
-  }),
-  entry('long-conversation', 'main-thread time while opening', parley.mainThreadMs, 'ms', {
-    ...vsNaive,
-    baseline: naive.mainThreadMs,
-  }),
+  compare('main-thread time while opening', 'mainThreadMs', 'ms'),
 ]
 printTable(entries)
 saveResults('long-conversation', entries)

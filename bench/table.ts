@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import { startApp } from './lib/app-server'
 import { launchBrowser, measureMainThread } from './lib/browser'
 import { buildBenchPage } from './lib/build-page'
-import { entry, printTable, saveResults, type BenchEntry } from './lib/results'
+import { comparer, printTable, saveResults, type BenchEntry } from './lib/results'
 import { serveDir } from './lib/static-server'
 import { bigCsv, ROWS } from './table/csv'
 
@@ -204,44 +204,26 @@ for (const [name, r] of [
   )
 }
 
-const vs = {
-  baselineLabel: `main-thread parse, plain <table> of ${BASELINE_CAP.toLocaleString('en')} rows`,
-}
+const compare = comparer(
+  'table',
+  `main-thread parse, plain <table> of ${BASELINE_CAP.toLocaleString('en')} rows`,
+  parley,
+  naive,
+)
 const entries: BenchEntry[] = [
-  entry('table', 'time to first rows (200,000 × 8 CSV)', parley.firstRowsMs, 'ms', {
-    ...vs,
-    baseline: naive.firstRowsMs,
+  compare('time to first rows (200,000 × 8 CSV)', 'firstRowsMs', 'ms'),
+  compare('longest main-thread task while loading', 'longestMs', 'ms', {
+    text: '< 50 ms',
+    met: (v) => v < 50,
   }),
-  entry('table', 'longest main-thread task while loading', parley.longestMs, 'ms', {
-    ...vs,
-    baseline: naive.longestMs,
-    target: '< 50 ms',
-    met: parley.longestMs < 50,
+  compare('main-thread time while loading', 'mainThreadMs', 'ms'),
+  compare('rendered rows in the DOM', 'domRows', 'rows', { text: '< 100', met: (v) => v < 100 }),
+  compare('frame time while scrolling (p95)', 'scrollP95', 'ms', {
+    text: '≤ 33.4 ms (no more than one dropped frame)',
+    met: (v) => v <= 33.4,
   }),
-  entry('table', 'main-thread time while loading', parley.mainThreadMs, 'ms', {
-    ...vs,
-    baseline: naive.mainThreadMs,
-  }),
-  entry('table', 'rendered rows in the DOM', parley.domRows, 'rows', {
-    ...vs,
-    baseline: naive.domRows,
-    target: '< 100',
-    met: parley.domRows < 100,
-  }),
-  entry('table', 'frame time while scrolling (p95)', parley.scrollP95, 'ms', {
-    ...vs,
-    baseline: naive.scrollP95,
-    target: '≤ 33.4 ms (no more than one dropped frame)',
-    met: parley.scrollP95 <= 33.4,
-  }),
-  entry('table', 'frame time while scrolling (p50)', parley.scrollP50, 'ms', {
-    ...vs,
-    baseline: naive.scrollP50,
-  }),
-  entry('table', 'frame time while scrolling (max)', parley.scrollMax, 'ms', {
-    ...vs,
-    baseline: naive.scrollMax,
-  }),
+  compare('frame time while scrolling (p50)', 'scrollP50', 'ms'),
+  compare('frame time while scrolling (max)', 'scrollMax', 'ms'),
 ]
 printTable(entries)
 saveResults('table', entries)

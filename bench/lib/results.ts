@@ -46,9 +46,14 @@ function round(n: number, digits = 2): number {
 
 /** Replaces this scenario's entries in bench/results.json and keeps the others. */
 export function saveResults(scenario: string, entries: BenchEntry[]): void {
-  const previous: BenchEntry[] = existsSync(RESULTS_FILE) ? (JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as { entries: BenchEntry[] }).entries : []
+  const previous: BenchEntry[] = existsSync(RESULTS_FILE)
+    ? (JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as { entries: BenchEntry[] }).entries
+    : []
   const merged = [...previous.filter((e) => e.scenario !== scenario), ...entries]
-  writeFileSync(RESULTS_FILE, `${JSON.stringify({ updatedAt: new Date().toISOString(), entries: merged }, null, 2)}\n`)
+  writeFileSync(
+    RESULTS_FILE,
+    `${JSON.stringify({ updatedAt: new Date().toISOString(), entries: merged }, null, 2)}\n`,
+  )
 }
 
 export function printTable(entries: BenchEntry[]): void {
@@ -56,7 +61,9 @@ export function printTable(entries: BenchEntry[]): void {
     e.scenario,
     e.metric,
     `${e.value} ${e.unit}`,
-    e.baseline === null ? '' : `${e.baseline} ${e.unit}${e.baselineLabel ? ` (${e.baselineLabel})` : ''}`,
+    e.baseline === null
+      ? ''
+      : `${e.baseline} ${e.unit}${e.baselineLabel ? ` (${e.baselineLabel})` : ''}`,
     e.ratio === null ? '' : `${e.ratio}×`,
     e.target ?? '',
     e.met === null ? '' : e.met ? 'met' : 'NOT met',
@@ -67,4 +74,28 @@ export function printTable(entries: BenchEntry[]): void {
   console.log(line(header))
   console.log(widths.map((w) => '-'.repeat(w)).join('  '))
   for (const r of rows) console.log(line(r))
+}
+
+/** A target: its wording, and whether a value (with its baseline) meets it. */
+export interface Target {
+  text: string
+  met: (value: number, baseline: number) => boolean
+}
+
+/**
+ * Entries of one scenario that each compare a figure of ours with the same figure of one baseline,
+ * so a scenario lists metric, key, unit and target and nothing else.
+ */
+export function comparer<K extends string>(
+  scenario: string,
+  baselineLabel: string,
+  ours: Record<K, number>,
+  base: Record<K, number>,
+) {
+  return (metric: string, key: K, unit: string, target?: Target): BenchEntry =>
+    entry(scenario, metric, ours[key], unit, {
+      baseline: base[key],
+      baselineLabel,
+      ...(target ? { target: target.text, met: target.met(ours[key], base[key]) } : {}),
+    })
 }
