@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { createSseDecoder, type SseItem } from '@/lib/sse/read-sse'
 import { applyChatEvent } from '../store/apply-chat-event'
+import { newMessage } from '../store/message-actions'
 import type { ChatMessageRecord } from '../types'
 import { toChatEvents, type ChatStreamEvent } from './to-chat-events'
 
@@ -21,20 +22,9 @@ function eventsOf(fixture: string): ChatStreamEvent[] {
 }
 
 const blank = (): ChatMessageRecord => ({
+  ...newMessage('c', null, 'assistant', '', null),
   id: 'a',
-  conversationId: 'c',
-  parentId: null,
-  role: 'assistant',
-  content: '',
-  reasoning: '',
-  model: null,
-  status: { state: 'streaming' },
-  usage: null,
-  citations: [],
-  finishReason: null,
   createdAt: 0,
-  reasoningStartedAt: null,
-  contentStartedAt: null,
 })
 
 describe('toChatEvents', () => {

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { ChatMessageRecord } from '../types'
 import { addUsage, applyChatEvent, markInterrupted } from './apply-chat-event'
+import { newMessage } from './message-actions'
 
+// The store's own factory, pinned to fixed ids and time so results compare exactly.
 const base: ChatMessageRecord = {
+  ...newMessage('c', 'u', 'assistant', '', null),
   id: 'a',
-  conversationId: 'c',
-  parentId: 'u',
-  role: 'assistant',
-  content: '',
-  reasoning: '',
-  model: null,
-  status: { state: 'streaming' },
-  usage: null,
-  citations: [],
-  finishReason: null,
   createdAt: 0,
-  reasoningStartedAt: null,
-  contentStartedAt: null,
 }
 
 describe('apply-chat-event helpers', () => {
