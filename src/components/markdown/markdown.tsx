@@ -7,7 +7,7 @@ import { safeImageUrl, safeLinkUrl } from '@/lib/safe-url'
 import { createBlockSplitter } from './block-splitter'
 import { lazyModule, useLazyModule } from './lazy-module'
 import { MarkdownLabelsContext } from './markdown-labels'
-import { linkCitations, repairTail } from './split-blocks'
+import { linkCitations, repairTail } from './tail-transforms'
 
 const math = lazyModule(() => import('./math-plugins'))
 const gfm: NonNullable<Options['remarkPlugins']> = [remarkGfm]

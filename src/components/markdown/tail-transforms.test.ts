@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { linkCitations, repairTail } from './split-blocks'
+import { linkCitations, repairTail } from './tail-transforms'
 
 describe('repairTail', () => {
   it('closes an open fence, display math, emphasis and inline code', () => {
