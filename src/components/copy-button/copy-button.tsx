@@ -5,12 +5,24 @@ export interface CopyButtonProps {
   text: string | (() => string)
   label: string
   copiedLabel: string
+  /**
+   * Shorter visible text when the label is long ("Copy" beside a labelled value); the label then
+   * stays the accessible name.
+   */
+  visibleLabel?: string
   className?: string
   onCopied?: () => void
 }
 
 /** A copy button that says "Copied" for a moment; its own state, so it never flickers on stream updates. */
-export function CopyButton({ text, label, copiedLabel, className, onCopied }: CopyButtonProps) {
+export function CopyButton({
+  text,
+  label,
+  copiedLabel,
+  visibleLabel,
+  className,
+  onCopied,
+}: CopyButtonProps) {
   const [copied, setCopied] = useState(false)
   useEffect(() => {
     if (!copied) return
@@ -24,8 +36,13 @@ export function CopyButton({ text, label, copiedLabel, className, onCopied }: Co
     }
   }
   return (
-    <button type="button" className={className ?? 'btn-ghost'} onClick={onClick}>
-      {copied ? copiedLabel : label}
+    <button
+      type="button"
+      className={className ?? 'btn-ghost'}
+      aria-label={visibleLabel === undefined ? undefined : label}
+      onClick={onClick}
+    >
+      {copied ? copiedLabel : (visibleLabel ?? label)}
     </button>
   )
 }

@@ -2,7 +2,7 @@ import { Link } from 'wouter'
 import type { ApiErrorInit } from '@/lib/http'
 import { useAnalysisT, type AnalysisKey } from '../i18n'
 import { errorActions, errorTopic } from '../lib/error-topic'
-import { CopyButton } from './copy-button'
+import { CopyButton } from '@/components/copy-button/copy-button'
 
 /** A job's failure in place: plain words, the way out (Retry, Settings), and copyable details. */
 export function JobError({
@@ -66,7 +66,12 @@ export function JobError({
           ))}
         </dl>
         <div className="mt-2">
-          <CopyButton text={all} label={t('error.copyAll')} copiedLabel={t('copied')} />
+          <CopyButton
+            text={all}
+            label={t('error.copyAll')}
+            copiedLabel={t('copied')}
+            className="btn btn-secondary"
+          />
         </div>
       </details>
     </div>
