@@ -31,9 +31,12 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number):
 }
 
 export async function spawnServer(
-  port: number,
+  requestedPort: number,
   env: Record<string, string>,
 ): Promise<SpawnedServer> {
+  // Specs name ports relative to the default E2E_PORT (8790), so two checkouts that run the suite
+  // at once on different E2E_PORTs do not collide.
+  const port = requestedPort - 8790 + Number(process.env.E2E_PORT ?? 8790)
   const dataDir = mkdtempSync(path.join(tmpdir(), 'parley-e2e-extra-'))
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
