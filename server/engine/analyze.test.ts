@@ -59,7 +59,7 @@ describe('analyze', () => {
   it('emits Analyze steps (plan, SQL, table, chart), then Respond and SOURCES', async () => {
     const { sink, events } = recorder()
     const out = await analyze(input('total amount by region'), sink)
-    expect(out.plan).toMatchObject({ kind: 'aggregate', measure: { agg: 'sum', column: 'amount' } })
+    expect(out.plan).toMatchObject({ kind: 'aggregate', measures: [{ agg: 'sum', column: 'amount' }] })
     const [query, chart] = [
       ...new Map(
         events
@@ -72,9 +72,11 @@ describe('analyze', () => {
         .filter((e) => e.group.id === g?.id)
         .map((e) => (e.type === 'TASK' ? `TASK:${String(e.value)}` : e.type))
     expect(of(query)).toEqual(['TASK:running', 'MESSAGE', 'CODE', 'TABLE', 'TASK:done'])
-    expect(of(chart)).toEqual(['TASK:running', 'MESSAGE', 'CODE', 'IMAGE', 'TASK:done'])
+    expect(of(chart)).toEqual(['TASK:running', 'CODE', 'IMAGE', 'TASK:done'])
+    const spec = events.find((e) => e.type === 'CODE' && String(e.value).startsWith('```vega-lite'))
+    expect(String(spec?.value)).toContain('"values"')
     const table = events.find((e) => e.type === 'TABLE')?.value as { csv: string }
-    expect(table.csv).toBe('region,sum_amount\r\nNorth,16\r\nSouth,4\r\nWest,1\r\n')
+    expect(table.csv).toBe('region,total amount\r\nNorth,16\r\nSouth,4\r\nWest,1\r\n')
     const respond = events.filter((e) => e.group.stage === 'Respond').map((e) => e.type)
     expect(respond).toEqual(['TASK', 'MESSAGE', 'IMAGE', 'QUESTIONS', 'TASK'])
     expect(events.at(-1)?.type).toBe('SOURCES')
@@ -109,8 +111,9 @@ describe('analyze', () => {
     expect(out.plan).toMatchObject({
       kind: 'aggregate',
       dims: [{ column: 'region' }],
-      filters: [{ kind: 'in', column: 'region', values: ['North', 'South'] }],
+      filters: [{ op: 'in', column: 'region', values: ['North', 'South'] }],
     })
-    expect(String(next.events.find((e) => e.type === 'MESSAGE')?.value)).toMatch(/^Following up/)
+    const reply = next.events.filter((e) => e.type === 'MESSAGE' && e.group.stage === 'Respond')
+    expect(String(reply[0]?.value)).toMatch(/^Following up on the previous question/)
   })
 })

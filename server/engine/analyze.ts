@@ -8,7 +8,9 @@ import { smallTalkOf } from './small-talk'
 import { runPlan } from './steps'
 import { suggestQuestions } from './suggest'
 import type { EngineLanguage } from './text/language'
-import type { Plan, SourceInfo, TableProfile, Unmapped } from './types'
+import type { Plan, SourceInfo, StoredPlan, TableProfile, Unmapped } from './types'
+import { answerV2 } from './plan/answer'
+import { planSchema } from './plan/schema'
 
 /**
  * The engine's entry point: question -> plan -> SQL -> result -> blocks. It writes everything
@@ -22,13 +24,13 @@ export interface AnalyzeInput {
   /** Synched data sources the job may use. */
   sources: SourceFile[]
   /** The session's latest plan, for follow-ups; null when there is none or history is off. */
-  previous: Plan | null
+  previous: StoredPlan | null
   /** Shown in small-talk replies. */
   datasetName: string
 }
 
 export interface AnalyzeOutcome {
-  plan: Plan | null
+  plan: StoredPlan | null
   used: SourceInfo[]
 }
 
@@ -61,18 +63,29 @@ export async function analyze(input: AnalyzeInput, sink: EngineSink): Promise<An
   }
 
   const profiles = await withKeepAlive(sink, () => Promise.all(input.sources.map(loadSource)))
+  const v2Previous = planSchema.safeParse(input.previous)
+  if (!talk) {
+    const done = await answerV2(
+      { ...input, previous: v2Previous.success ? v2Previous.data : null },
+      profiles,
+      sink,
+      respond,
+    )
+    if (done) return done
+  }
+  const legacyPrevious = v2Previous.success ? null : (input.previous as Plan | null)
   let plan: Plan
   let profile: TableProfile
   let intro = ''
   if (talk) {
     // DATA_ANALYTICS always analyses: with no question, an overview of the data.
     profile =
-      profiles.find((p) => p.source.datasourceId === input.previous?.datasourceId) ??
+      profiles.find((p) => p.source.datasourceId === legacyPrevious?.datasourceId) ??
       (profiles[0] as TableProfile)
     plan = { kind: 'describe', datasourceId: profile.source.datasourceId, dims: [], filters: [] }
     intro = `${t(lang, 'talk.analytics', { file: profile.source.fileName })}\n\n`
   } else {
-    const choice = choose(input.question, profiles, input.previous)
+    const choice = choose(input.question, profiles, legacyPrevious)
     if (!choice) throw new Error('No data source to analyse.')
     profile = choice.profile
     if (!choice.result.ok) {

@@ -1,3 +1,5 @@
+import type { Plan as PlanV2 } from './plan/schema'
+
 /**
  * Shared shapes of the analysis engine: table profiles (what the binder knows about the data),
  * plans (what the planner decided) and the events the engine emits to the job layer.
@@ -113,5 +115,8 @@ export interface Unmapped {
   reason: 'nothing' | 'unknown-measure' | 'unknown-dimension' | 'needs-two-numbers' | 'no-time'
   words: string[]
 }
+
+/** What a job records for follow-ups: a v2 plan (plan/schema.ts) or a legacy one. */
+export type StoredPlan = Plan | PlanV2
 
 export type PlanResult = { ok: true; plan: Plan } | { ok: false; unmapped: Unmapped }

@@ -1,5 +1,5 @@
 import type { SourceFile } from '../../engine/catalog'
-import type { Plan } from '../../engine/types'
+import type { StoredPlan as Plan } from '../../engine/types'
 import { datasetFor, sourcesOf, visibleDatasets } from '../access'
 import type { JobsContext } from '../context'
 import { ApiError, notFound } from '../errors'

@@ -7,7 +7,7 @@ import {
   type OutputLanguage,
 } from '@contract/jobs'
 import { analyze } from '../../engine/analyze'
-import type { Plan } from '../../engine/types'
+import type { StoredPlan as Plan } from '../../engine/types'
 import { resolveLanguage } from '../../engine/text/language'
 import { sseResponse } from '../../lib/sse'
 import type { JobsContext } from '../context'

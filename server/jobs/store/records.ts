@@ -8,7 +8,7 @@ import type {
   Session,
   UploadExtension,
 } from '@contract/jobs'
-import type { Plan } from '../../engine/types'
+import type { StoredPlan as Plan } from '../../engine/types'
 
 /** What the local service keeps on disk under PARLEY_DATA_DIR/state. */
 

@@ -1,0 +1,111 @@
+import { dimName } from '../plan/labels'
+import { dimSql, from, measureSql, whereSql } from '../plan/sql'
+import type { PlanOf } from '../plan/schema'
+import { ident } from '../sql'
+import { baseFilters, dimsOf, measureOf } from './build'
+import { barOrLine } from './chart'
+import { alias, bold, fmt, mname, whereText } from './format'
+import type { KindCtx, KindModule, NamedResult } from './types'
+
+type P = PlanOf<'aggregate'>
+
+/** Measures per group or overall; ranked when the question asks for the most or the top N. */
+export const aggregate: KindModule<'aggregate'> = {
+  kind: 'aggregate',
+  detect(u) {
+    const dims = dimsOf(u)
+    const measures = u.measures.length > 1 ? u.measures.map((c) => ({ ...measureOf({ ...u, measures: [c] }) })) : [measureOf(u)]
+    const many = u.parsed.terms.findIndex((t) => t.role === 'cue:count')
+    const countedDim = many >= 0 ? u.dims.find((c) => u.parsed.terms.slice(many, many + 4).some((t) => t.role === `column:${c.name}`)) : undefined
+    if (u.cues.has('distinct') || (countedDim && u.cues.has('count') && !u.cues.has('each'))) {
+      const target = countedDim ?? u.dims[0] ?? u.named.find((c) => c.kind === 'categorical') ?? u.hinted[0]
+      if (target) {
+        const rest = dims.filter((d) => d.column !== target.name)
+        return { kind: 'aggregate', datasourceId: u.profile.source.datasourceId, filters: baseFilters(u), measures: [{ agg: 'count_distinct', column: target.name }], dims: rest }
+      }
+    }
+    if (u.cues.has('missing') || (u.cues.has('known') && /known|missing|fill/i.test(u.parsed.text))) {
+      const cols = u.named.filter((c) => c.kind !== 'numeric' || u.cues.has('known'))
+      const targets = cols.length ? cols : u.named
+      if (targets.length) {
+        const filters = baseFilters(u)
+        if (u.cues.has('known') && targets.length === 1)
+          return { kind: 'aggregate', datasourceId: u.profile.source.datasourceId, filters, measures: [{ agg: 'count_known', column: targets[0]!.name }, { agg: 'count_missing', column: targets[0]!.name }], dims: [] }
+        return { kind: 'aggregate', datasourceId: u.profile.source.datasourceId, filters: [...filters, { op: 'is_null', columns: targets.map((c) => c.name) }], measures: [{ agg: 'count', column: null }], dims: [] }
+      }
+    }
+    const ranked = u.cues.has('max') || u.cues.has('min')
+    const plan: P = {
+      kind: 'aggregate',
+      datasourceId: u.profile.source.datasourceId,
+      filters: baseFilters(u),
+      measures,
+      dims,
+    }
+    if (dims.length && (ranked || u.topN)) {
+      plan.order = u.cues.has('min') && !u.cues.has('max') ? 'asc' : 'desc'
+      plan.limit = u.topN ?? 1
+    }
+    return plan
+  },
+  compile(plan, profile) {
+    const dims = plan.dims.map((d) => `${dimSql(profile, d)} AS ${ident(dimName(d))}`)
+    const ms = plan.measures.map((m) => `${measureSql(profile, m)} AS ${ident(alias(m))}`)
+    // Group sizes, for flagging averages that rest on few rows (stripped from the TABLE).
+    const averaged = plan.measures.some((m) => ['avg', 'median', 'min', 'max'].includes(m.agg))
+    if (plan.dims.length === 1 && !plan.dims[0]!.grain && averaged) ms.push(`count(*) AS "__rows"`)
+    const inner = `SELECT ${[...dims, ...ms].join(', ')} FROM ${from(profile)}${whereSql(profile, plan.filters)}`
+    if (!plan.dims.length) return inner
+    const group = ` GROUP BY ${plan.dims.map((_, i) => i + 1).join(', ')}`
+    const first = ident(alias(plan.measures[0]!))
+    const order = plan.order
+      ? ` ORDER BY ${first} ${plan.order.toUpperCase()} NULLS LAST, 1`
+      : ` ORDER BY ${plan.dims.map((_, i) => i + 1).join(', ')}`
+    const limit = plan.limit ? ` LIMIT ${plan.limit}` : ''
+    const notNull = plan.dims.map((d) => `${ident(dimName(d))} IS NOT NULL`).join(' AND ')
+    return `SELECT * FROM (${inner}${group}) WHERE ${notNull}${order}${limit}`
+  },
+  restate(plan, ctx) {
+    const ms = plan.measures.map((m) => mname(m, ctx)).join(ctx.s.and)
+    const per = plan.dims.length ? `${ctx.s.per}${plan.dims.map(dimName).join(', ')}` : ''
+    const top = plan.limit ? ` (${plan.order === 'asc' ? 'lowest' : 'highest'} ${plan.limit})` : ''
+    return `${ms}${per}${top}${whereText(plan.filters, ctx)}`
+  },
+  findings(plan, r, ctx) {
+    return aggregateFindings(plan, r, ctx)
+  },
+  chart(plan, r, ctx) {
+    if (!plan.dims.length) return null
+    return barOrLine(plan.dims[0]!, r, plan.measures.map((m) => ({ field: alias(m), title: mname(m, ctx) })), ctx)
+  },
+  followUps(plan, profile) {
+    const time = profile.columns.find((c) => c.kind === 'temporal' || c.kind === 'year')
+    const m = plan.measures[0]
+    const out: string[] = []
+    if (m?.column && time && !plan.dims.some((d) => d.column === time.name)) out.push(`How has the ${m.agg === 'sum' ? 'total' : 'average'} ${m.column} changed over the years?`)
+    return out
+  },
+}
+
+export function aggregateFindings(plan: P, r: NamedResult, ctx: KindCtx): string {
+  if (!r.rows.length) return ctx.s.noRows
+  const names = plan.measures.map((m) => mname(m, ctx))
+  if (!plan.dims.length) {
+    const row = r.rows[0]!
+    return plan.measures.map((m, i) => `${names[i]}: ${bold(ctx, row[alias(m)])}`).join('\n')
+  }
+  const key = dimName(plan.dims[0]!)
+  const lines = r.rows.slice(0, 12).map((row, k) => {
+    const label = plan.dims.map((d) => fmt(ctx, row[dimName(d)])).join(', ')
+    return `${k + 1}. **${label}**: ${plan.measures.map((m) => fmt(ctx, row[alias(m)])).join(' · ')}`
+  })
+  const head = `${names.join(' · ')} ${ctx.s.per.trim()} ${key}:`
+  const more = r.rows.length > 12 ? `\n… ${r.rows.length - 12} more in the table.` : ''
+  const m0 = plan.measures[0]
+  let total = ''
+  if (r.rows.length > 1 && m0 && (m0.agg === 'sum' || m0.agg === 'count') && !plan.limit) {
+    const sum = r.rows.reduce((a, row) => { const v = row[alias(m0)]; return a + (typeof v === 'number' ? v : 0) }, 0)
+    total = `\n${names[0]}, all ${r.rows.length} groups together: ${bold(ctx, sum)}`
+  }
+  return `${head}\n${lines.join('\n')}${more}${total}`
+}

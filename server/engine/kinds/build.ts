@@ -1,0 +1,116 @@
+import type { ColumnProfile } from '../types'
+import type { Understanding } from '../understand/understand'
+import { wordsOf } from '../understand/words'
+import type { Agg, Dim, Filter, Measure } from '../plan/schema'
+
+/** Helpers the kinds' detect functions share: filters, the measure and the groups asked for. */
+
+const COUNT_NAME = /^(count|n|num|number|freq|frequency|qty|quantity|people|persons|workers|total)$/i
+
+/** A numeric column that holds how many each row stands for (jobs.json "count"). */
+export function weightColumn(u: Understanding): ColumnProfile | null {
+  return u.profile.columns.find((c) => c.kind === 'numeric' && COUNT_NAME.test(c.name)) ?? null
+}
+
+/** Averages for levels and rates, sums for quantities that add up. */
+export function defaultAgg(c: ColumnProfile, u: Understanding): Agg {
+  if (u.cues.has('median')) return 'median'
+  if (u.cues.has('average')) return 'avg'
+  if (u.cues.has('total')) return 'sum'
+  const words = wordsOf(c.name)
+  if (/^(DOUBLE|FLOAT|REAL|DECIMAL)/.test(c.type) && !COUNT_NAME.test(c.name)) return 'avg'
+  if (words.some((w) => /^(age|lat|latitude|lon|longitude|temp|rate|price|score|health|income|year|percent|perc|pct)$/.test(w))) return 'avg'
+  return 'sum'
+}
+
+/** What the question measures: a named numeric column, else a weight column, else rows. */
+export function measureOf(u: Understanding): Measure {
+  const m = u.measures[0]
+  if (m) return { agg: defaultAgg(m, u), column: m.name }
+  const w = weightColumn(u)
+  if (w && (u.values.length || u.cues.has('count') || u.cues.has('total') || u.cues.has('max'))) return { agg: 'sum', column: w.name }
+  return { agg: 'count', column: null }
+}
+
+export function valueFilters(u: Understanding, except?: string): Filter[] {
+  const byColumn = new Map<string, string[]>()
+  for (const v of u.values) {
+    if (v.column.name === except) continue
+    byColumn.set(v.column.name, [...(byColumn.get(v.column.name) ?? []), v.value])
+  }
+  const op = u.cues.has('not') ? 'not_in' : 'in'
+  return [...byColumn].map(([column, values]) => ({ op, column, values }))
+}
+
+export function timeFilters(u: Understanding, opts: { skipYears?: boolean } = {}): Filter[] {
+  const t = u.time
+  if (!t) return []
+  const part = t.kind === 'temporal' ? { part: 'year' as const } : {}
+  if (u.dateRange) return [{ op: 'between', column: t.name, low: u.dateRange.from, high: u.dateRange.to }]
+  if (u.yearRange?.from !== undefined && u.yearRange.to !== undefined) {
+    const decade = u.cues.has('decade')
+    return [{ op: 'between', column: t.name, low: u.yearRange.from, high: u.yearRange.to + (decade ? 9 : 0), ...part }]
+  }
+  if (u.yearRange?.from !== undefined) return [{ op: '>=', column: t.name, value: u.yearRange.from, ...part }]
+  if (opts.skipYears || !u.years.length) return []
+  return [{ op: 'in', column: t.name, values: u.years, ...part }]
+}
+
+export function conditionFilters(u: Understanding): Filter[] {
+  const seen = new Set<string>()
+  const out: Filter[] = []
+  for (const c of u.conditions) {
+    const key = `${c.column}${c.op}${c.value}${c.high ?? ''}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    out.push(c.op === 'between' ? { op: 'between', column: c.column, low: c.value, high: c.high ?? c.value } : { op: c.op, column: c.column, value: c.value })
+  }
+  return out
+}
+
+const TOTAL_VALUE = /^(all|total|overall|sum|grand total|all \w+)\b|^total$/i
+
+/** Rows that are themselves totals ("All natural disasters") would count everything twice. */
+export function totalRowFilters(u: Understanding): Filter[] {
+  const out: Filter[] = []
+  for (const c of u.profile.columns) {
+    if (c.kind !== 'categorical' || c.values.length > 500) continue
+    const totals = c.values.filter((v) => TOTAL_VALUE.test(v))
+    if (!totals.length || totals.length === c.values.length) continue
+    if (u.values.some((v) => v.column === c && totals.includes(v.value))) continue
+    out.push({ op: 'not_in', column: c.name, values: totals })
+  }
+  return out
+}
+
+export function baseFilters(u: Understanding, opts: { exceptValues?: string; skipYears?: boolean } = {}): Filter[] {
+  return [...valueFilters(u, opts.exceptValues), ...timeFilters(u, opts), ...conditionFilters(u), ...totalRowFilters(u)]
+}
+
+/** The groups asked for: named categorical columns, hinted ones when grouping is asked, time. */
+export function dimsOf(u: Understanding): Dim[] {
+  const dims: Dim[] = []
+  const grouping = u.cues.has('each') || u.cues.has('max') || u.cues.has('min') || u.topN !== null
+  const timeGrouping = grouping || /\b(which|what|when)\b|哪|どの|cuál|quel|welche/i.test(u.parsed.text)
+  const rows = u.profile.rows
+  for (const c of u.dims) {
+    // A column unique per row (one row per country) groups nothing unless rows are ranked.
+    if (c.kind === 'categorical' && c.distinct >= rows * 0.95 && !(u.cues.has('max') || u.cues.has('min') || u.topN)) continue
+    if ((c.kind === 'temporal' || c.kind === 'year') && !timeGrouping && !u.cues.has('decade')) continue
+    if ((c.kind === 'temporal' || c.kind === 'year') && u.cues.has('decade')) dims.push({ column: c.name, grain: 'decade' })
+    else if (c.kind === 'temporal') dims.push({ column: c.name, grain: u.grains.has('day') ? 'day' : u.grains.has('month') ? 'month' : 'year' })
+    else if (c.kind === 'year') dims.push({ column: c.name, grain: u.cues.has('decade') ? 'decade' : 'year' })
+    else dims.push({ column: c.name })
+  }
+  if (u.cues.has('decade') && u.time && !dims.some((d) => d.column === u.time?.name))
+    dims.push({ column: u.time.name, grain: 'decade' })
+  else if (u.cues.has('each') && u.time && !dims.length && (u.grains.size || u.parsed.text.match(/each year|per year|every year|by year/i))) {
+    const g = u.grains.has('day') ? 'day' : u.grains.has('month') ? 'month' : 'year'
+    dims.push({ column: u.time.name, grain: u.time.kind === 'year' ? 'year' : g })
+  }
+  if (!dims.length && grouping) {
+    const hinted = u.hinted.find((c) => !u.values.some((v) => v.column === c))
+    if (hinted) dims.push({ column: hinted.name })
+  }
+  return dims
+}

@@ -1,0 +1,82 @@
+import { fill } from '../plan/labels'
+import { dimName } from '../plan/labels'
+import type { Dim } from '../plan/schema'
+import type { KindCtx, NamedResult } from './types'
+
+/**
+ * Vega-Lite specs with their data inline (data.values), human titles and axis names. One row or
+ * one category is a bar, never a one-dot line; time axes are formatted by their grain.
+ */
+
+const WIDTH = 640
+const HEIGHT = 320
+export const CHART_CONFIG = {
+  font: 'DejaVu Sans',
+  background: 'white',
+  axis: { labelFontSize: 11, titleFontSize: 12, labelLimit: 180 },
+  title: { fontSize: 14, anchor: 'start' as const },
+  view: { stroke: null },
+}
+
+const TIME_FORMAT: Record<string, string> = { year: '%Y', month: '%b %Y', day: '%d %b %Y', decade: '%Y' }
+
+/** Vega field names treat dots and brackets as paths; escape them. */
+export const field = (name: string) => name.replace(/([.[\]\\])/g, '\\$1')
+
+export function barOrLine(dim: Dim, r: NamedResult, measures: { field: string; title: string }[], ctx: KindCtx): object | null {
+  if (!r.rows.length || !measures.length) return null
+  const key = dimName(dim)
+  const m = measures[0]!
+  const title = fill(ctx.s.chartTitleBy, { measure: capital(m.title), dim: key })
+  const time = dim.grain && dim.grain !== 'month_of_year'
+  const base = { $schema: 'https://vega.github.io/schema/vega-lite/v6.json', width: WIDTH, height: HEIGHT, config: CHART_CONFIG, title }
+  if (time && r.rows.length > 1) {
+    const grain = dim.grain ?? 'year'
+    const values = r.rows.map((row) => ({ ...row, [key]: toDate(row[key], grain) }))
+    return {
+      ...base,
+      data: { values },
+      mark: { type: 'line', point: r.rows.length < 40 },
+      encoding: {
+        x: { field: field(key), type: 'temporal', title: key, axis: { format: TIME_FORMAT[grain] ?? '%Y' } },
+        y: { field: field(m.field), type: 'quantitative', title: capital(m.title) },
+      },
+    }
+  }
+  const values = r.rows.slice(0, 40).map((row) => ({ ...row, [key]: String(row[key]) }))
+  return {
+    ...base,
+    data: { values },
+    mark: { type: 'bar', color: '#4c78a8' },
+    encoding: {
+      y: { field: field(key), type: 'nominal', title: key, sort: dim.grain === 'month_of_year' ? null : '-x' },
+      x: { field: field(m.field), type: 'quantitative', title: capital(m.title) },
+    },
+  }
+}
+
+export function simpleBar(title: string, rows: { label: string; value: number }[], valueTitle: string): object | null {
+  if (!rows.length) return null
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    width: WIDTH,
+    height: Math.max(80, Math.min(HEIGHT, rows.length * 40)),
+    config: CHART_CONFIG,
+    title,
+    data: { values: rows },
+    mark: { type: 'bar', color: '#4c78a8' },
+    encoding: {
+      y: { field: 'label', type: 'nominal', title: null, sort: null },
+      x: { field: 'value', type: 'quantitative', title: capital(valueTitle) },
+    },
+  }
+}
+
+function toDate(v: unknown, grain: string): string {
+  const s = String(v)
+  if (grain === 'year' || grain === 'decade') return `${s.slice(0, 4)}-01-01`
+  if (grain === 'month') return `${s.slice(0, 7)}-01`
+  return s
+}
+
+export const capital = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s)

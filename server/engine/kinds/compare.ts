@@ -1,0 +1,67 @@
+import { dimName } from '../plan/labels'
+import { dimSql, from, measureSql, whereSql } from '../plan/sql'
+import { ident, literal, num } from '../sql'
+import { baseFilters, measureOf } from './build'
+import { barOrLine } from './chart'
+import { alias, bold, fmt, mname, whereText } from './format'
+import type { KindModule } from './types'
+
+/**
+ * Named groups or periods side by side ("Texas vs California", "2006 or 2010"); differences,
+ * ratios and percentages against the first one are computed in SQL from unrounded values.
+ */
+export const compare: KindModule<'compare'> = {
+  kind: 'compare',
+  detect(u) {
+    const byColumn = new Map<string, typeof u.values>()
+    for (const v of u.values) byColumn.set(v.column.name, [...(byColumn.get(v.column.name) ?? []), v])
+    const group = [...byColumn].find(([, vs]) => vs.length >= 2)
+    const asks = u.cues.has('compare') || u.cues.has('ratio') || u.cues.has('difference') || /\b(or|vs\.?|versus)\b|与|和/.test(u.parsed.text)
+    const id = u.profile.source.datasourceId
+    if (group && asks) {
+      const [column, vs] = group
+      const ordered = [...vs].sort((a, b) => Math.min(...a.terms) - Math.min(...b.terms))
+      return { kind: 'compare', datasourceId: id, filters: baseFilters(u, { exceptValues: column }), measure: measureOf(u), dim: { column }, values: ordered.map((v) => v.value) }
+    }
+    const years = [...new Set(u.years)]
+    if (u.time && years.length === 2 && !u.yearRange && !u.cues.has('decade')) {
+      const dim = { column: u.time.name, grain: 'year' as const }
+      return { kind: 'compare', datasourceId: id, filters: baseFilters(u, { skipYears: true }), measure: measureOf(u), dim, values: years }
+    }
+    return null
+  },
+  compile(plan, profile) {
+    const k = dimSql(profile, plan.dim)
+    const lits = plan.values.map((v) => (typeof v === 'number' ? num(v) : literal(v)))
+    const list = `[${lits.join(', ')}]`
+    const m = ident(alias(plan.measure))
+    const d = ident(dimName(plan.dim))
+    const inner = `SELECT ${k} AS ${d}, ${measureSql(profile, plan.measure)} AS ${m} FROM ${from(profile)}${whereSql(profile, [...plan.filters])}${plan.filters.length ? ' AND' : ' WHERE'} ${k} IN (${lits.join(', ')}) GROUP BY 1`
+    const base = `(SELECT ${m} FROM g WHERE ${d} = ${lits[0]})`
+    return `WITH g AS (${inner}) SELECT ${d}, ${m}, ${m} - ${base} AS ${ident('difference')}, ${m} / nullif(${base}, 0) AS ${ident('ratio')}, 100.0 * (${m} - ${base}) / nullif(${base}, 0) AS ${ident('change %')} FROM g ORDER BY list_position(${list}, ${d})`
+  },
+  restate(plan, ctx) {
+    return `${mname(plan.measure, ctx)}: ${plan.values.join(ctx.s.vs)} (${dimName(plan.dim)})${whereText(plan.filters, ctx)}`
+  },
+  findings(plan, r, ctx) {
+    if (!r.rows.length) return ctx.s.noRows
+    const key = dimName(plan.dim)
+    const m = alias(plan.measure)
+    const lines = r.rows.map((row) => `- **${fmt(ctx, row[key])}**: ${bold(ctx, row[m])}`)
+    const first = r.rows[0]!
+    const rest = r.rows.slice(1).map((row) => {
+      const diff = row.difference as number | null
+      const sign = typeof diff === 'number' && diff >= 0 ? '+' : ''
+      return `${fmt(ctx, row[key])} vs ${fmt(ctx, first[key])}: ${ctx.s.difference} ${sign}${bold(ctx, diff)} (${sign}${fmt(ctx, row['change %'])}%, ratio ${bold(ctx, row.ratio)}×)`
+    })
+    const missing = plan.values.filter((v) => !r.rows.some((row) => String(row[key]) === String(v)))
+    const none = missing.length ? `\nNo rows for: ${missing.join(', ')}.` : ''
+    return `${lines.join('\n')}\n${rest.join('\n')}${none}`
+  },
+  chart(plan, r, ctx) {
+    return barOrLine({ column: plan.dim.column }, { columns: r.columns, rows: r.rows.map((row) => ({ ...row, [plan.dim.column]: row[dimName(plan.dim)] ?? null })) }, [{ field: alias(plan.measure), title: mname(plan.measure, ctx) }], ctx)
+  },
+  followUps() {
+    return []
+  },
+}

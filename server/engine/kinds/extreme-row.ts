@@ -1,0 +1,70 @@
+import { labelColumn } from '../columns'
+import { col, from, whereSql } from '../plan/sql'
+import { ident } from '../sql'
+import { baseFilters, dimsOf } from './build'
+import { simpleBar } from './chart'
+import { bold, fmt, whereText } from './format'
+import type { KindModule } from './types'
+
+/**
+ * The row with the highest or lowest value and its attributes ("which airport is furthest north",
+ * "when did the reading first go above 400"): rows themselves, not groups.
+ */
+export const extremeRow: KindModule<'extreme_row'> = {
+  kind: 'extreme_row',
+  detect(u) {
+    const id = u.profile.source.datasourceId
+    const label = labelColumn(u.profile)
+    const time = u.time
+    // "first went above 400": the earliest row meeting the condition.
+    if (u.cues.has('first') && time && u.conditions.length) {
+      const measure = u.conditions[0]!.column
+      return { kind: 'extreme_row', datasourceId: id, filters: baseFilters(u), column: time.name, order: 'asc', show: [time.name, measure], limit: 1 }
+    }
+    const ranked = u.cues.has('max') !== u.cues.has('min')
+    if (!ranked) return null
+    const column = u.measures[0] ?? u.named.find((c) => c.kind === 'numeric')
+    if (!column) return null
+    const dims = dimsOf(u).filter((d) => d.column !== column.name)
+    // A dimension whose values are unique per row (country of a one-row-per-country table) is a label.
+    const rowLabel = dims.find((d) => {
+      const c = u.profile.columns.find((x) => x.name === d.column)
+      return c && (c.distinct >= u.profile.rows * 0.95 || (c.kind === 'temporal' && c.distinct >= u.profile.rows * 0.95))
+    })
+    const asksRow = u.rowNoun || /\b(which|what|when|where)\b|哪|どこ|cuál|qué|quel|welche/i.test(u.parsed.text)
+    if (dims.length && !rowLabel) return null
+    if (!asksRow) return null
+    const show = [...new Set([rowLabel?.column, ...(rowLabel ? [] : [label?.name, time?.name]), ...u.named.filter((c) => c.kind === 'categorical').map((c) => c.name), ...u.profile.columns.filter((c) => c.kind === 'categorical' && c.distinct < u.profile.rows).slice(0, 2).map((c) => c.name), column.name].filter((x): x is string => !!x))]
+    return { kind: 'extreme_row', datasourceId: id, filters: baseFilters(u), column: column.name, order: u.cues.has('min') ? 'asc' : 'desc', show, limit: u.topN ?? 1 }
+  },
+  compile(plan, profile) {
+    const show = plan.show.map((c) => {
+      const x = col(profile, c)
+      return profile.columns.find((p) => p.name === c)?.kind === 'temporal' ? `strftime(${x}, '%Y-%m-%d') AS ${ident(c)}` : `${x} AS ${ident(c)}`
+    })
+    const o = col(profile, plan.column)
+    const where = whereSql(profile, plan.filters)
+    return `SELECT ${show.join(', ')} FROM ${from(profile)}${where}${where ? ' AND' : ' WHERE'} ${o} IS NOT NULL ORDER BY ${o} ${plan.order.toUpperCase()} LIMIT ${plan.limit}`
+  },
+  restate(plan, ctx) {
+    return `${plan.limit > 1 ? `${plan.limit} rows` : 'the row'} with the ${plan.order === 'desc' ? 'highest' : 'lowest'} ${plan.column}${whereText(plan.filters, ctx)}`
+  },
+  findings(plan, r, ctx) {
+    if (!r.rows.length) return ctx.s.noRows
+    return r.rows
+      .map((row, k) => {
+        const attrs = plan.show.filter((c) => c !== plan.column).map((c) => `${c}: **${fmt(ctx, row[c])}**`)
+        const value = plan.show.includes(plan.column) ? `${plan.column}: ${bold(ctx, row[plan.column])}` : ''
+        return `${r.rows.length > 1 ? `${k + 1}. ` : ''}${[...attrs, value].filter(Boolean).join(', ')}`
+      })
+      .join('\n')
+  },
+  chart(plan, r) {
+    if (r.rows.length < 2) return null
+    const label = plan.show.find((c) => c !== plan.column) ?? plan.column
+    return simpleBar(`${plan.column}`, r.rows.map((row) => ({ label: String(row[label]), value: Number(row[plan.column]) })), plan.column)
+  },
+  followUps() {
+    return []
+  },
+}

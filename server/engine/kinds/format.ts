@@ -1,0 +1,54 @@
+import type { Cell } from '../db'
+import { formatNumber } from '../i18n'
+import { fill, measureName } from '../plan/labels'
+import { filterSql } from '../plan/sql'
+import type { Filter, Measure } from '../plan/schema'
+import type { KindCtx } from './types'
+import { EN_SENTENCES } from '../lang/sentences'
+
+/** Numbers and conditions as people read them, shared by the kinds' narration. */
+
+export function fmt(ctx: KindCtx, v: Cell | undefined): string {
+  if (typeof v === 'number') {
+    const digits = Math.abs(v) >= 100 ? 2 : Math.abs(v) >= 1 ? 3 : 4
+    return formatNumber(ctx.lang, v, digits)
+  }
+  if (v === null || v === undefined) return '∅'
+  return String(v)
+}
+
+export function bold(ctx: KindCtx, v: Cell | undefined): string {
+  return `**${fmt(ctx, v)}**`
+}
+
+export function mname(m: Measure, ctx: KindCtx): string {
+  return measureName(m, ctx.s)
+}
+
+function filterText(f: Filter): string {
+  switch (f.op) {
+    case 'in':
+      return `${f.part ? `${f.part} of ` : ''}${f.column} ${f.values.length > 1 ? 'in' : '='} ${f.values.join(', ')}`
+    case 'not_in':
+      return `${f.column} not ${f.values.join(', ')}`
+    case 'between':
+      return `${f.part ? `${f.part} of ` : ''}${f.column} ${f.low}–${f.high}`
+    case 'is_null':
+      return `${f.columns.join(' or ')} missing`
+    case 'not_null':
+      return `${f.columns.join(' and ')} present`
+    default:
+      return `${f.part ? `${f.part} of ` : ''}${f.column} ${f.op} ${f.value}`
+  }
+}
+
+export function whereText(filters: Filter[], ctx: KindCtx): string {
+  return filters.length ? `${ctx.s.where}${filters.map(filterText).join(ctx.s.and)}` : ''
+}
+
+export { fill, filterSql }
+
+/** The result column a measure is stored in: its English name ("total Deaths"). */
+export function alias(m: Measure): string {
+  return measureName(m, EN_SENTENCES)
+}

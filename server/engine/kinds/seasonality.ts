@@ -1,0 +1,40 @@
+import { from, measureSql, whereSql } from '../plan/sql'
+import { ident } from '../sql'
+import { baseFilters, measureOf } from './build'
+import { barOrLine } from './chart'
+import { alias, bold, mname, whereText } from './format'
+import type { KindModule } from './types'
+
+/** The measure per calendar month over all years (seasonality), not a monthly series. */
+export const seasonality: KindModule<'seasonality'> = {
+  kind: 'seasonality',
+  detect(u) {
+    if (u.time?.kind !== 'temporal') return null
+    const asks = u.cues.has('calendarMonth') || (/\bwhich month|what month|哪个月|哪一个月/i.test(u.parsed.text) && u.cues.has('average'))
+    if (!asks) return null
+    const measure = measureOf(u)
+    return { kind: 'seasonality', datasourceId: u.profile.source.datasourceId, filters: baseFilters(u), measure: measure.agg === 'sum' && measure.column ? measure : { ...measure, agg: measure.column ? 'avg' : 'count' }, time: u.time.name }
+  },
+  compile(plan, profile) {
+    const t = ident(plan.time)
+    return `SELECT monthname(${t}) AS ${ident('calendar month')}, ${measureSql(profile, plan.measure)} AS ${ident(alias(plan.measure))} FROM ${from(profile)}${whereSql(profile, plan.filters)} GROUP BY month(${t}), monthname(${t}) ORDER BY month(${t})`
+  },
+  restate(plan, ctx) {
+    return `${mname(plan.measure, ctx)}${ctx.s.per}calendar month (all years together)${whereText(plan.filters, ctx)}`
+  },
+  findings(plan, r, ctx) {
+    const m = alias(plan.measure)
+    const rows = r.rows.filter((row) => typeof row[m] === 'number')
+    if (!rows.length) return ctx.s.noRows
+    const sorted = [...rows].sort((a, b) => (b[m] as number) - (a[m] as number))
+    const hi = sorted[0]!
+    const lo = sorted.at(-1)!
+    return `Highest: **${String(hi['calendar month'])}** (${bold(ctx, hi[m])}); lowest: **${String(lo['calendar month'])}** (${bold(ctx, lo[m])}).`
+  },
+  chart(plan, r, ctx) {
+    return barOrLine({ column: plan.time, grain: 'month_of_year' }, r, [{ field: alias(plan.measure), title: mname(plan.measure, ctx) }], ctx)
+  },
+  followUps() {
+    return []
+  },
+}

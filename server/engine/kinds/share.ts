@@ -1,0 +1,43 @@
+import { from, measureSql, whereSql, filterSql } from '../plan/sql'
+import type { Filter } from '../plan/schema'
+import { ident } from '../sql'
+import { baseFilters, measureOf, valueFilters } from './build'
+import { simpleBar } from './chart'
+import { alias, bold, fill, mname, whereText } from './format'
+import type { KindModule } from './types'
+
+/** Share of a part (the last value the question names) in the total, as a percentage in SQL. */
+export const share: KindModule<'share'> = {
+  kind: 'share',
+  detect(u) {
+    if (!u.cues.has('share') || !u.values.length) return null
+    const last = [...u.values].sort((a, b) => Math.max(...b.terms) - Math.max(...a.terms))[0]!
+    const part = valueFilters({ ...u, values: u.values.filter((v) => v.column === last.column) })
+    const filters = baseFilters(u, { exceptValues: last.column.name })
+    return { kind: 'share', datasourceId: u.profile.source.datasourceId, filters, measure: measureOf(u), part, dims: [] }
+  },
+  compile(plan, profile) {
+    const part = plan.part.map((f: Filter) => filterSql(profile, f)).join(' AND ')
+    const m = measureSql(profile, plan.measure)
+    const p = measureSql(profile, plan.measure, part)
+    return `SELECT 100.0 * ${p} / nullif(${m}, 0) AS ${ident('share %')}, ${p} AS ${ident('part')}, ${m} AS ${ident(alias(plan.measure))} FROM ${from(profile)}${whereSql(profile, plan.filters)}`
+  },
+  restate(plan, ctx) {
+    return `${fill(ctx.s.share, { x: mname(plan.measure, ctx) })} ${whereText(plan.part, ctx).replace(ctx.s.where, '').trim()}${ctx.s.of}${mname(plan.measure, ctx)}${whereText(plan.filters, ctx)}`
+  },
+  findings(plan, r, ctx) {
+    const row = r.rows[0]
+    if (!row || row['share %'] === null) return ctx.s.noRows
+    return `${bold(ctx, row['share %'])}% (${bold(ctx, row.part)} of ${bold(ctx, row[alias(plan.measure)])})`
+  },
+  chart(plan, r, ctx) {
+    const row = r.rows[0]
+    if (!row || typeof row.part !== 'number' || typeof row[alias(plan.measure)] !== 'number') return null
+    const total = row[alias(plan.measure)] as number
+    const label = plan.part.map((f) => ('values' in f ? f.values.join(', ') : '')).join(' ')
+    return simpleBar(fill(ctx.s.share, { x: label }), [{ label, value: row.part }, { label: 'rest', value: total - row.part }], mname(plan.measure, ctx))
+  },
+  followUps() {
+    return []
+  },
+}

@@ -1,0 +1,63 @@
+import { dimName } from '../plan/labels'
+import { col, dimSql, from, whereSql } from '../plan/sql'
+import { ident } from '../sql'
+import { baseFilters, dimsOf } from './build'
+import { bold, fmt, whereText } from './format'
+import type { KindModule } from './types'
+
+const SQL: Record<string, (x: string) => string> = {
+  median: (x) => `median(${x})`,
+  avg: (x) => `avg(${x})`,
+  min: (x) => `min(${x})`,
+  max: (x) => `max(${x})`,
+  spread: (x) => `max(${x}) - min(${x})`,
+  p25: (x) => `quantile_cont(${x}, 0.25)`,
+  p75: (x) => `quantile_cont(${x}, 0.75)`,
+  p90: (x) => `quantile_cont(${x}, 0.9)`,
+}
+
+/** Several statistics of one column at once: median and mean, highest, lowest and their spread. */
+export const stats: KindModule<'stats'> = {
+  kind: 'stats',
+  detect(u) {
+    const column = u.measures[0] ?? u.named.find((c) => c.kind === 'numeric')
+    if (!column) return null
+    const wanted: ('median' | 'avg' | 'min' | 'max' | 'spread' | 'p25' | 'p75' | 'p90')[] = []
+    if (u.cues.has('median')) wanted.push('median')
+    if (u.cues.has('median') && u.cues.has('average')) wanted.push('avg')
+    const percentile = /(\d{2})(th|st|nd|rd)? percentile/i.exec(u.parsed.text)
+    if (percentile) wanted.push(percentile[1] === '25' ? 'p25' : percentile[1] === '75' ? 'p75' : 'p90')
+    const both = u.cues.has('max') && u.cues.has('min')
+    if (both) wanted.push('max', 'min')
+    if (both && u.cues.has('difference')) wanted.push('spread')
+    if (!wanted.length) return null
+    const per = dimsOf(u).find((d) => d.column !== column.name && !d.grain)
+    return { kind: 'stats', datasourceId: u.profile.source.datasourceId, filters: baseFilters(u), column: column.name, stats: wanted, ...(per ? { per } : {}) }
+  },
+  compile(plan, profile) {
+    const x = col(profile, plan.column)
+    const cols = plan.stats.map((s) => `${SQL[s]!(x)} AS ${ident(s)}`)
+    const per = plan.per ? `${dimSql(profile, plan.per)} AS ${ident(dimName(plan.per))}, ` : ''
+    return `SELECT ${per}${cols.join(', ')}, count(${x}) AS ${ident('values')} FROM ${from(profile)}${whereSql(profile, plan.filters)}${plan.per ? ' GROUP BY 1 ORDER BY 1' : ''}`
+  },
+  restate(plan, ctx) {
+    return `${plan.stats.join(', ')}${ctx.s.of}${plan.column}${plan.per ? `${ctx.s.per}${dimName(plan.per)}` : ''}${whereText(plan.filters, ctx)}`
+  },
+  findings(plan, r, ctx) {
+    if (!r.rows.length) return ctx.s.noRows
+    const label: Record<string, string> = { median: 'median', avg: 'mean', min: 'lowest', max: 'highest', spread: 'spread (highest − lowest)', p25: '25th percentile', p75: '75th percentile', p90: '90th percentile' }
+    return r.rows
+      .slice(0, 20)
+      .map((row) => {
+        const who = plan.per ? `**${fmt(ctx, row[dimName(plan.per)])}**: ` : ''
+        return `${who}${plan.stats.map((s) => `${label[s]}: ${bold(ctx, row[s])}`).join(', ')} (${fmt(ctx, row.values)} values)`
+      })
+      .join('\n')
+  },
+  chart() {
+    return null
+  },
+  followUps() {
+    return []
+  },
+}

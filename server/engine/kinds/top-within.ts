@@ -1,0 +1,44 @@
+import { dimName } from '../plan/labels'
+import { dimSql, from, measureSql, whereSql } from '../plan/sql'
+import { ident } from '../sql'
+import { baseFilters, dimsOf, measureOf } from './build'
+import { alias, fmt, mname, whereText } from './format'
+import type { KindModule } from './types'
+
+/** Top N items within each group ("top 3 products in each region"). */
+export const topWithin: KindModule<'top_within'> = {
+  kind: 'top_within',
+  detect(u) {
+    if (!u.topN || !/\b(each|every|per)\b|每个|各/.test(u.parsed.text)) return null
+    const dims = dimsOf(u).filter((d) => !d.grain)
+    if (dims.length < 2) return null
+    const [item, group] = dims
+    return { kind: 'top_within', datasourceId: u.profile.source.datasourceId, filters: baseFilters(u), measure: measureOf(u), group: group!, item: item!, order: u.cues.has('min') ? 'asc' : 'desc', limit: u.topN }
+  },
+  compile(plan, profile) {
+    const g = ident(dimName(plan.group))
+    const i = ident(dimName(plan.item))
+    const m = ident(alias(plan.measure))
+    const inner = `SELECT ${dimSql(profile, plan.group)} AS ${g}, ${dimSql(profile, plan.item)} AS ${i}, ${measureSql(profile, plan.measure)} AS ${m} FROM ${from(profile)}${whereSql(profile, plan.filters)} GROUP BY 1, 2`
+    return `SELECT ${g}, ${i}, ${m}, rank FROM (SELECT *, row_number() OVER (PARTITION BY ${g} ORDER BY ${m} ${plan.order.toUpperCase()}) AS rank FROM (${inner})) WHERE rank <= ${plan.limit} ORDER BY ${g}, rank`
+  },
+  restate(plan, ctx) {
+    return `top ${plan.limit} ${dimName(plan.item)} by ${mname(plan.measure, ctx)} within each ${dimName(plan.group)}${whereText(plan.filters, ctx)}`
+  },
+  findings(plan, r, ctx) {
+    if (!r.rows.length) return ctx.s.noRows
+    const g = dimName(plan.group)
+    const byGroup = new Map<string, string[]>()
+    for (const row of r.rows) {
+      const k = fmt(ctx, row[g])
+      byGroup.set(k, [...(byGroup.get(k) ?? []), `${fmt(ctx, row[dimName(plan.item)])} (${fmt(ctx, row[alias(plan.measure)])})`])
+    }
+    return [...byGroup].slice(0, 15).map(([k, items]) => `- **${k}**: ${items.join(', ')}`).join('\n')
+  },
+  chart() {
+    return null
+  },
+  followUps() {
+    return []
+  },
+}

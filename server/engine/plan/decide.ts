@@ -1,0 +1,62 @@
+import { DETECT_ORDER, KINDS } from '../kinds'
+import type { TableProfile } from '../types'
+import { parse } from '../understand/terms'
+import { understandParsed, type Understanding } from '../understand/understand'
+import { planSchema, type Plan } from './schema'
+import { inherit, isElliptical } from './follow-up'
+
+/**
+ * From a question to a plan, a refusal, or "not mine" (the caller then falls back). Pure apart
+ * from the cached NLP models. Each table is understood; the one that explains most words wins.
+ */
+
+export type Decision =
+  | { type: 'plan'; plan: Plan; u: Understanding; followedUp: boolean; honest?: 'forecast' | 'why' }
+  | { type: 'refuse'; reason: 'measure' | 'noTime'; words: string[]; u: Understanding }
+  | { type: 'abstain'; u: Understanding | null }
+
+function explained(u: Understanding): number {
+  return u.ledger.filter((l) => /^(column|value|rows|values hint|condition|year|date)/.test(l.role)).length - u.unknownMeasures.length
+}
+
+const ASKS_NUMBER: string[] = ['count', 'average', 'total', 'median', 'max', 'min', 'share', 'ratio', 'distinct', 'difference', 'change', 'compare']
+
+export function decide(question: string, profiles: TableProfile[], datasetName: string, previous: Plan | null): Decision {
+  const parsed = parse(question)
+  let best: Understanding | null = null
+  for (const p of profiles) {
+    const u = understandParsed(parsed, p, datasetName)
+    if (!best || explained(u) > explained(best) || (previous?.datasourceId === p.source.datasourceId && explained(u) === explained(best))) best = u
+  }
+  if (!best) return { type: 'abstain', u: null }
+  const u = best
+  const asksNumber = ASKS_NUMBER.some((c) => u.cues.has(c as never)) || /\b(what|which|how)\b|多少|哪|几|cuál|quel|wie/i.test(question)
+
+  // Something to compute that nothing in the data measures: say so, never answer another question.
+  const hardUnit = u.ledger.some((l) => l.role === 'unknown unit')
+  // Counting the table's own rows ("how many airports … in which countries") needs no measure.
+  const countsRows = u.rowNoun && (u.cues.has('count') || u.cues.has('distinct'))
+  if (asksNumber && u.unknownMeasures.length && (hardUnit || (!u.measures.length && !countsRows)))
+    return { type: 'refuse', reason: 'measure', words: u.unknownMeasures, u }
+  if ((u.cues.has('change') || u.cues.has('forecast')) && !u.time && (u.yearRange || u.years.length || u.cues.has('forecast') || /\bchange|grow|evolve/i.test(question)))
+    return { type: 'refuse', reason: 'noTime', words: [], u }
+
+  // Follow-ups inherit only when the question has no measure or dimension of its own.
+  if (previous && previous.datasourceId === u.profile.source.datasourceId && isElliptical(u)) {
+    const plan = inherit(previous, u)
+    if (plan) return { type: 'plan', plan, u, followedUp: true }
+  }
+
+  const bound = u.measures.length + u.dims.length + u.values.length + u.conditions.length + (u.rowNoun ? 1 : 0) + u.hinted.length
+  if (!bound && !u.cues.has('overview')) return { type: 'abstain', u }
+
+  for (const kind of DETECT_ORDER) {
+    const plan = KINDS[kind].detect(u)
+    if (plan) {
+      const checked = planSchema.parse(plan)
+      const honest = u.cues.has('forecast') ? 'forecast' : u.cues.has('why') ? 'why' : undefined
+      return { type: 'plan', plan: checked, u, followedUp: false, ...(honest ? { honest } : {}) }
+    }
+  }
+  return { type: 'abstain', u }
+}

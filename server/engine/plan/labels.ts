@@ -1,0 +1,39 @@
+import type { Sentences } from '../lang/sentences'
+import type { Dim, Measure } from './schema'
+
+/** Human names for measures and dimensions: "total Deaths", never "sum_Deaths". */
+
+export function fill(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''))
+}
+
+export function measureName(m: Measure, s: Sentences, rows = ''): string {
+  if (m.column === null) return rows || s.rows
+  const x = m.column
+  switch (m.agg) {
+    case 'sum':
+      return fill(s.total, { x })
+    case 'avg':
+      return fill(s.average, { x })
+    case 'median':
+      return fill(s.median, { x })
+    case 'min':
+      return fill(s.min, { x })
+    case 'max':
+      return fill(s.max, { x })
+    case 'count':
+      return fill(s.count, { x })
+    case 'count_distinct':
+      return fill(s.distinct, { x })
+    case 'count_known':
+      return fill(s.known, { x })
+    case 'count_missing':
+      return fill(s.missing, { x })
+  }
+}
+
+export function dimName(d: Dim): string {
+  if (!d.grain || d.grain === 'year') return d.grain === 'year' && !/year/i.test(d.column) ? 'year' : d.column
+  if (d.grain === 'month_of_year') return 'calendar month'
+  return d.grain
+}

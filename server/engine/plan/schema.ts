@@ -1,0 +1,95 @@
+import { z } from 'zod'
+
+/**
+ * The plan: plain JSON, one variant per kind (discriminant `kind`). Plans come from the
+ * rule-based planner today and may come from a language model later; both are validated by
+ * planSchema and run through the same entry point (plan/run.ts runPlanV2).
+ */
+
+export const aggSchema = z.enum([
+  'sum', 'avg', 'count', 'count_distinct', 'min', 'max', 'median', 'count_known', 'count_missing',
+])
+export type Agg = z.infer<typeof aggSchema>
+
+/** column null: count(*) of rows. */
+export const measureSchema = z.object({ agg: aggSchema, column: z.string().nullable() })
+export type Measure = z.infer<typeof measureSchema>
+
+export const grainSchema = z.enum(['year', 'month', 'day', 'decade', 'month_of_year'])
+export type Grain = z.infer<typeof grainSchema>
+
+export const dimSchema = z.object({ column: z.string(), grain: grainSchema.optional() })
+export type Dim = z.infer<typeof dimSchema>
+
+const scalar = z.union([z.string(), z.number()])
+
+export const filterSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('in'), column: z.string(), values: z.array(scalar).min(1), part: z.enum(['year', 'month']).optional() }),
+  z.object({ op: z.literal('not_in'), column: z.string(), values: z.array(scalar).min(1) }),
+  z.object({ op: z.enum(['>', '>=', '<', '<=']), column: z.string(), value: scalar, part: z.enum(['year']).optional() }),
+  z.object({ op: z.literal('between'), column: z.string(), low: scalar, high: scalar, part: z.enum(['year']).optional() }),
+  z.object({ op: z.enum(['is_null', 'not_null']), columns: z.array(z.string()).min(1) }),
+])
+export type Filter = z.infer<typeof filterSchema>
+
+const base = {
+  datasourceId: z.string(),
+  filters: z.array(filterSchema),
+}
+
+export const planSchema = z.discriminatedUnion('kind', [
+  /** Measures per group (or overall): several measures, top N, "the year with the most". */
+  z.object({
+    kind: z.literal('aggregate'),
+    ...base,
+    measures: z.array(measureSchema).min(1),
+    dims: z.array(dimSchema),
+    order: z.enum(['asc', 'desc']).optional(),
+    limit: z.number().int().positive().optional(),
+  }),
+  /** Top N rows of a measure within each group. */
+  z.object({
+    kind: z.literal('top_within'),
+    ...base,
+    measure: measureSchema,
+    group: dimSchema,
+    item: dimSchema,
+    order: z.enum(['asc', 'desc']),
+    limit: z.number().int().positive(),
+  }),
+  /** Share of a part in the total, as a percentage. */
+  z.object({ kind: z.literal('share'), ...base, measure: measureSchema, part: z.array(filterSchema).min(1), dims: z.array(dimSchema) }),
+  /** One measure under two conditions divided: "how many times", derived metrics. */
+  z.object({
+    kind: z.literal('ratio'),
+    ...base,
+    numerator: z.object({ measure: measureSchema, filters: z.array(filterSchema) }),
+    denominator: z.object({ measure: measureSchema, filters: z.array(filterSchema) }),
+    dims: z.array(dimSchema),
+  }),
+  /** The row with the highest or lowest value, with its attributes. */
+  z.object({ kind: z.literal('extreme_row'), ...base, column: z.string(), order: z.enum(['asc', 'desc']), show: z.array(z.string()), limit: z.number().int().positive() }),
+  /** Named groups or periods side by side, differences from unrounded values. */
+  z.object({ kind: z.literal('compare'), ...base, measure: measureSchema, dim: dimSchema, values: z.array(scalar).min(2) }),
+  /** First, last and change between periods, per group when asked; or each period vs the one before. */
+  z.object({
+    kind: z.literal('change'),
+    ...base,
+    measure: measureSchema,
+    time: dimSchema,
+    by: dimSchema.optional(),
+    mode: z.enum(['endpoints', 'each']),
+    from: z.number().optional(),
+    to: z.number().optional(),
+  }),
+  /** Average per calendar month over the years. */
+  z.object({ kind: z.literal('seasonality'), ...base, measure: measureSchema, time: z.string() }),
+  /** Several statistics of one column: median and mean, highest, lowest and spread. */
+  z.object({ kind: z.literal('stats'), ...base, column: z.string(), stats: z.array(z.enum(['median', 'avg', 'min', 'max', 'spread', 'p25', 'p75', 'p90'])).min(1), per: dimSchema.optional() }),
+  z.object({ kind: z.literal('correlation'), ...base, x: z.string(), y: z.string() }),
+  /** "Tell me something interesting": the dataset's shape and strongest findings. */
+  z.object({ kind: z.literal('overview'), ...base }),
+])
+export type Plan = z.infer<typeof planSchema>
+export type PlanKind = Plan['kind']
+export type PlanOf<K extends PlanKind> = Extract<Plan, { kind: K }>

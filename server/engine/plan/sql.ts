@@ -1,0 +1,91 @@
+import { columnOf } from '../columns'
+import { ident, literal, num } from '../sql'
+import type { TableProfile } from '../types'
+import type { Dim, Filter, Measure } from './schema'
+
+/** SQL pieces shared by the plan kinds. Every name comes from the profile; values are literals. */
+
+export function col(profile: TableProfile, name: string): string {
+  const c = columnOf(profile, name)
+  if (!c) throw new Error(`Unknown column ${name}`)
+  return c.numericText ? `TRY_CAST(${ident(c.name)} AS DOUBLE)` : ident(c.name)
+}
+
+const isTemporal = (profile: TableProfile, name: string) => columnOf(profile, name)?.kind === 'temporal'
+
+/** Text such as "NA" or "" counts as missing as well as NULL. */
+export function missingSql(profile: TableProfile, name: string): string {
+  const x = ident(name)
+  return `(${x} IS NULL OR trim(CAST(${x} AS VARCHAR)) IN ('', 'NA', 'N/A', 'n/a', 'null', 'NULL', 'None', '-'))`
+}
+
+const lit = (v: string | number) => (typeof v === 'number' ? num(v) : literal(v))
+
+function partExpr(profile: TableProfile, column: string, part?: 'year' | 'month'): string {
+  const x = col(profile, column)
+  if (!part) return x
+  if (isTemporal(profile, column)) return `${part}(${x})`
+  return x
+}
+
+export function filterSql(profile: TableProfile, f: Filter): string {
+  switch (f.op) {
+    case 'in':
+      return `${partExpr(profile, f.column, f.part)} IN (${f.values.map(lit).join(', ')})`
+    case 'not_in':
+      return `(${col(profile, f.column)} NOT IN (${f.values.map(lit).join(', ')}) OR ${col(profile, f.column)} IS NULL)`
+    case 'between':
+      return `${partExpr(profile, f.column, f.part)} BETWEEN ${lit(f.low)} AND ${lit(f.high)}`
+    case 'is_null':
+      return `(${f.columns.map((c) => missingSql(profile, c)).join(' OR ')})`
+    case 'not_null':
+      return `NOT (${f.columns.map((c) => missingSql(profile, c)).join(' OR ')})`
+    default:
+      return `${partExpr(profile, f.column, f.part)} ${f.op} ${lit(f.value)}`
+  }
+}
+
+export function whereSql(profile: TableProfile, filters: Filter[]): string {
+  return filters.length ? ` WHERE ${filters.map((f) => filterSql(profile, f)).join(' AND ')}` : ''
+}
+
+export function measureSql(profile: TableProfile, m: Measure, filter?: string): string {
+  const f = filter ? ` FILTER (WHERE ${filter})` : ''
+  if (m.column === null) return `count(*)${f}`
+  const x = col(profile, m.column)
+  switch (m.agg) {
+    case 'count':
+      return `count(${x})${f}`
+    case 'count_distinct':
+      return `count(DISTINCT ${x})${f}`
+    case 'count_known':
+      return `count(*) FILTER (WHERE NOT ${missingSql(profile, m.column)}${filter ? ` AND ${filter}` : ''})`
+    case 'count_missing':
+      return `count(*) FILTER (WHERE ${missingSql(profile, m.column)}${filter ? ` AND ${filter}` : ''})`
+    default:
+      return `${m.agg}(${x})${f}`
+  }
+}
+
+export function dimSql(profile: TableProfile, d: Dim): string {
+  const x = col(profile, d.column)
+  const temporal = isTemporal(profile, d.column)
+  switch (d.grain) {
+    case 'year':
+      return temporal ? `year(${x})` : x
+    case 'decade':
+      return temporal ? `(year(${x}) // 10) * 10` : `(${x} // 10) * 10`
+    case 'month':
+      return `strftime(${x}, '%Y-%m')`
+    case 'day':
+      return `strftime(${x}, '%Y-%m-%d')`
+    case 'month_of_year':
+      return `monthname(${x})`
+    default:
+      return temporal ? `strftime(${x}, '%Y-%m-%d')` : x
+  }
+}
+
+export function from(profile: TableProfile): string {
+  return ident(profile.table)
+}

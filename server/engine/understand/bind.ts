@@ -1,0 +1,213 @@
+import { EN_PACK } from '../lang/en'
+import { US_STATES } from '../nlp/regions'
+import type { ColumnProfile, TableProfile } from '../types'
+import type { Term } from './terms'
+import { fold, GENERIC, wordsOf } from './words'
+
+/**
+ * Scored binding of question terms to columns and cell values.
+ * Columns: a term (or its general synonym, or a two/three-word phrase) matches a word of the
+ * column name; columns covering more of the question win, then those with fewer unmatched words.
+ * Values: every word of a value (or of one of its "A / B" alternatives) must appear in the
+ * question, and a one-word value binds only to a noun or a name: "biggest" never binds "Big".
+ */
+
+export interface ColumnBinding {
+  column: ColumnProfile
+  terms: number[]
+  score: number
+}
+
+export interface ValueBinding {
+  column: ColumnProfile
+  value: string
+  terms: number[]
+}
+
+/** Expansions of a term: its folded lemma plus general synonyms. */
+function expansions(terms: Term[], i: number): { words: string[]; span: number }[] {
+  const out: { words: string[]; span: number }[] = []
+  const t = terms[i]
+  if (!t) return out
+  for (const span of [3, 2]) {
+    const phrase = terms
+      .slice(i, i + span)
+      .map((x) => x.lemma)
+      .join(' ')
+    const syn = EN_PACK.words[phrase]
+    if (syn && terms.slice(i, i + span).length === span) out.push({ words: syn.split(' ').map(fold), span })
+  }
+  // Several-word lemmas come from translations ("income per person").
+  const lemmaSyn = EN_PACK.words[t.lemma]
+  out.push({ words: [fold(t.lemma), fold(t.text)], span: 1 })
+  if (lemmaSyn) out.push({ words: lemmaSyn.split(' ').map(fold), span: 1 })
+  if (t.lemma.includes(' ')) out.push({ words: t.lemma.split(' ').map(fold), span: 1 })
+  return out
+}
+
+const NAMEABLE = new Set(['NOUN', 'PROPN', 'X', 'NUM', 'ADJ', 'VERB'])
+
+export function bindColumns(terms: Term[], profile: TableProfile, rowNouns = new Set<string>()): ColumnBinding[] {
+  const candidates: ColumnBinding[] = []
+  for (const column of profile.columns) {
+    if (column.kind === 'other') continue
+    const colWords = wordsOf(column.name)
+    if (!colWords.length) continue
+    const covered = new Set<string>()
+    const used: number[] = []
+    for (const t of terms) {
+      if (t.role && !t.role.startsWith('cue:')) continue
+      if (!NAMEABLE.has(t.pos) || t.num !== undefined) continue
+      // A word naming the rows ("deaths" in a file of deaths) names only a column it fully covers.
+      const ex = expansions(terms, t.i)
+      const rowWord = ex.some((e) => e.span === 1 && e.words.some((w) => rowNouns.has(w)))
+      for (const e of ex) {
+        const hit = [...new Set(e.words.filter((w) => colWords.includes(w)))]
+        if (rowWord && hit.length < colWords.length) continue
+        if (hit.length) {
+          hit.forEach((w) => covered.add(w))
+          for (let k = t.i; k < t.i + e.span; k++) if (!used.includes(k)) used.push(k)
+          break
+        }
+      }
+    }
+    if (!used.length) continue
+    // A date column is named by its time word ("date", "day", "year"), not by "death" of death_date.
+    const timeWords = ['date', 'day', 'month', 'year', 'time', 'week', 'decade']
+    if ((column.kind === 'temporal' || column.kind === 'year') && colWords.length > 1 && ![...covered].some((w) => timeWords.includes(w))) continue
+    // A cue word ("count", "high") names a column only when the column is named exactly by it.
+    const plain = used.filter((k) => !terms[k]?.role)
+    if (!plain.length && covered.size < colWords.length) continue
+    const score = used.length + covered.size / colWords.length
+    candidates.push({ column, terms: used, score })
+  }
+  candidates.sort((a, b) => b.score - a.score)
+  const taken = new Set<number>()
+  const out: ColumnBinding[] = []
+  for (const c of candidates) {
+    const free = c.terms.filter((k) => !taken.has(k))
+    if (free.length < c.terms.length) continue
+    free.forEach((k) => taken.add(k))
+    out.push(c)
+  }
+  return out
+}
+
+interface ValueEntry {
+  column: ColumnProfile
+  value: string
+  alternatives: string[][]
+}
+
+const valueIndex = new WeakMap<TableProfile, Map<string, ValueEntry[]>>()
+const STATE_NAME = Object.fromEntries(Object.entries(US_STATES).map(([n, c]) => [c, n]))
+
+/** word → the values containing it; built once per profile and cached. */
+function indexOf(profile: TableProfile): Map<string, ValueEntry[]> {
+  let index = valueIndex.get(profile)
+  if (index) return index
+  index = new Map()
+  for (const column of profile.columns) {
+    if (column.kind !== 'categorical' || !column.values.length) continue
+    for (const value of column.values) {
+      const alternatives = value
+        .split(/\s+\/\s+|\s*\/\s*/)
+        .map((a) => wordsOf(a))
+        .filter((w) => w.length)
+      const state = STATE_NAME[value]
+      if (state) alternatives.push(state.split(' ').map(fold))
+      const entry: ValueEntry = { column, value, alternatives }
+      for (const alt of alternatives)
+        for (const w of alt) {
+          const list = index.get(w) ?? []
+          list.push(entry)
+          index.set(w, list)
+        }
+    }
+  }
+  valueIndex.set(profile, index)
+  return index
+}
+
+function referable(t: Term, column: ColumnProfile): boolean {
+  if (t.quoted || t.name) return true
+  // An adjective names a value only in a small closed set ("male", "female"), never "big" a title.
+  if (t.pos === 'ADJ' && column.values.length <= 20) return !GENERIC.has(fold(t.lemma))
+  // Verbs too ("did floods kill" is often tagged as a verb); adjectives and adverbs never.
+  if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'X' || t.pos === 'VERB') return !GENERIC.has(fold(t.lemma))
+  return false
+}
+
+export function bindValues(terms: Term[], profile: TableProfile): ValueBinding[] {
+  const index = indexOf(profile)
+  const free = terms.filter((t) => !t.role || t.role.startsWith('cue:'))
+  const byWord = new Map<string, number[]>()
+  for (const t of free) {
+    for (const w of new Set([fold(t.lemma), fold(t.text), ...wordsOf(t.lemma), ...wordsOf(t.text)])) {
+      const l = byWord.get(w) ?? []
+      l.push(t.i)
+      byWord.set(w, l)
+    }
+  }
+  const found: ValueBinding[] = []
+  const seen = new Set<string>()
+  for (const [w] of byWord) {
+    for (const entry of index.get(w) ?? []) {
+      const key = `${entry.column.name}\u0000${entry.value}`
+      if (seen.has(key)) continue
+      for (const alt of entry.alternatives) {
+        if (!alt.every((x) => byWord.has(x))) continue
+        const used = placeOf(alt, byWord)
+        if (!used) continue
+        const words = used.map((k) => terms[k]!)
+        // Codes (NEW, TX) bind only when written as codes: "New" is not the airport NEW.
+        if (/^[A-Z0-9]{2,4}$/.test(entry.value) && alt.length === 1 && alt[0] === fold(entry.value) && !words.some((t) => t.text === entry.value || (!/^[\x20-\x7e]+$/.test(t.text) && t.lemma.toUpperCase() === entry.value))) continue
+        // A value binds when referred to: a name, quoted, or a noun; never a cue word alone.
+        if (!words.some((t) => referable(t, entry.column))) continue
+        if (alt.length === 1 && words.every((t) => t.role?.startsWith('cue:') && !t.name)) continue
+        seen.add(key)
+        found.push({ column: entry.column, value: entry.value, terms: used })
+        break
+      }
+    }
+  }
+  // Longer matches first; one term names values of one column only, the column with more hits.
+  const perColumn = new Map<string, number>()
+  for (const f of found) perColumn.set(f.column.name, (perColumn.get(f.column.name) ?? 0) + f.terms.length)
+  found.sort(
+    (a, b) =>
+      b.terms.length - a.terms.length ||
+      (perColumn.get(b.column.name) ?? 0) - (perColumn.get(a.column.name) ?? 0),
+  )
+  const owner = new Map<number, string>()
+  const out: ValueBinding[] = []
+  for (const f of found) {
+    const clash = f.terms.some((k) => owner.has(k) && owner.get(k) !== f.column.name)
+    if (clash) continue
+    // A value inside a longer value already bound on the same terms adds nothing.
+    if (out.some((o) => o.column === f.column && f.terms.every((k) => o.terms.includes(k)))) continue
+    f.terms.forEach((k) => owner.set(k, f.column.name))
+    out.push(f)
+  }
+  return out
+}
+
+/** Positions of a value's words in the question, close together and in order; null if not. */
+function placeOf(alt: string[], byWord: Map<string, number[]>): number[] | null {
+  if (alt.length === 1) return byWord.get(alt[0]!)?.slice(0, 1) ?? null
+  for (const start of byWord.get(alt[0]!) ?? []) {
+    const used = [start]
+    let prev = start
+    for (const w of alt.slice(1)) {
+      const next = (byWord.get(w) ?? []).find((k) => k > prev && k - prev <= 3)
+      if (next === undefined) break
+      used.push(next)
+      prev = next
+    }
+    if (used.length === alt.length) return used
+  }
+  // Any order, but near each other ("lawyers or judges" for "Lawyer / Judge" is one word each).
+  const all = alt.map((w) => byWord.get(w)?.[0])
+  if (all.every((k): k is number => k !== undefined) && Math.max(...all) - Math.min(...all) <= alt.length + 1) return [...new Set(all)]
+  return null
+}

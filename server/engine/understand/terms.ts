@@ -1,0 +1,182 @@
+import { PACKS, questionLanguage } from '../lang'
+import { CUES, type Cue, type QuestionLanguage } from '../lang/pack'
+import { chineseWords } from '../nlp/chinese'
+import { englishTokens } from '../nlp/english'
+import { englishRegionName } from '../nlp/regions'
+import { segmentWords } from '../nlp/segment'
+
+/**
+ * The question as a list of terms in English lemmas, whatever its language, plus the cues it
+ * expresses. English goes through wink-nlp (lemmas, POS); Chinese through jieba; other languages
+ * through Intl.Segmenter; foreign content words are translated by their language pack, country
+ * names by Intl.DisplayNames.
+ */
+
+export interface Term {
+  i: number
+  /** As written. */
+  text: string
+  /** English lemma, lower case (may be several words for a translated compound). */
+  lemma: string
+  pos: string
+  num?: number
+  /** Capitalised inside the sentence, or a translated proper name. */
+  name: boolean
+  quoted: boolean
+  /** Follows for / in / where / of: a place where values are named. */
+  afterPrep: boolean
+  /** What the ledger says this term was used for; unset = not yet accounted for. */
+  role?: string
+}
+
+export interface Parsed {
+  lang: QuestionLanguage
+  text: string
+  terms: Term[]
+  cues: Set<Cue>
+  /** Where each cue matched (term indices), for attaching numbers to conditions. */
+  cueAt: Map<Cue, number[]>
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  twelve: 12, fifteen: 15, twenty: 20,
+  一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10,
+  tres: 3, cinco: 5, trois: 3, cinq: 5, drei: 3, fünf: 5,
+}
+
+const PREPS = new Set(['for', 'in', 'where', 'of', 'at', 'from', 'among', 'as'])
+
+function parseNumber(text: string): number | undefined {
+  const t = text.replace(/^[$€£¥]/, '').replace(/[°%]$/, '').replace(/^(.+?)[个名位种项家]$/, '$1')
+  if (NUMBER_WORDS[t] !== undefined && /[一二两三四五六七八九十]/.test(t)) return NUMBER_WORDS[t]
+  if (/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(t)) return Number(t.replace(/,/g, ''))
+  if (/^-?\d+(\.\d+)?$/.test(t)) return Number(t)
+  const ord = /^(\d+)(st|nd|rd|th)$/.exec(t)
+  if (ord) return Number(ord[1])
+  return undefined
+}
+
+/** Dashes between numbers and thousands written 10 000 read as ranges and plain numbers. */
+function preclean(q: string): string {
+  return q
+    .replace(/(\d)\s*[–—-]\s*(\d)/g, '$1 to $2')
+    .replace(/(\d{4})s\b/g, '$1 decade')
+    .replace(/\b(\d{4})年代/g, '$1 年代 ')
+    .replace(/[“”«»「」]/g, '"')
+}
+
+function englishTerms(q: string): Term[] {
+  const toks = englishTokens(q)
+  let quoted = false
+  const out: Term[] = []
+  for (const [k, t] of toks.entries()) {
+    if (t.text === '"' || t.text === "'") {
+      quoted = !quoted
+      continue
+    }
+    const num = parseNumber(t.text) ?? NUMBER_WORDS[t.text.toLowerCase()]
+    const prev = out.at(-1)
+    const lemma = t.type === 'number' || num !== undefined ? String(num ?? t.text) : t.lemma
+    out.push({
+      i: out.length,
+      text: t.text,
+      lemma,
+      pos: num !== undefined ? 'NUM' : t.pos,
+      ...(num !== undefined ? { num } : {}),
+      name: k > 0 && /^[A-Z]/.test(t.text) && t.pos !== 'PRON' && t.text !== 'I',
+      quoted,
+      afterPrep: !!prev && (PREPS.has(prev.lemma) || prev.afterPrep === true) && t.pos !== 'ADP',
+    })
+  }
+  return out
+}
+
+function translatedTerms(words: string[], lang: QuestionLanguage): Term[] {
+  const pack = PACKS[lang]
+  const out: Term[] = []
+  for (const w of words) {
+    const lower = w.toLowerCase()
+    const num = parseNumber(w) ?? NUMBER_WORDS[lower]
+    const region = num === undefined ? englishRegionName(w, pack.locale) : null
+    const english = pack.words[lower] ?? region ?? (/^[a-z0-9 .'-]+$/i.test(w) ? w : null)
+    if (num !== undefined) {
+      out.push({ i: out.length, text: w, lemma: String(num), pos: 'NUM', num, name: false, quoted: false, afterPrep: false })
+      continue
+    }
+    if (!english) {
+      out.push({ i: out.length, text: w, lemma: lower, pos: 'X', name: false, quoted: false, afterPrep: false })
+      continue
+    }
+    // A translated word is looked up again in English to get its lemma ("muertes" → death).
+    for (const e of englishTokens(english)) {
+      if (e.type === 'punctuation') continue
+      out.push({
+        i: out.length,
+        text: w,
+        lemma: e.lemma,
+        pos: region || /^[A-Z]/.test(english) ? 'PROPN' : e.pos === 'PROPN' ? 'NOUN' : e.pos,
+        name: !!region || /^[A-Z]/.test(english),
+        quoted: false,
+        afterPrep: true,
+      })
+    }
+  }
+  return out
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+export function parse(question: string): Parsed {
+  const lang = questionLanguage(question)
+  const text = preclean(question)
+  let terms: Term[]
+  if (lang === 'en') terms = englishTerms(text)
+  else if (lang === 'zh') terms = translatedTerms(chineseWords(text), lang)
+  else terms = translatedTerms(segmentWords(text, PACKS[lang].locale), lang)
+
+  const cues = new Set<Cue>()
+  const cueAt = new Map<Cue, number[]>()
+  const pack = PACKS[lang]
+  const lemmaLine = terms.map((t) => t.lemma).join(' ')
+  const lower = text.toLowerCase()
+  for (const cue of CUES) {
+    for (const phrase of pack.cues[cue]) {
+      const spaced = /^[\p{Script=Latin}\p{Script=Arabic}0-9 %'’-]+$/u.test(phrase)
+      if (lang === 'en') {
+        const re = new RegExp(`(^| )${escape(phrase)}( |$)`, 'g')
+        for (const m of lemmaLine.matchAll(re)) {
+          const start = lemmaLine.slice(0, m.index + m[1]!.length).split(' ').length - 1
+          const n = phrase.split(' ').length
+          cues.add(cue)
+          const at = cueAt.get(cue) ?? []
+          at.push(start)
+          cueAt.set(cue, at)
+          for (let k = start; k < start + n; k++) {
+            const t = terms[k]
+            if (t && !t.role) t.role = `cue:${cue}`
+          }
+        }
+        if (phrase === '%' && lower.includes('%')) cues.add(cue)
+      } else {
+        const re = spaced ? new RegExp(`(^|[^\\p{L}])${escape(phrase)}($|[^\\p{L}])`, 'u') : new RegExp(escape(phrase))
+        if (re.test(lower)) {
+          cues.add(cue)
+          // Mark the terms the phrase was segmented into.
+          const at: number[] = []
+          const cjk = /[\u3040-\u30ff\u4e00-\u9fff]/.test(phrase)
+          for (const t of terms) {
+            const w = t.text.toLowerCase()
+            const hit = phrase === w || phrase.split(' ').includes(w) || (cjk && w.length >= 2 && phrase.includes(w))
+            if (!t.role && hit) {
+              t.role = `cue:${cue}`
+              at.push(t.i)
+            }
+          }
+          cueAt.set(cue, at)
+        }
+      }
+    }
+  }
+  return { lang, text, terms, cues, cueAt }
+}

@@ -1,0 +1,339 @@
+import type { Cue } from '../lang/pack'
+import type { ColumnProfile, TableProfile } from '../types'
+import { bindColumns, bindValues, type ValueBinding } from './bind'
+import { parse, type Parsed, type Term } from './terms'
+import { fold, GENERIC, HARD_UNITS, wordsOf } from './words'
+
+/**
+ * Everything the question says about one table, with a ledger: each content word is bound to a
+ * column, a value, a cue, a number or the rows themselves, or listed as not understood.
+ */
+
+export interface Condition {
+  column: string
+  op: '>' | '<' | '>=' | '<=' | 'between'
+  value: number
+  high?: number
+}
+
+export interface Understanding {
+  parsed: Parsed
+  profile: TableProfile
+  cues: Set<Cue>
+  /** Numeric columns the question names (not used by a condition). */
+  measures: ColumnProfile[]
+  /** Categorical columns named without a value ("by region", "which states"). */
+  dims: ColumnProfile[]
+  /** Every column named, in question order. */
+  named: ColumnProfile[]
+  values: ValueBinding[]
+  time: ColumnProfile | null
+  /** Explicit years, in question order. */
+  years: number[]
+  yearRange: { from?: number; to?: number } | null
+  dateRange: { from: string; to: string } | null
+  conditions: Condition[]
+  topN: number | null
+  /** The question counts the table's rows ("how many airports"). */
+  rowNoun: boolean
+  /** Which grain words appear: "month", "day", "year". */
+  grains: Set<'year' | 'month' | 'day'>
+  /** Categorical columns whose values contain a word of the question ("kinds of disaster"). */
+  hinted: ColumnProfile[]
+  notUnderstood: string[]
+  /** Nouns naming something to compute that nothing in the data measures. */
+  unknownMeasures: string[]
+  ledger: { word: string; role: string }[]
+}
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']
+const IGNORED_POS = new Set(['DET', 'ADP', 'AUX', 'PRON', 'PUNCT', 'CCONJ', 'SCONJ', 'PART', 'SYM', 'SPACE', 'INTJ'])
+const FILLER_VERBS = new Set(['be', 'have', 'do', 'hold', 'work', 'occur', 'record', 'happen', 'give', 'show', 'tell', 'classify', 'take', 'look', 'live', 'go', 'cover', 'come', 'reach', 'cross', 'become', 'stand', 'fill', 'handle', 'cause', 'make', 'get', 'see', 'find', 'list', 'know', 'want', 'like', 'let', 'say', 'there'])
+
+export function timeColumn(profile: TableProfile): ColumnProfile | null {
+  return (
+    profile.columns.find((c) => c.kind === 'temporal') ??
+    profile.columns.find((c) => c.kind === 'year') ??
+    null
+  )
+}
+
+function rowNouns(profile: TableProfile, datasetName: string): Set<string> {
+  const words = [...wordsOf(profile.source.fileName.replace(/\.[a-z0-9]+$/i, '')), ...wordsOf(datasetName)]
+  const stop = /^(csv|json|parquet|tsv|data|dataset|and|the|for|with|per|from|by|of|all|sample)$/
+  return new Set(words.filter((w) => w.length > 2 && !stop.test(w)))
+}
+
+function isYear(n: number, time: ColumnProfile | null): boolean {
+  if (!time || !Number.isInteger(n) || n < 1000 || n > 2200) return false
+  return true
+}
+
+export function understand(question: string, profile: TableProfile, datasetName = ''): Understanding {
+  const parsed = parse(question)
+  return understandParsed(parsed, profile, datasetName)
+}
+
+export function understandParsed(parsedIn: Parsed, profile: TableProfile, datasetName = ''): Understanding {
+  // Roles are per table: work on a copy of the terms.
+  const parsed: Parsed = { ...parsedIn, terms: parsedIn.terms.map((t) => ({ ...t })) }
+  const { terms, cues } = parsed
+  const time = timeColumn(profile)
+
+  // Numbers: years, date ranges, top N, conditions.
+  const years: number[] = []
+  let yearRange: Understanding['yearRange'] = null
+  let dateRange: Understanding['dateRange'] = null
+  const conditions: Condition[] = []
+  let topN: number | null = null
+  const grains = new Set<'year' | 'month' | 'day'>()
+
+  // Dates written "April 29 to May 3, 1992".
+  const dates: { i: number; month: number; day: number; year?: number }[] = []
+  for (const t of terms) {
+    const m = MONTHS.indexOf(t.lemma) >= 0 ? MONTHS.indexOf(t.lemma) : MONTHS.findIndex((x) => x.slice(0, 3) === t.lemma && t.lemma !== 'may')
+    const next = terms[t.i + 1]
+    if (m >= 0 && next?.num !== undefined && next.num >= 1 && next.num <= 31 && time?.kind === 'temporal') {
+      const after = terms.slice(t.i + 2, t.i + 4).find((x) => x.num !== undefined && x.num > 1000)
+      dates.push({ i: t.i, month: m + 1, day: next.num, ...(after?.num ? { year: after.num } : {}) })
+      t.role = 'date'
+      next.role = 'date'
+      if (after) after.role = 'date'
+    }
+  }
+  if (dates.length >= 2) {
+    const year = dates.find((d) => d.year)?.year
+    const iso = (d: { month: number; day: number; year?: number }) =>
+      `${d.year ?? year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`
+    if (year) dateRange = { from: iso(dates[0]!), to: iso(dates[1]!) }
+  }
+
+  for (const t of terms) {
+    if (t.role || t.num === undefined) continue
+    const n = t.num
+    const prev = terms[t.i - 1]
+    const next = terms[t.i + 1]
+    if (next?.lemma === 'decade' || next?.text === '年代') {
+      t.role = 'decade'
+      years.push(n)
+      continue
+    }
+    if (isYear(n, time) && !(next && /^(ppm|mm|°|%)$/.test(next.lemma))) {
+      t.role = 'year'
+      if (next && /^(年|年度|jahr|año|an|année)$/i.test(next.text)) next.role = 'year'
+      years.push(n)
+      const before = terms.slice(Math.max(0, t.i - 2), t.i).map((x) => x.lemma)
+      if (before.includes('since') || before.includes('after') || parsed.text.includes(`${n}年以来`) || parsed.text.includes(`Depuis ${n}`) || parsed.text.includes(`depuis ${n}`))
+        yearRange = { from: n }
+      continue
+    }
+    // "three", "top 5", "五个": a count of results, next to a ranking cue or a plural noun.
+    const ranked = cues.has('max') || cues.has('min')
+    const unitAfter = next && /^(day|week|month|year|time|mm|cm|km|kg|g|ppm|%|°|hour|minute|people|person)$/.test(fold(next.lemma))
+    if (Number.isInteger(n) && n > 1 && n <= 50 && (ranked || prev?.lemma === 'top') && !unitAfter && !conditionCueBefore(terms, t.i)) {
+      topN = n
+      t.role = 'topN'
+      continue
+    }
+  }
+  // Year ranges: "from 2016 to 2019", "1960年代到2010年代", "1965 to 2019".
+  for (let k = 0; k + 1 < years.length; k++) {
+    const a = years[k]!
+    const b = years[k + 1]!
+    const between = new RegExp(`${a}\\D{0,12}(to|到|至|bis|à|a|through|until|and)\\D{0,12}${b}`, 'i').test(parsed.text)
+    if (between && b > a && !/\bin\s+\d{4}\s+and\s+in\b|\b\d{4}\s+(and|or)\s+(in\s+)?\d{4}/i.test(parsed.text.replace(/,/g, ''))) yearRange = { from: a, to: b }
+  }
+
+  // Columns and values.
+  const named = bindColumns(terms, profile, rowNouns(profile, datasetName))
+  for (const c of named) for (const k of c.terms) terms[k]!.role = `column:${c.column.name}`
+  // Words naming the rows themselves ("deaths" in a file of deaths) are not cell values.
+  const nouns = rowNouns(profile, datasetName)
+  for (const t of terms) if (!t.role && t.num === undefined && (nouns.has(fold(t.lemma)) || nouns.has(fold(t.text)))) t.role = 'rows'
+  let values = bindValues(terms, profile)
+  // "(men and women combined)": values pooled together are no filter at all.
+  if (/\b(combined|together|altogether)\b|合计|合起来|一共|加起来|zusammen/i.test(parsed.text)) {
+    const per = new Map<string, number>()
+    for (const v of values) per.set(v.column.name, (per.get(v.column.name) ?? 0) + 1)
+    const pooled = values.filter((v) => (per.get(v.column.name) ?? 0) >= 2)
+    for (const v of pooled) for (const k of v.terms) terms[k]!.role = `pooled:${v.column.name}`
+    values = values.filter((v) => !pooled.includes(v))
+  }
+  for (const v of values) for (const k of v.terms) terms[k]!.role = `value:${v.column.name}=${v.value}`
+
+  // Conditions: a comparison cue followed by a number; the column is the one named nearest.
+  for (const cue of ['above', 'below', 'between'] as const) {
+    for (const at of parsed.cueAt.get(cue) ?? []) {
+      const num = terms.slice(at + 1, at + 6).find((x) => x.num !== undefined && (x.role === undefined || x.role === 'topN'))
+      if (!num) continue
+      const col = conditionColumn(terms, at, profile, named.map((n) => n.column))
+      if (!col) continue
+      if (cue === 'between') {
+        const high = terms.slice(num.i + 1, num.i + 4).find((x) => x.num !== undefined && !x.role)
+        if (!high) continue
+        conditions.push({ column: col.name, op: 'between', value: num.num!, high: high.num! })
+        high.role = 'condition'
+      } else {
+        const word = terms.slice(at, at + 3).map((x) => x.lemma).join(' ')
+        const strict = !/at least|at most/.test(word)
+        conditions.push({ column: col.name, op: cue === 'above' ? (strict ? '>' : '>=') : strict ? '<' : '<=', value: num.num! })
+      }
+      num.role = 'condition'
+    }
+  }
+  // Non-English packs mark cue words without positions; attach "超过 75" style numbers.
+  if (parsed.lang !== 'en') {
+    for (const t of terms) {
+      if (t.num === undefined || t.role) continue
+      const cueBefore = terms.slice(Math.max(0, t.i - 2), t.i).find((x) => x.role === 'cue:above' || x.role === 'cue:below')
+      const col = named.find((n) => profile.columns.includes(n.column) && n.column.kind === 'numeric')?.column
+      if (cueBefore && col) {
+        conditions.push({ column: col.name, op: cueBefore.role === 'cue:above' ? '>' : '<', value: t.num })
+        t.role = 'condition'
+      }
+    }
+  }
+
+  const conditionColumns = new Set(conditions.map((c) => c.column))
+  const measures = named
+    .map((n) => n.column)
+    .filter((c) => c.kind === 'numeric' && (!c.lowCardinality || ['average', 'median', 'total', 'max', 'min'].some((k) => cues.has(k as Cue))))
+    .filter((c) => !conditionColumns.has(c.name) || named.filter((n) => n.column.name === c.name).length > 1)
+  const valueColumns = new Set(values.map((v) => v.column.name))
+  const dims = named
+    .map((n) => n.column)
+    .filter((c) => (c.kind === 'categorical' || c.kind === 'temporal' || c.kind === 'year' || c.lowCardinality) && (!valueColumns.has(c.name) || cues.has('not')))
+  for (const t of terms) {
+    if (t.role) continue
+    if (/^(month|monthly|mes|月)$/.test(t.lemma)) grains.add('month')
+    if (/^(day|daily|date)$/.test(t.lemma)) grains.add('day')
+    if (/^(year|annual|yearly|annually)$/.test(t.lemma)) grains.add('year')
+  }
+  for (const t of terms) {
+    if (t.role?.startsWith('column:') && /month|day|year/.test(t.lemma)) {
+      if (t.lemma.includes('month')) grains.add('month')
+      if (t.lemma.includes('day')) grains.add('day')
+      if (t.lemma.includes('year')) grains.add('year')
+    }
+  }
+
+  // Rows, generic words and units.
+  let rowNoun = terms.some((t) => t.role === 'rows')
+  const unknownMeasures: string[] = []
+  const notUnderstood: string[] = []
+  const hinted: ColumnProfile[] = []
+  /** Columns whose values contain the word ("disaster" → Entity: "All natural disasters"). */
+  const hint = (t: Term) => {
+    if (IGNORED_POS.has(t.pos) || GENERIC.has(fold(t.lemma))) return
+    const ws = [fold(t.lemma), ...t.lemma.split(' ').map(fold)]
+    for (const c of profile.columns)
+      if (c.kind === 'categorical' && c.values.length <= 2000 && !hinted.includes(c) && c.values.some((v) => wordsOf(v).some((w) => ws.includes(w))))
+        hinted.push(c)
+  }
+  for (const t of terms) if (t.role === 'rows') hint(t)
+  const valueWords = new Set(values.flatMap((v) => wordsOf(v.value)))
+  const allValueWords = new Set<string>()
+  for (const c of profile.columns) if (c.kind === 'categorical' && c.values.length < 2000) for (const v of c.values) wordsOf(v).forEach((w) => allValueWords.add(w))
+  for (const t of terms) {
+    if (t.role) continue
+    const f = fold(t.lemma)
+    if (t.num !== undefined) {
+      t.role = 'number'
+      continue
+    }
+    if (IGNORED_POS.has(t.pos) || t.lemma.length < 2 && !/[\u4e00-\u9fff]/.test(t.lemma)) {
+      t.role = 'function word'
+      continue
+    }
+    if (nouns.has(f) || (fold(t.text) !== f && nouns.has(fold(t.text))) || t.lemma.split(' ').every((w) => nouns.has(fold(w)))) {
+      t.role = 'rows'
+      rowNoun = true
+      hint(t)
+      continue
+    }
+    if (HARD_UNITS.has(f) || t.lemma.split(' ').some((w) => HARD_UNITS.has(fold(w)))) {
+      t.role = 'unknown unit'
+      unknownMeasures.push(t.text)
+      continue
+    }
+    if (GENERIC.has(f) || t.lemma.split(' ').every((w) => GENERIC.has(fold(w)))) {
+      t.role = /^(person|people|victim|individual|row|record|entry|reading|observation|case)$/.test(f) ? 'rows' : 'generic'
+      if (t.role === 'rows') rowNoun = true
+      continue
+    }
+    if (allValueWords.has(f) || valueWords.has(f) || t.lemma.split(' ').some((w) => allValueWords.has(fold(w)))) {
+      t.role = 'values hint'
+      hint(t)
+      continue
+    }
+    if (FILLER_VERBS.has(t.lemma)) {
+      t.role = 'function word'
+      continue
+    }
+    if (/^(when|where|how|what|which|why)$/.test(t.lemma)) {
+      t.role = 'function word'
+      continue
+    }
+    if (t.pos === 'ADV' || t.pos === 'ADJ' || t.pos === 'VERB' || t.pos === 'NUM') {
+      notUnderstood.push(t.text)
+      continue
+    }
+    if (t.pos === 'X') continue
+    notUnderstood.push(t.text)
+    if (t.pos === 'NOUN' || t.pos === 'PROPN') unknownMeasures.push(t.text)
+  }
+
+  const ledger = terms.map((t) => ({ word: t.text, role: t.role ?? 'not understood' }))
+  return {
+    parsed,
+    profile,
+    cues,
+    measures,
+    dims,
+    named: named.map((n) => n.column),
+    values,
+    time,
+    years,
+    yearRange,
+    dateRange,
+    conditions,
+    topN,
+    rowNoun,
+    grains,
+    hinted,
+    notUnderstood,
+    unknownMeasures,
+    ledger,
+  }
+}
+
+function conditionCueBefore(terms: Term[], i: number): boolean {
+  return terms.slice(Math.max(0, i - 3), i).some((x) => /^cue:(above|below|between)$/.test(x.role ?? ''))
+}
+
+/** The numeric column a condition is about: named in the cue ("older than" → age), else nearest. */
+function conditionColumn(terms: Term[], at: number, profile: TableProfile, named: ColumnProfile[]): ColumnProfile | null {
+  const numeric = named.filter((c) => c.kind === 'numeric' || c.kind === 'year')
+  const cueWords = terms.slice(at, at + 2).map((t) => t.lemma)
+  if (cueWords.includes('old') || cueWords.includes('young')) {
+    const age = profile.columns.find((c) => wordsOf(c.name).includes('age'))
+    if (age) return age
+  }
+  if (cueWords.includes('north') || cueWords.includes('south')) {
+    const lat = profile.columns.find((c) => wordsOf(c.name).includes('latitude'))
+    if (lat) return lat
+  }
+  let best: { c: ColumnProfile; d: number } | null = null
+  for (const c of numeric) {
+    const idx = terms.findIndex((t) => t.role === `column:${c.name}`)
+    if (idx < 0) continue
+    const d = idx < at ? at - idx : (idx - at) * 1.5
+    if (!best || d < best.d) best = { c, d }
+  }
+  if (best) return best.c
+  const only = profile.columns.filter((c) => c.kind === 'numeric' && !c.lowCardinality)
+  if (only.length === 1) return only[0]!
+  // Several: the basic one whose name is part of every other's ("CO2" of "adjusted CO2").
+  const basic = only.find((c) => only.every((o) => o === c || wordsOf(o.name).join(' ').includes(wordsOf(c.name).join(' '))))
+  return basic ?? null
+}

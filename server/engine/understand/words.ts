@@ -1,0 +1,52 @@
+/**
+ * Word forms compared on both sides of binding (question lemmas, column names, cell values).
+ * wink-nlp lemmatizes the question, but cell values and column names are too many to run through
+ * the model on every question, so both sides also pass through this light plural folding.
+ */
+const IRREGULAR: Record<string, string> = {
+  women: 'woman', men: 'man', people: 'person', children: 'child', data: 'data', series: 'series',
+  species: 'species', news: 'news', analysis: 'analysis', status: 'status', gas: 'gas',
+}
+
+export function fold(word: string): string {
+  const w = word
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+  if (IRREGULAR[w]) return IRREGULAR[w]
+  if (w.length <= 3 || /\d/.test(w)) return w
+  if (/ies$/.test(w)) return `${w.slice(0, -3)}y`
+  if (/(ss|us|is)$/.test(w)) return w
+  if (/(sses|xes|ches|shes)$/.test(w)) return w.slice(0, -2)
+  if (/s$/.test(w)) return w.slice(0, -1)
+  return w
+}
+
+/** Words of a column name or a cell value: split on punctuation and camelCase, folded. */
+export function wordsOf(text: string): string[] {
+  return text
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .split(/[^\p{L}\p{N}$]+/u)
+    .filter(Boolean)
+    .map(fold)
+}
+
+/** Nouns that never name a measure or a value by themselves. */
+export const GENERIC = new Set(
+  [
+    'data', 'dataset', 'list', 'table', 'row', 'record', 'entry', 'thing', 'time', 'number',
+    'value', 'figure', 'total', 'amount', 'level', 'one', 'item', 'observation', 'series',
+    'world', 'case', 'part', 'question', 'answer', 'percentage', 'percent', 'share', 'count',
+    'person', 'people', 'individual', 'victim', 'kind', 'sort', 'group', 'file', 'information',
+    'average', 'mean', 'median', 'sum', 'lot', 'many', 'much', 'both', 'way', 'other', 'rest',
+    'reading', 'measurement', 'entity', 'category', 'type', 'result', 'set', 'workforce',
+    'combined', 'respect', 'term', 'period', 'decade', 'year', 'month', 'day', 'date', 'week',
+    'calendar', 'parallel', 'place', 'ppm', 'mm', 'cm', '°', 'degree', 'unit', 'pearson', 'r',
+    'metric', 'datum', 'statistic', 'stat', 'deal', 'everything', 'anything', 'something',
+  ].map(fold),
+)
+
+/** Units the data would have to name for a question in them to be answerable. */
+export const HARD_UNITS = new Set(
+  ['tonne', 'ton', 'dollar', 'usd', 'euro', 'yuan', 'kilogram', 'kg', 'pound', 'gallon', 'litre', 'liter', 'barrel', 'loss', 'cost', 'damage'].map(fold),
+)
