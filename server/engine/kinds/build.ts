@@ -91,7 +91,10 @@ export function baseFilters(u: Understanding, opts: { exceptValues?: string; ski
 export function dimsOf(u: Understanding): Dim[] {
   const dims: Dim[] = []
   const grouping = u.cues.has('each') || u.cues.has('max') || u.cues.has('min') || u.topN !== null
-  const timeGrouping = grouping || /\b(which|what|when)\b|哪|どの|cuál|quel|welche/i.test(u.parsed.text)
+  // Time groups only when asked: "by month", "per year", "each day", "which day", "monthly sales".
+  const timeGrouping =
+    /\b(by|per|each|every|which|what|in which|on which)\s+(calendar\s+)?(year|month|day|date|week|decade|census year)|\b(monthly|yearly|annual|daily|trend|over time|over the years)\b|按月|每月|每年|哪一年|哪天|哪个月|年代|月份|cuál|quel|welche/i.test(u.parsed.text) ||
+    ((u.cues.has('max') || u.cues.has('min')) && /\b(which|what|when|on which)\b/i.test(u.parsed.text) && u.dims.every((c) => c.kind === 'temporal' || c.kind === 'year'))
   const rows = u.profile.rows
   for (const c of u.dims) {
     // A column unique per row (one row per country) groups nothing unless rows are ranked.

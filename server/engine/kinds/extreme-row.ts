@@ -32,9 +32,14 @@ export const extremeRow: KindModule<'extreme_row'> = {
       return c && (c.distinct >= u.profile.rows * 0.95 || (c.kind === 'temporal' && c.distinct >= u.profile.rows * 0.95))
     })
     const asksRow = u.rowNoun || /\b(which|what|when|where)\b|哪|どこ|cuál|qué|quel|welche/i.test(u.parsed.text)
-    if (dims.length && !rowLabel) return null
+    // "Which order had …, and what product was it?": rows ranked, named columns are attributes.
+    const terms = u.parsed.terms
+    const whichRow = terms.some((t, i) => /^(which|what)$/.test(t.lemma) && terms[i + 1]?.role === 'rows')
+    if (dims.length && !rowLabel && !whichRow) return null
     if (!asksRow) return null
-    const show = [...new Set([rowLabel?.column, ...(rowLabel ? [] : [label?.name, time?.name]), ...u.named.filter((c) => c.kind === 'categorical').map((c) => c.name), ...u.profile.columns.filter((c) => c.kind === 'categorical' && c.distinct < u.profile.rows).slice(0, 2).map((c) => c.name), column.name].filter((x): x is string => !!x))]
+    // The row's label (or its date when it has none) and the value; named attributes too.
+    const own = rowLabel?.column ?? label?.name ?? time?.name
+    const show = [...new Set([own, ...u.named.filter((c) => c.kind === 'categorical' && c.name !== own).map((c) => c.name), column.name].filter((x): x is string => !!x))]
     return { kind: 'extreme_row', datasourceId: id, filters: baseFilters(u), column: column.name, order: u.cues.has('min') ? 'asc' : 'desc', show, limit: u.topN ?? 1 }
   },
   compile(plan, profile) {

@@ -12,7 +12,11 @@ export const topWithin: KindModule<'top_within'> = {
     if (!u.topN || !/\b(each|every|per)\b|每个|各/.test(u.parsed.text)) return null
     const dims = dimsOf(u).filter((d) => !d.grain)
     if (dims.length < 2) return null
-    const [item, group] = dims
+    // The group is the dimension named after "each"/"per"; the other is ranked within it.
+    const each = u.parsed.terms.findLastIndex((t) => /^(each|every|per)$/.test(t.lemma))
+    const pos = (c: string) => u.parsed.terms.findIndex((t) => t.role === `column:${c}`)
+    const sorted = [...dims].sort((a, b) => Math.abs(pos(a.column) - each) - Math.abs(pos(b.column) - each))
+    const [group, item] = sorted
     return { kind: 'top_within', datasourceId: u.profile.source.datasourceId, filters: baseFilters(u), measure: measureOf(u), group: group!, item: item!, order: u.cues.has('min') ? 'asc' : 'desc', limit: u.topN }
   },
   compile(plan, profile) {
@@ -20,7 +24,7 @@ export const topWithin: KindModule<'top_within'> = {
     const i = ident(dimName(plan.item))
     const m = ident(alias(plan.measure))
     const inner = `SELECT ${dimSql(profile, plan.group)} AS ${g}, ${dimSql(profile, plan.item)} AS ${i}, ${measureSql(profile, plan.measure)} AS ${m} FROM ${from(profile)}${whereSql(profile, plan.filters)} GROUP BY 1, 2`
-    return `SELECT ${g}, ${i}, ${m}, rank FROM (SELECT *, row_number() OVER (PARTITION BY ${g} ORDER BY ${m} ${plan.order.toUpperCase()}) AS rank FROM (${inner})) WHERE rank <= ${plan.limit} ORDER BY ${g}, rank`
+    return `SELECT ${g}, ${i}, ${m}, rank FROM (SELECT *, row_number() OVER (PARTITION BY ${g} ORDER BY ${m} ${plan.order.toUpperCase()}, ${i}) AS rank FROM (${inner})) WHERE rank <= ${plan.limit} ORDER BY ${g}, rank`
   },
   restate(plan, ctx) {
     return `top ${plan.limit} ${dimName(plan.item)} by ${mname(plan.measure, ctx)} within each ${dimName(plan.group)}${whereText(plan.filters, ctx)}`

@@ -76,9 +76,9 @@ export function dimSql(profile: TableProfile, d: Dim): string {
     case 'decade':
       return temporal ? `(year(${x}) // 10) * 10` : `(${x} // 10) * 10`
     case 'month':
-      return `strftime(${x}, '%Y-%m')`
+      return `CAST(date_trunc('month', ${x}) AS DATE)`
     case 'day':
-      return `strftime(${x}, '%Y-%m-%d')`
+      return `CAST(${x} AS DATE)`
     case 'month_of_year':
       return `monthname(${x})`
     default:

@@ -1,5 +1,6 @@
 import { EN_PACK } from '../lang/en'
 import { US_STATES } from '../nlp/regions'
+import { nameTokens, stem } from '../text/normalize'
 import type { ColumnProfile, TableProfile } from '../types'
 import type { Term } from './terms'
 import { fold, GENERIC, wordsOf } from './words'
@@ -53,6 +54,7 @@ export function bindColumns(terms: Term[], profile: TableProfile, rowNouns = new
     if (column.kind === 'other') continue
     const colWords = wordsOf(column.name)
     if (!colWords.length) continue
+    const colStems = nameTokens(column.name).map((x) => x.stem)
     const covered = new Set<string>()
     const used: number[] = []
     for (const t of terms) {
@@ -61,6 +63,10 @@ export function bindColumns(terms: Term[], profile: TableProfile, rowNouns = new
       // A word naming the rows ("deaths" in a file of deaths) names only a column it fully covers.
       const ex = expansions(terms, t.i)
       const rowWord = ex.some((e) => e.span === 1 && e.words.some((w) => rowNouns.has(w)))
+      // The older stemmer's folded synonyms (hp → horsepower, mpg …) are a second synonym source.
+      const stems = [stem(t.lemma), stem(t.text.toLowerCase())]
+      const stemHit = colStems.find((s) => stems.includes(s))
+      if (stemHit && !ex.some((e) => e.words.some((w) => colWords.includes(w)))) ex.unshift({ words: [colWords[colStems.indexOf(stemHit)] ?? stemHit], span: 1 })
       for (const e of ex) {
         const hit = [...new Set(e.words.filter((w) => colWords.includes(w)))]
         if (rowWord && hit.length < colWords.length) continue

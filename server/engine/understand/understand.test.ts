@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import type { ColumnProfile, TableProfile } from '../types'
+import { decide } from '../plan/decide'
+import { understand } from './understand'
+
+const col = (name: string, kind: ColumnProfile['kind'], extra: Partial<ColumnProfile> = {}): ColumnProfile => ({
+  name, type: kind === 'numeric' ? 'DOUBLE' : kind === 'temporal' ? 'DATE' : 'VARCHAR', kind, distinct: 10, nulls: 0, min: null, max: null, values: [], ...extra,
+})
+
+export const films: TableProfile = {
+  table: 'films',
+  rows: 3000,
+  columns: [
+    col('Title', 'categorical', { distinct: 3000, values: ['Big', 'Titanic', 'Avatar', 'Heat'] }),
+    col('Production Budget', 'numeric'),
+    col('Worldwide Gross', 'numeric'),
+    col('Major Genre', 'categorical', { values: ['Drama', 'Comedy', 'Action'] }),
+    col('Release Date', 'temporal', { min: '1990-01-01', max: '2010-12-31' }),
+  ],
+  source: { datasetId: 'd', datasourceId: 'films', fileName: 'movies.json', fileType: 'json' },
+}
+
+describe('value binding', () => {
+  it('never binds a common word to a cell ("biggest" is not the film Big)', () => {
+    const u = understand('Which film had the biggest production budget?', films, 'Movies')
+    expect(u.values).toEqual([])
+    expect(u.measures.map((c) => c.name)).toEqual(['Production Budget'])
+  })
+
+  it('binds a value the question names: capitalised, quoted, or after for/in', () => {
+    expect(understand('What was the worldwide gross of Titanic?', films).values.map((v) => v.value)).toEqual(['Titanic'])
+    expect(understand('total gross for "Heat"', films).values.map((v) => v.value)).toEqual(['Heat'])
+    expect(understand('average budget of comedy films', films).values.map((v) => v.value)).toEqual(['Comedy'])
+  })
+})
+
+describe('the ledger', () => {
+  it('accounts for every word and lists the measure words it could not place', () => {
+    const u = understand('What is the customer satisfaction score by genre?', films)
+    expect(u.ledger.every((l) => l.role)).toBe(true)
+    expect(u.unknownMeasures).toEqual(expect.arrayContaining(['satisfaction', 'score']))
+  })
+
+  it('a not-understood measure word yields a refusal, not another question answered', () => {
+    const d = decide('What is the average customer satisfaction score by genre?', [films], 'Movies', null)
+    expect(d.type).toBe('refuse')
+    if (d.type === 'refuse') expect(d.words).toContain('satisfaction')
+  })
+
+  it('a change over time needs time: a snapshot refuses', () => {
+    const snapshot = { ...films, columns: films.columns.filter((c) => c.kind !== 'temporal') }
+    expect(decide('How has the worldwide gross changed since 1995?', [snapshot], '', null).type).toBe('refuse')
+  })
+})
+
+describe('follow-ups', () => {
+  it('inherit only when elliptical', () => {
+    const first = decide('total worldwide gross by major genre', [films], '', null)
+    expect(first.type).toBe('plan')
+    if (first.type !== 'plan') return
+    const elliptical = decide('now only for 2005', [films], '', first.plan)
+    expect(elliptical.type === 'plan' && elliptical.followedUp).toBe(true)
+    if (elliptical.type === 'plan' && elliptical.plan.kind === 'aggregate') expect(elliptical.plan.dims).toEqual([{ column: 'Major Genre' }])
+    const own = decide('Which film had the biggest production budget?', [films], '', first.plan)
+    expect(own.type === 'plan' && own.followedUp).toBe(false)
+    if (own.type === 'plan') expect(JSON.stringify(own.plan)).not.toContain('Major Genre')
+  })
+})
