@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config'
 import { loadSource } from '../engine/catalog'
+import { warmNlp } from '../engine/nlp/warm'
 import { sourcesOf } from './access'
 import { jobsContext } from './context'
 import { sampleDatasets } from './samples'
@@ -11,6 +12,7 @@ import { sampleDatasets } from './samples'
  */
 export async function warmSampleData(config: ServerConfig): Promise<void> {
   const ctx = jobsContext(config)
+  warmNlp()
   for (const sample of sampleDatasets()) {
     for (const s of sourcesOf(ctx, sample.id).filter((x) => x.status === 'synched')) {
       await loadSource({
