@@ -29,7 +29,7 @@ describe('artifact URLs', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('text/csv')
     expect(res.headers.get('access-control-allow-origin')).toBe('*')
-    expect((await res.text()).startsWith('Cylinders,count')).toBe(true)
+    expect((await res.text()).startsWith('Cylinders,rows')).toBe(true)
   })
 
   it('refuse tampering: another file, another expiry, a changed signature (403)', async () => {

@@ -98,7 +98,7 @@ export function dimsOf(u: Understanding): Dim[] {
   const rows = u.profile.rows
   for (const c of u.dims) {
     // A column unique per row (one row per country) groups nothing unless rows are ranked.
-    if (c.kind === 'categorical' && c.distinct >= rows * 0.95 && !(u.cues.has('max') || u.cues.has('min') || u.topN)) continue
+    if (c.kind === 'categorical' && c.distinct >= rows * 0.95 && !(u.cues.has('max') || u.cues.has('min') || u.topN) && /\b(across|all the|among)\b/i.test(u.parsed.text)) continue
     if ((c.kind === 'temporal' || c.kind === 'year') && !timeGrouping && !u.cues.has('decade')) continue
     if ((c.kind === 'temporal' || c.kind === 'year') && u.cues.has('decade')) dims.push({ column: c.name, grain: 'decade' })
     else if (c.kind === 'temporal') dims.push({ column: c.name, grain: u.grains.has('day') ? 'day' : u.grains.has('month') ? 'month' : 'year' })

@@ -60,7 +60,7 @@ export function bindColumns(terms: Term[], profile: TableProfile, rowNouns = new
     for (const t of terms) {
       if (t.role && !t.role.startsWith('cue:')) continue
       if (!NAMEABLE.has(t.pos) || t.num !== undefined) continue
-      // A word naming the rows ("deaths" in a file of deaths) names only a column it fully covers.
+      // A word naming the rows ("deaths" in a file of deaths) names a date column (death_date) only in full.
       const ex = expansions(terms, t.i)
       const rowWord = ex.some((e) => e.span === 1 && e.words.some((w) => rowNouns.has(w)))
       // The older stemmer's folded synonyms (hp → horsepower, mpg …) are a second synonym source.
@@ -69,7 +69,7 @@ export function bindColumns(terms: Term[], profile: TableProfile, rowNouns = new
       if (stemHit && !ex.some((e) => e.words.some((w) => colWords.includes(w)))) ex.unshift({ words: [colWords[colStems.indexOf(stemHit)] ?? stemHit], span: 1 })
       for (const e of ex) {
         const hit = [...new Set(e.words.filter((w) => colWords.includes(w)))]
-        if (rowWord && hit.length < colWords.length) continue
+        if (rowWord && hit.length < colWords.length && (column.kind === 'temporal' || column.kind === 'year')) continue
         if (hit.length) {
           hit.forEach((w) => covered.add(w))
           for (let k = t.i; k < t.i + e.span; k++) if (!used.includes(k)) used.push(k)
