@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { DataSourceCreated } from '@contract/jobs'
 import { dropSource } from '../engine/catalog'
 import type { JobsContext } from './context'
-import { notFound } from './errors'
+import { invalid, notFound } from './errors'
 import { checkExtension, extensionOf, objectPath } from './files'
 import { newId } from './ids'
 import type { DataSourceRecord } from './store/records'
@@ -22,6 +22,8 @@ export function createSource(
   datasetId: string,
   input: SourceInput,
 ): DataSourceCreated {
+  if (input.url && !/^https?:$/.test(new URL(input.url).protocol))
+    throw invalid('Only http and https URLs can be data sources.')
   // The name should carry the extension; if not, the uploaded object or URL says what it is.
   const fromName = extensionOf(input.name)
   const fallback = input.file_object_key ?? (input.url ? new URL(input.url).pathname : '')

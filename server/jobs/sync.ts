@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
+import { existsSync, statSync } from 'node:fs'
 import { dropSource, loadSource } from '../engine/catalog'
 import type { DataSourceRecord } from './store/records'
 import type { Store } from './store/store'
+import { downloadToFile } from './url-source/download'
 
 /**
  * Turns a new data source from `synching` into `synched` (loaded and profiled by the engine) or
@@ -10,14 +10,14 @@ import type { Store } from './store/store'
  * are picked up again at start.
  */
 
-const MAX_DOWNLOAD_BYTES = 200 * 1024 * 1024
-
 export class SyncQueue {
   private readonly pending = new Map<string, Promise<void>>()
 
   constructor(
     private readonly store: Store,
     private readonly paceFactor: number,
+    /** Hosts a URL data source may reach even when they are not public (PARLEY_URL_SOURCES_ALLOW). */
+    private readonly urlAllow: readonly string[] = [],
   ) {}
 
   resume(): void {
@@ -50,7 +50,7 @@ export class SyncQueue {
     if (!ds || ds.status !== 'synching') return
     const file = this.store.resolve(ds.file_path)
     try {
-      if (ds.url && !existsSync(file)) await download(ds.url, file)
+      if (ds.url && !existsSync(file)) await downloadToFile(ds.url, file, { allow: this.urlAllow })
       const profile = await loadSource({
         datasetId: ds.dataset_id,
         datasourceId: ds.id,
@@ -77,26 +77,4 @@ function reasonOf(error: unknown, file: string, name: string): string {
     .join(name)
     .replace(/^[A-Za-z ]+Error: /, '')
     .slice(0, 300)
-}
-
-async function download(url: string, file: string): Promise<void> {
-  const protocol = new URL(url).protocol
-  if (protocol !== 'http:' && protocol !== 'https:') throw new Error('Only http and https URLs can be data sources.')
-  const res = await fetch(url, { signal: AbortSignal.timeout(30_000) })
-  if (!res.ok) throw new Error(`Downloading the file failed with HTTP ${res.status}.`)
-  if (Number(res.headers.get('content-length') ?? 0) > MAX_DOWNLOAD_BYTES) throw new Error('The file is too large.')
-  // Read with a running cap, so a server that lies about (or omits) its length cannot fill memory.
-  const parts: Uint8Array[] = []
-  let size = 0
-  for await (const part of res.body ?? []) {
-    size += part.byteLength
-    if (size > MAX_DOWNLOAD_BYTES) {
-      await res.body?.cancel().catch(() => undefined)
-      throw new Error('The file is too large.')
-    }
-    parts.push(part)
-  }
-  if (size === 0) throw new Error('The file is empty.')
-  mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, Buffer.concat(parts))
 }
