@@ -61,6 +61,7 @@ export function createSource(
 export async function removeSource(ctx: JobsContext, s: DataSourceRecord): Promise<void> {
   ctx.store.datasources.delete(s.id)
   await dropSource(s.id)
-  // Files fetched from a URL belong to the source; uploads stay, a key may be reused.
-  if (s.url) rmSync(ctx.store.resolve(s.file_path), { force: true })
+  // Files fetched from a URL and converted sheets belong to the source; uploads stay, a key may
+  // be reused.
+  if (s.url || s.workbook_path) rmSync(ctx.store.resolve(s.file_path), { force: true })
 }

@@ -1,8 +1,13 @@
 import { existsSync, statSync } from 'node:fs'
+import path from 'node:path'
+import type { DataSourceDetails } from '@contract/jobs'
 import { dropSource, loadSource } from '../engine/catalog'
+import { dialectOf, loadErrorReason } from '../engine/source-reader'
+import { newId } from './ids'
 import type { DataSourceRecord } from './store/records'
 import type { Store } from './store/store'
 import { downloadToFile } from './url-source/download'
+import { convertWorkbook } from './xlsx'
 
 /**
  * Turns a new data source from `synching` into `synched` (loaded and profiled by the engine) or
@@ -51,6 +56,7 @@ export class SyncQueue {
     const file = this.store.resolve(ds.file_path)
     try {
       if (ds.url && !existsSync(file)) await downloadToFile(ds.url, file, { allow: this.urlAllow })
+      if (ds.file_type === 'xlsx' && !ds.workbook_path) return await this.splitWorkbook(ds, file)
       const profile = await loadSource({
         datasetId: ds.dataset_id,
         datasourceId: ds.id,
@@ -60,21 +66,49 @@ export class SyncQueue {
       })
       if (profile.rows === 0) throw new Error('The file has no rows.')
       if (!this.store.datasources.get(id)) return void (await dropSource(id))
-      this.update(id, { status: 'synched', size: statSync(file).size, reason: null })
+      const details = await detailsOf(ds, file)
+      this.update(id, {
+        status: 'synched',
+        size: statSync(file).size,
+        reason: null,
+        details: { ...details, rows: profile.rows, columns: profile.columns.length },
+      })
     } catch (error) {
       await dropSource(id)
-      this.update(id, { status: 'invalid', reason: reasonOf(error, file, ds.name) })
+      this.update(id, { status: 'invalid', reason: loadErrorReason(error, file, ds.name) })
     }
+  }
+
+  /**
+   * Each sheet of a workbook becomes a data source in the same dataset: the first keeps this
+   * source's id, the others are added, and all are then loaded like any other source.
+   */
+  private async splitWorkbook(ds: DataSourceRecord, workbook: string): Promise<void> {
+    const dir = path.join('files', 'sheets', ds.id)
+    const sheets = await convertWorkbook(workbook, this.store.resolve(dir))
+    if (!sheets.length) throw new Error('The workbook has no sheet with a header row and data.')
+    if (!this.store.datasources.get(ds.id)) return
+    sheets.forEach((sheet, i) => {
+      const record: DataSourceRecord = {
+        ...ds,
+        id: i === 0 ? ds.id : newId('ds'),
+        name: `${ds.name} · ${sheet.name}`,
+        file_path: path.join(dir, path.basename(sheet.file)),
+        workbook_path: ds.file_path,
+        details: { format: 'xlsx', sheet: sheet.name, workbook: ds.name },
+        created_at: new Date().toISOString(),
+      }
+      this.store.datasources.put(record)
+    })
+    await this.run(ds.id)
+    for (const s of this.store.datasources.values())
+      if (s.workbook_path === ds.file_path && s.id !== ds.id && s.status === 'synching')
+        this.enqueue(s.id)
   }
 }
 
-/** A readable reason without server paths. */
-function reasonOf(error: unknown, file: string, name: string): string {
-  const text = error instanceof Error ? error.message : String(error)
-  const first = text.split('\n').find((l) => l.trim()) ?? text
-  return first
-    .split(file)
-    .join(name)
-    .replace(/^[A-Za-z ]+Error: /, '')
-    .slice(0, 300)
+async function detailsOf(ds: DataSourceRecord, file: string): Promise<DataSourceDetails> {
+  if (ds.file_type === 'csv' || ds.file_type === 'tsv')
+    return { format: ds.file_type, ...(await dialectOf(file, ds.file_type)) }
+  return ds.details ?? { format: ds.file_type }
 }
