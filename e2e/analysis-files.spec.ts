@@ -135,7 +135,7 @@ test('a downloaded table view has formulas made inert and numbers kept', async (
     page.waitForEvent('download'),
     job.getByRole('button', { name: 'Download this view' }).first().click(),
   ])
-  const text = readFileSync((await download.path()), 'utf8')
+  const text = readFileSync(await download.path(), 'utf8')
   // Sorted by total, smallest first; each hostile cell prefixed once, the amounts plain numbers.
   expect(text).toBe(
     'item,sum_amount\r\n' +
