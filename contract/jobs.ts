@@ -238,6 +238,25 @@ export interface DataSource {
   size: number | null
   /** Parley extension: why a source is invalid. */
   reason?: string | null
+  /** Parley extension: how the file was read (once synched). */
+  details?: DataSourceDetails | null
+}
+
+/** What the local service found when it read a data source's file (docs/data-sources.md). */
+export interface DataSourceDetails {
+  format: UploadExtension
+  /** CSV and TSV: what the sniffer found. */
+  encoding?: 'utf-8' | 'utf-8-bom' | 'utf-16' | 'latin-1'
+  delimiter?: string
+  quote?: string | null
+  header?: boolean
+  decimal_separator?: '.' | ','
+  thousands_separator?: '.' | ',' | null
+  /** Excel: the sheet this source holds, and the workbook it came from. */
+  sheet?: string
+  workbook?: string
+  rows?: number
+  columns?: number
 }
 
 export interface DataSourceCreateRequest {
@@ -310,9 +329,14 @@ export interface MultipartCompleteRequest {
 
 export const MULTIPART_PART_SIZE = 5 * 1024 * 1024
 
-/** Extensions the local service can analyse; anything else is refused with 300004. */
-export const UPLOAD_EXTENSIONS = ['csv', 'tsv', 'json', 'parquet'] as const
+/**
+ * Extensions the local service can analyse; anything else is refused with 300004. The one list:
+ * the server's upload check and the browser's file picker (UPLOAD_ACCEPT) both read it.
+ */
+export const UPLOAD_EXTENSIONS = ['csv', 'tsv', 'json', 'parquet', 'xlsx'] as const
 export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number]
+/** The file input's `accept` attribute: exactly the extensions above. */
+export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',')
 
 /** The preloaded sample datasets, by their exact names (issue 5). */
 export const SAMPLE_DATASET_NAMES = [

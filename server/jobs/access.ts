@@ -62,5 +62,6 @@ export function publicSource(s: DataSourceRecord) {
     status: s.status,
     size: s.size,
     reason: s.reason ?? null,
+    details: s.details ?? null,
   }
 }

@@ -36,7 +36,7 @@ export function jobsContext(config: ServerConfig): JobsContext {
       store,
       signer: new Signer(loadSecret(dataDir)),
       limiter: new RateLimiter(config.rateLimitPerSecond ?? DEFAULT_RATE_LIMIT),
-      sync: new SyncQueue(store, config.paceFactor),
+      sync: new SyncQueue(store, config.paceFactor, config.urlSourcesAllow),
       samples: sampleRecords(),
       artifactsDir: path.join(dataDir, 'artifacts'),
     }

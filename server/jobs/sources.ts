@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { DataSourceCreated } from '@contract/jobs'
 import { dropSource } from '../engine/catalog'
 import type { JobsContext } from './context'
-import { notFound } from './errors'
+import { invalid, notFound } from './errors'
 import { checkExtension, extensionOf, objectPath } from './files'
 import { newId } from './ids'
 import type { DataSourceRecord } from './store/records'
@@ -22,6 +22,8 @@ export function createSource(
   datasetId: string,
   input: SourceInput,
 ): DataSourceCreated {
+  if (input.url && !/^https?:$/.test(new URL(input.url).protocol))
+    throw invalid('Only http and https URLs can be data sources.')
   // The name should carry the extension; if not, the uploaded object or URL says what it is.
   const fromName = extensionOf(input.name)
   const fallback = input.file_object_key ?? (input.url ? new URL(input.url).pathname : '')
@@ -59,6 +61,7 @@ export function createSource(
 export async function removeSource(ctx: JobsContext, s: DataSourceRecord): Promise<void> {
   ctx.store.datasources.delete(s.id)
   await dropSource(s.id)
-  // Files fetched from a URL belong to the source; uploads stay, a key may be reused.
-  if (s.url) rmSync(ctx.store.resolve(s.file_path), { force: true })
+  // Files fetched from a URL and converted sheets belong to the source; uploads stay, a key may
+  // be reused.
+  if (s.url || s.workbook_path) rmSync(ctx.store.resolve(s.file_path), { force: true })
 }

@@ -132,14 +132,25 @@ export function runJob(
   })()
 }
 
-/** job-drop without a stream: the reply body breaks off half-way. */
+/**
+ * job-drop without a stream: a 200 whose JSON body breaks off half-way, as when a connection drops
+ * mid-reply. The first part is handed out before the stream fails (a stream that fails before its
+ * first read makes the HTTP server answer 500 instead), and the failure waits a moment so that
+ * part reaches the client first.
+ */
 function droppedReply(jobId: string): Response {
   const partial = new TextEncoder().encode(
     `{"code":0,"msg":null,"data":{"job_id":"${jobId}","blocks":[`,
   )
+  let sent = false
   const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(partial)
+    async pull(controller) {
+      if (!sent) {
+        sent = true
+        controller.enqueue(partial)
+        return
+      }
+      await new Promise((r) => setTimeout(r, 50))
       controller.error(new Error('connection dropped (injected fault)'))
     },
   })

@@ -70,7 +70,12 @@ export function artifactRoutes(ctx: JobsContext) {
     const source =
       ctx.samples.datasources.find((s) => s.id === dsId) ?? ctx.store.datasources.get(dsId)
     if (!source) return refuse(c, 404, 'Not found.')
-    return serve(c, ctx.store.resolve(source.file_path), source.name)
+    // An Excel sheet's source downloads as the workbook it came from.
+    return serve(
+      c,
+      ctx.store.resolve(source.workbook_path ?? source.file_path),
+      source.details?.workbook ?? source.name,
+    )
   })
 
   app.all('*', (c) => refuse(c, 404, 'Not found.'))

@@ -28,6 +28,8 @@ export interface DataSourceRecord extends DataSource {
   /** Relative to the data dir (uploads) or absolute (samples, never persisted). */
   file_path: string
   url?: string
+  /** An Excel sheet's source: the workbook it came from (what a download serves). */
+  workbook_path?: string
   created_at: string
 }
 

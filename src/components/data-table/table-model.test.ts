@@ -65,3 +65,24 @@ describe('toCsv', () => {
     ).toBe('a,b\r\n"x,y","say ""hi"""\r\n1,\r\n')
   })
 })
+
+describe('toCsv formula injection', () => {
+  it('makes formulas inert in a downloaded view and keeps numbers, negative ones too', () => {
+    const csv = toCsv(
+      ['name', 'amount'],
+      [
+        ['=HYPERLINK("http://evil.example","x")', '-12.5'],
+        ['@SUM(A1)', '3'],
+        ['+1+1', '-4'],
+        ['\t=1', '0'],
+      ],
+    )
+    expect(csv).toBe(
+      'name,amount\r\n' +
+        `"'=HYPERLINK(""http://evil.example"",""x"")",-12.5\r\n` +
+        "'@SUM(A1),3\r\n" +
+        "'+1+1,-4\r\n" +
+        "'\t=1,0\r\n",
+    )
+  })
+})

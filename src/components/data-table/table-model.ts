@@ -1,3 +1,4 @@
+import { csvLines } from '@contract/csv-cell'
 import type { ColumnType } from '@/workers/csv-client'
 
 /**
@@ -148,11 +149,7 @@ export function nextSort(current: SortState | null, column: number): SortState |
   return current.dir === 'asc' ? { column, dir: 'desc' } : null
 }
 
-/** Rows as CSV text (RFC 4180 quoting), for downloading what is on screen. */
+/** Rows as CSV text (RFC 4180), cells made inert for spreadsheets, for downloading what is on screen. */
 export function toCsv(names: string[], rows: Iterable<string[]>): string {
-  const quote = (v: string) =>
-    /[",\r\n]/.test(v) || /^\s|\s$/.test(v) ? `"${v.replace(/"/g, '""')}"` : v
-  const lines = [names.map(quote).join(',')]
-  for (const row of rows) lines.push(row.map(quote).join(','))
-  return `${lines.join('\r\n')}\r\n`
+  return csvLines(names, rows)
 }
