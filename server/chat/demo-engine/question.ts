@@ -56,7 +56,8 @@ const STOPWORDS = new Set(
   ).split(' '),
 )
 
-export function analyseQuestion(messages: readonly ChatMessage[]): Question {
+/** `knownTokens`: the question's token count when the caller has counted it already. */
+export function analyseQuestion(messages: readonly ChatMessage[], knownTokens?: number): Question {
   const last = messages[messages.length - 1]
   const fromTool = last?.role === 'tool' || last?.role === 'function'
   const userMessages = messages.filter((m) => m.role === 'user')
@@ -72,7 +73,7 @@ export function analyseQuestion(messages: readonly ChatMessage[]): Question {
     keywords: keywordsOf(text),
     words,
     chars: text.length,
-    tokens: countTextTokens(text),
+    tokens: knownTokens ?? countTextTokens(text),
     turn: Math.max(1, userMessages.length),
     hasSystem: messages.some((m) => m.role === 'system'),
     fromTool,
