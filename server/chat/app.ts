@@ -96,7 +96,7 @@ export function createChatApp(config: ServerConfig) {
         chatError(c, 'request_too_large', `Request body too large: the limit is ${limit} bytes.`),
     }),
     async (c) => {
-      const raw = await c.req.text()
+      const raw = await readText(c.req.raw)
       const parsed = parseJson(raw)
       if (!parsed.ok) {
         const { code, message, param } = parsed.error
@@ -143,6 +143,20 @@ export function createChatApp(config: ServerConfig) {
   )
 
   return app
+}
+
+/**
+ * The body as text, decoded chunk by chunk as it arrives, so a body of megabytes is never decoded
+ * (or concatenated) in one long block of the event loop.
+ */
+async function readText(req: Request): Promise<string> {
+  if (!req.body) return ''
+  const decoder = new TextDecoder()
+  const parts: string[] = []
+  for await (const chunk of req.body as unknown as AsyncIterable<Uint8Array>)
+    parts.push(decoder.decode(chunk, { stream: true }))
+  parts.push(decoder.decode())
+  return parts.join('')
 }
 
 /** Requests per key per second (PARLEY_CHAT_RATE_LIMIT), answered like the real service's 429. */

@@ -83,12 +83,16 @@ export function analyseQuestion(messages: readonly ChatMessage[], knownTokens?: 
   }
 }
 
+const MAX_KEYWORD_LENGTH = 40
+
 export function keywordsOf(text: string, limit = 5): string[] {
   const counts = new Map<string, { count: number; first: number }>()
   const matches = text.toLowerCase().match(/\p{L}[\p{L}\p{N}+#'-]*/gu) ?? []
   matches.forEach((raw, index) => {
     const word = raw.replace(/['-]+$/, '')
-    if (word.length < 3 || STOPWORDS.has(word)) return
+    // A "word" of 40k characters (CJK without punctuation, base64) is no keyword, and quoting it
+    // in the reply would make the reply as large as the question.
+    if (word.length < 3 || word.length > MAX_KEYWORD_LENGTH || STOPWORDS.has(word)) return
     const seen = counts.get(word)
     if (seen) seen.count++
     else counts.set(word, { count: 1, first: index })
