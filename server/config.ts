@@ -32,11 +32,17 @@ export interface ServerConfig {
   rateLimitPerSecond?: number
   /** Hosts URL data sources may fetch although they are not public (PARLEY_URL_SOURCES_ALLOW). */
   urlSourcesAllow?: string[]
+  /** Chat service requests per API key per second before `rate_limit` / HTTP 429; 0 turns it off. */
+  chatRateLimitPerSecond?: number
+  /** Both gateways: ms until the upstream's headers, and the longest silence in its body. */
+  upstreamTimeouts?: { connectMs: number; idleMs: number }
 }
 
 export const DEFAULT_KEY = 'sk-parley-local'
 /** Requests per second per key on the job service (PARLEY_RATE_LIMIT); generous on purpose. */
 export const DEFAULT_RATE_LIMIT = 100
+/** Requests per second per key on the chat service (PARLEY_CHAT_RATE_LIMIT); the load bench opens 200 at once. */
+export const DEFAULT_CHAT_RATE_LIMIT = 1000
 
 export function parseKeys(raw: string | undefined): KeyGrant[] {
   const text = raw?.trim() ? raw : DEFAULT_KEY
@@ -62,6 +68,12 @@ function positiveInt(raw: string | undefined, name: string): number | null {
   if (!Number.isInteger(n) || n < 0)
     throw new Error(`${name} must be a non-negative integer; got "${raw}".`)
   return n
+}
+
+function positiveTimeout(raw: string | undefined, name: string, fallback: number): number {
+  const n = positiveInt(raw, name)
+  if (n === 0) throw new Error(`${name} must be at least 1 (milliseconds).`)
+  return n ?? fallback
 }
 
 function upstream(url: string | undefined, key: string | undefined, name: string) {
@@ -97,6 +109,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerSecond:
       positiveInt(env.PARLEY_RATE_LIMIT, 'PARLEY_RATE_LIMIT') ?? DEFAULT_RATE_LIMIT,
     urlSourcesAllow: parseAllowList(env.PARLEY_URL_SOURCES_ALLOW),
+    chatRateLimitPerSecond:
+      positiveInt(env.PARLEY_CHAT_RATE_LIMIT, 'PARLEY_CHAT_RATE_LIMIT') ?? DEFAULT_CHAT_RATE_LIMIT,
+    upstreamTimeouts: {
+      connectMs: positiveTimeout(
+        env.PARLEY_UPSTREAM_CONNECT_TIMEOUT_MS,
+        'PARLEY_UPSTREAM_CONNECT_TIMEOUT_MS',
+        60_000,
+      ),
+      idleMs: positiveTimeout(
+        env.PARLEY_UPSTREAM_IDLE_TIMEOUT_MS,
+        'PARLEY_UPSTREAM_IDLE_TIMEOUT_MS',
+        60_000,
+      ),
+    },
   }
 }
 

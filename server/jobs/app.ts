@@ -39,7 +39,7 @@ export function createJobsApp(config: ServerConfig) {
   app.route('/file/parts', partRoutes(ctx))
   app.use('*', authorize(ctx))
   if (config.jobsUpstream) {
-    app.route('/', upstreamRoutes(config.jobsUpstream))
+    app.route('/', upstreamRoutes(config.jobsUpstream, config.upstreamTimeouts))
     return app
   }
   app.route('/sessions', sessionRoutes(ctx))
