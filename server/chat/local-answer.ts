@@ -66,11 +66,14 @@ function formatted(content: string, format: ResponseFormat | null, question: str
   return JSON.stringify(exampleFor(schema, keywordsOf(question)), null, 2)
 }
 
-/** tool_choice "required" picks the tool whose name and description share most words with the question. */
+/**
+ * tool_choice "required" picks the tool whose name and description share most words with the
+ * question; "auto" calls that tool only if it shares at least one word; a named function is called.
+ */
 function chosenTool(req: ValidRequest): ToolDefinition | null {
-  const choice = req.toolChoice
-  if (!choice || choice === 'none' || choice === 'auto' || req.tools.length === 0) return null
-  if (choice !== 'required')
+  const choice = req.toolChoice ?? 'auto'
+  if (choice === 'none' || req.tools.length === 0) return null
+  if (typeof choice === 'object')
     return req.tools.find((t) => t.function.name === choice.function.name) ?? null
   const question = req.messages[answeredIndex(req.messages)]?.content ?? ''
   const words = new Set(keywordsOf(question, 20))
@@ -87,7 +90,7 @@ function chosenTool(req: ValidRequest): ToolDefinition | null {
       bestScore = score
     }
   }
-  return best
+  return choice === 'required' || bestScore > 0 ? best : null
 }
 
 function toolCall(tool: ToolDefinition, req: ValidRequest, question: string): ToolCall {
