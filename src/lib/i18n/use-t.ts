@@ -42,12 +42,3 @@ export function useCatalog<K extends string>(catalog: Catalog<K>): TranslateFn<K
 export function useT(): TranslateFn<MessageKey> {
   return useCatalog(shellCatalog)
 }
-
-/** Formats a pattern handed in from outside a catalog (shared components' labels). */
-export function useMessageFormat() {
-  const language = useLanguage()
-  return useCallback(
-    (pattern: string, values?: MessageValues) => formatMessage(language, pattern, values),
-    [language],
-  )
-}
