@@ -2,7 +2,7 @@ import { memo, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import type { ColumnProfile, ParsedTable } from '@/workers/csv-client'
 import { downloadBlob, safeFileName } from './download-file'
-import { DEFAULT_LABELS, type DataTableLabels } from './labels'
+import { useDataTableWords } from './labels'
 import {
   filterRows,
   nextSort,
@@ -12,8 +12,6 @@ import {
   type TableData,
 } from './table-model'
 import { HeaderCell } from './header-cell'
-
-export type { DataTableLabels } from './labels'
 
 const ROW_H = 30
 const HEADER_H = 64
@@ -26,7 +24,6 @@ interface Props {
   name: string
   /** Saves the original file (exactly as the service sent it). */
   onDownloadOriginal?: () => void
-  labels?: Partial<DataTableLabels>
   /** Largest height of the scrolling area, in pixels. */
   maxHeight?: number
 }
@@ -41,14 +38,12 @@ function columnWidths(data: TableData): number[] {
   })
 }
 
-const fmt = new Intl.NumberFormat()
-
 /**
  * A virtualised, sortable, filterable grid over a parsed CSV: only the visible rows are in the DOM,
  * so 200,000 rows scroll like 20. Sort and filter work on row indexes and precomputed keys.
  */
-export function DataTable({ data, name, onDownloadOriginal, labels, maxHeight = 420 }: Props) {
-  const l = { ...DEFAULT_LABELS, ...labels }
+export function DataTable({ data, name, onDownloadOriginal, maxHeight = 420 }: Props) {
+  const l = useDataTableWords()
   const [search, setSearch] = useState('')
   const [filters, setFilters] = useState<Record<number, string>>({})
   const [sort, setSort] = useState<SortState | null>(null)
@@ -100,11 +95,7 @@ export function DataTable({ data, name, onDownloadOriginal, labels, maxHeight = 
     )
   }
 
-  const shownText = filtering
-    ? l.rowsShown
-        .replace('{shown}', fmt.format(count))
-        .replace('{total}', fmt.format(data.rows.length))
-    : l.rowsTotal.replace('{total}', fmt.format(data.rows.length))
+  const shownText = l.rows(filtering ? count : null, data.rows.length)
 
   return (
     <div className="data-table flex flex-col gap-2">
@@ -114,7 +105,7 @@ export function DataTable({ data, name, onDownloadOriginal, labels, maxHeight = 
           {data.columns.length > 0 && (
             <span className="text-(--muted)">
               {' · '}
-              {l.columns.replace('{count}', fmt.format(data.columns.length))}
+              {l.columns(data.columns.length)}
             </span>
           )}
         </p>

@@ -37,6 +37,7 @@ describe('filterRows', () => {
     expect(cities(filterRows(data, '', { 3: '!cold' }))).toEqual(['Rome', 'Lima'])
     expect(cities(filterRows(data, '', { 1: 'empty' }))).toEqual(['Lima'])
     expect(cities(filterRows(data, '', { 1: '!empty', 3: 'c' }))).toEqual(['Oslo', 'Bern'])
+    expect(cities(filterRows(data, '', { 1: '空' }))).toEqual(['Lima'])
   })
   it('searches every cell and combines with column filters', () => {
     expect(cities(filterRows(data, 'o', {}))).toEqual(['Oslo', 'Rome', 'Bern'])

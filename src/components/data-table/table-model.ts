@@ -40,12 +40,12 @@ function toKey(text: string, type: ColumnType): number {
 /**
  * Filter syntax, shown as the input's hint: numbers and dates take `>10`, `<=2015-06-01`,
  * `10..20`, `=3`, `!=3`; text takes words (contains), `=exact`, `!word` (does not contain);
- * every column takes `empty` and `!empty`.
+ * every column takes `empty` and `!empty` (or the 简体中文 hint's `空` and `!空`).
  */
 export function parseColumnFilter(raw: string, type: ColumnType): ColumnFilter | null {
   const text = raw.trim()
   if (!text) return null
-  if (/^!?empty$/i.test(text)) return { kind: 'empty', negate: text.startsWith('!') }
+  if (/^!?(empty|空)$/i.test(text)) return { kind: 'empty', negate: text.startsWith('!') }
   const ordered = type === 'integer' || type === 'number' || type === 'date'
   if (ordered) {
     const range = RANGE.exec(text)

@@ -1,8 +1,7 @@
-import { useCallback } from 'react'
-import { useCatalog, type Catalog } from '@/lib/i18n/use-t'
+import { useCatalog, type Catalog, type TranslateFn } from '@/lib/i18n/use-t'
 
 /**
- * The analysis workspace's strings. Accessible names tests rely on ("Question", "Ask", "Dataset")
+ * The analysis workspace's strings, as ICU messages (docs/i18n.md). Accessible names tests rely on ("Question", "Ask", "Dataset")
  * are English in `en`. Service text (answers, step names, file names) is never translated.
  */
 const en = {
@@ -26,9 +25,11 @@ const en = {
   'dataset.choose': 'Choose a dataset',
   'dataset.loadError': 'Datasets could not be loaded: {message}',
   'sources.title': 'Data sources',
-  'sources.all': 'All {count} sources are used; pick some to narrow the question.',
-  'sources.some': '{selected} of {count} sources selected',
-  'sources.limit': 'A job can use at most {max} data sources.',
+  'sources.all':
+    '{count, plural, one {The only source is used.} other {All # sources are used; pick some to narrow the question.}}',
+  'sources.some': '{selected} of {count, plural, one {# source} other {# sources}} selected',
+  'sources.limit':
+    'A job can use at most {max, plural, one {# data source} other {# data sources}}.',
   'sources.useAll': 'Use all',
   'sources.find': 'Find a data source',
   'sources.notReady': 'Some sources are still syncing; a job leaves them out until they are ready.',
@@ -55,12 +56,14 @@ const en = {
   'overview.error': 'The overview could not be loaded: {message}',
   question: 'Question',
   'question.placeholder': 'Ask a question about the data…',
-  'question.tooLong': 'Shorten the question to {max} characters.',
+  'question.tooLong':
+    'Shorten the question to {max, plural, one {# character} other {# characters}}.',
   'question.hint': 'Enter asks, Shift+Enter starts a new line.',
   ask: 'Ask',
   stop: 'Stop',
   outputLanguage: 'Output language',
   'outputLanguage.auto': 'Automatic (language of the question)',
+  'outputLanguage.name': '{name} ({gloss})',
   jobMode: 'Job mode',
   'jobMode.AUTO': 'Automatic',
   'jobMode.DATA_ANALYTICS': 'Data analysis',
@@ -100,7 +103,7 @@ const en = {
   'step.untitled': 'Step {n}',
   'code.copy': 'Copy code',
   'code.copied': 'Copied',
-  'code.showAll': 'Show all {lines} lines',
+  'code.showAll': 'Show all {lines, plural, one {# line} other {# lines}}',
   'code.collapse': 'Show less',
   'step.inAnswer': '{name} is shown in the answer below.',
   'table.loading': 'Downloading {name}…',
@@ -164,19 +167,6 @@ const en = {
   'error.openSettings': 'Open Settings',
   'error.retry': 'Retry',
   'storage.warning': 'Saving on this device failed: {message}',
-  'grid.rowsTotal': '{total} rows',
-  'grid.rowsShown': '{shown} of {total} rows',
-  'grid.columns': '{count} columns',
-  'grid.search': 'Search rows',
-  'grid.clear': 'Clear filters',
-  'grid.download': 'Download CSV',
-  'grid.downloadView': 'Download this view',
-  'grid.noMatch': 'No rows match these filters.',
-  'grid.filterColumn': 'Filter {name}',
-  'grid.filterHint': '>10, 1..5, =x, !x, empty',
-  'grid.sortBy': 'Sort by {name}',
-  'grid.empty': '{count} empty',
-  'grid.distinct': '{count} distinct',
 } as const
 
 export type AnalysisKey = keyof typeof en
@@ -202,9 +192,10 @@ const zhCN: Record<AnalysisKey, string> = {
   'dataset.choose': '选择数据集',
   'dataset.loadError': '无法加载数据集：{message}',
   'sources.title': '数据源',
-  'sources.all': '将使用全部 {count} 个数据源；选择部分可缩小问题范围。',
-  'sources.some': '已选 {selected} / {count} 个数据源',
-  'sources.limit': '一个任务最多使用 {max} 个数据源。',
+  'sources.all':
+    '{count, plural, =1 {将使用唯一的数据源。} other {将使用全部 # 个数据源；选择部分可缩小问题范围。}}',
+  'sources.some': '已选 {selected} / {count, plural, other {# 个数据源}}',
+  'sources.limit': '一个任务最多使用 {max, plural, other {# 个数据源}}。',
   'sources.useAll': '使用全部',
   'sources.find': '查找数据源',
   'sources.notReady': '部分数据源仍在同步；就绪前任务不会使用它们。',
@@ -231,12 +222,13 @@ const zhCN: Record<AnalysisKey, string> = {
   'overview.error': '无法加载概览：{message}',
   question: '问题',
   'question.placeholder': '就数据提一个问题…',
-  'question.tooLong': '请把问题缩短到 {max} 个字符以内。',
+  'question.tooLong': '请把问题缩短到 {max, plural, other {# 个字符}}以内。',
   'question.hint': 'Enter 提问，Shift+Enter 换行。',
   ask: '提问',
   stop: '停止',
   outputLanguage: '输出语言',
   'outputLanguage.auto': '自动（与问题语言相同）',
+  'outputLanguage.name': '{name}（{gloss}）',
   jobMode: '任务模式',
   'jobMode.AUTO': '自动',
   'jobMode.DATA_ANALYTICS': '数据分析',
@@ -274,7 +266,7 @@ const zhCN: Record<AnalysisKey, string> = {
   'step.untitled': '步骤 {n}',
   'code.copy': '复制代码',
   'code.copied': '已复制',
-  'code.showAll': '显示全部 {lines} 行',
+  'code.showAll': '显示全部 {lines, plural, other {# 行}}',
   'code.collapse': '收起',
   'step.inAnswer': '{name} 显示在下方的回答中。',
   'table.loading': '正在下载 {name}…',
@@ -334,35 +326,11 @@ const zhCN: Record<AnalysisKey, string> = {
   'error.openSettings': '打开设置',
   'error.retry': '重试',
   'storage.warning': '保存到此设备失败：{message}',
-  'grid.rowsTotal': '{total} 行',
-  'grid.rowsShown': '{shown} / {total} 行',
-  'grid.columns': '{count} 列',
-  'grid.search': '搜索行',
-  'grid.clear': '清除筛选',
-  'grid.download': '下载 CSV',
-  'grid.downloadView': '下载当前视图',
-  'grid.noMatch': '没有符合筛选条件的行。',
-  'grid.filterColumn': '筛选 {name}',
-  'grid.filterHint': '>10、1..5、=x、!x、empty',
-  'grid.sortBy': '按 {name} 排序',
-  'grid.empty': '{count} 个空值',
-  'grid.distinct': '{count} 个不同值',
 }
 
-const catalog: Catalog<AnalysisKey> = { en, 'zh-CN': zhCN }
+export const analysisCatalog: Catalog<AnalysisKey> = { en, 'zh-CN': zhCN }
 
-export type Translate = (key: AnalysisKey, params?: Record<string, string | number>) => string
+export type Translate = TranslateFn<AnalysisKey>
 
-/** t(key, params): the analysis catalog in the UI language, with {name} placeholders filled. */
-export function useAnalysisT(): Translate {
-  const t = useCatalog(catalog)
-  return useCallback(
-    (key, params) => {
-      let text = t(key)
-      if (params)
-        for (const [k, v] of Object.entries(params)) text = text.replaceAll(`{${k}}`, String(v))
-      return text
-    },
-    [t],
-  )
-}
+/** t(key, values): the analysis catalog in the UI language, ICU arguments filled. */
+export const useAnalysisT = (): Translate => useCatalog(analysisCatalog)

@@ -1,6 +1,9 @@
 import { useCatalog, type Catalog } from '@/lib/i18n/use-t'
 
-/** The chat pane's own strings. Service text (replies, error details) is shown as sent. */
+/**
+ * The chat pane's own strings, as ICU messages (docs/i18n.md): t('key', { name: value }). Service
+ * text (replies, the service's own error words) is shown as sent.
+ */
 const en = {
   chat: 'Chat',
   message: 'Message',
@@ -17,8 +20,6 @@ const en = {
   continue: 'Continue',
   copy: 'Copy',
   copied: 'Copied',
-  copyCode: 'Copy code',
-  source: 'Source',
   sources: 'Sources',
   edit: 'Edit',
   save: 'Save and send',
@@ -34,13 +35,22 @@ const en = {
     'Interrupted: the page closed while this reply was streaming. Every character that arrived is kept.',
   reasoning: 'Reasoning',
   thinking: 'Thinking…',
-  chars: 'characters',
-  seconds: 's',
-  tokensIn: 'in',
-  tokensOut: 'out',
-  tokensReasoning: 'reasoning',
-  tokens: 'tokens',
   conversationTokens: 'Tokens used in this chat',
+  tokenCount: '{count, plural, one {# token} other {# tokens}}',
+  usage: '{prompt} in · {completion} out',
+  usageReasoning: '({count} reasoning)',
+  reasoningChars: '{count, plural, one {# character} other {# characters}}',
+  reasoningSeconds: '{seconds} s',
+  modelContext: 'Context: {count, plural, one {# token} other {# tokens}}',
+  modelMaxReply: 'Longest reply: {count, plural, one {# token} other {# tokens}}',
+  errorCode: 'Code {code}',
+  errorHttp: 'HTTP {status}',
+  errorTrace: 'Trace ID {id}',
+  serviceWords: 'What the service said',
+  ruleNoModel: 'Pick a model first.',
+  ruleMaxTokensInvalid: 'Max tokens must be a whole number of at least 1.',
+  ruleMaxTokensOver: 'Max tokens is {value}, but {model} allows at most {max}.',
+  ruleMessages: 'The messages of this chat are not in an order the service accepts ({param}).',
   streaming: 'Writing…',
   jumpToLatest: 'Jump to latest',
   newChat: 'New chat',
@@ -90,11 +100,6 @@ const en = {
   storageProblem: 'Saving problem:',
   dismiss: 'Dismiss',
   openSettings: 'Open Settings',
-  details: 'Details',
-  trace: 'trace',
-  codeLine: 'line',
-  codeLines: 'lines',
-  plainText: 'text',
   errInvalidToken: 'The chat service did not accept the API key. Check "Chat API key" in Settings.',
   errInvalidModel:
     'Your API key may not use this model. Pick another model, or use a key that has access to it.',
@@ -136,8 +141,6 @@ const zhCN: Record<ChatKey, string> = {
   continue: '继续',
   copy: '复制',
   copied: '已复制',
-  copyCode: '复制代码',
-  source: '来源',
   sources: '来源',
   edit: '编辑',
   save: '保存并发送',
@@ -147,17 +150,26 @@ const zhCN: Record<ChatKey, string> = {
   nextVersion: '下一个版本',
   version: '版本',
   stopped: '已停止。已收到的内容会保留。',
-  cutShort: '已截断：回复达到长度上限（最大 token 数）。点“继续”获取剩余部分。',
+  cutShort: '已截断：回复达到长度上限（最大词元数）。点“继续”获取剩余部分。',
   interrupted: '已中断：回复生成时页面被关闭。已收到的每个字符都已保留。',
   reasoning: '推理过程',
   thinking: '思考中…',
-  chars: '字符',
-  seconds: '秒',
-  tokensIn: '输入',
-  tokensOut: '输出',
-  tokensReasoning: '推理',
-  tokens: 'tokens',
-  conversationTokens: '本对话已用 token',
+  conversationTokens: '本对话已用词元',
+  tokenCount: '{count, plural, other {# 个词元}}',
+  usage: '输入 {prompt} · 输出 {completion}',
+  usageReasoning: '（推理 {count}）',
+  reasoningChars: '{count, plural, other {# 个字符}}',
+  reasoningSeconds: '{seconds} 秒',
+  modelContext: '上下文：{count, plural, other {# 个词元}}',
+  modelMaxReply: '最长回复：{count, plural, other {# 个词元}}',
+  errorCode: '代码 {code}',
+  errorHttp: 'HTTP {status}',
+  errorTrace: '追踪 ID {id}',
+  serviceWords: '服务原文',
+  ruleNoModel: '请先选择模型。',
+  ruleMaxTokensInvalid: '最大词元数必须是不小于 1 的整数。',
+  ruleMaxTokensOver: '最大词元数为 {value}，但 {model} 最多允许 {max}。',
+  ruleMessages: '本对话的消息顺序不符合服务的要求（{param}）。',
   streaming: '生成中…',
   jumpToLatest: '跳到最新',
   newChat: '新对话',
@@ -188,8 +200,8 @@ const zhCN: Record<ChatKey, string> = {
   systemPromptHint: '在本对话的每个请求中最先发送。',
   temperature: '温度',
   temperatureHint: '0 到 2；留空使用模型默认值。',
-  maxTokens: '最大 token 数',
-  maxTokensHint: '回复的最大 token 数；留空使用模型默认值。',
+  maxTokens: '最大词元数',
+  maxTokensHint: '回复的最大词元数；留空使用模型默认值。',
   maxTokensCeiling: '此模型最多 {n}。',
   shortcuts: '键盘快捷键',
   close: '关闭',
@@ -207,14 +219,9 @@ const zhCN: Record<ChatKey, string> = {
   storageProblem: '保存出错：',
   dismiss: '关闭',
   openSettings: '打开设置',
-  details: '详情',
-  trace: '追踪 ID',
-  codeLine: '行',
-  codeLines: '行',
-  plainText: '文本',
   errInvalidToken: '对话服务不接受该 API 密钥。请在设置中检查“对话 API 密钥”。',
   errInvalidModel: '你的 API 密钥无权使用此模型。请换一个模型，或使用有权限的密钥。',
-  errCharactersTooLong: '最大 token 数超过了此模型的上限。请在对话设置中调低“最大 token 数”。',
+  errCharactersTooLong: '最大词元数超过了此模型的上限。请在对话设置中调低“最大词元数”。',
   errTokensTooLong: '对话太长，超出模型上限。请缩短消息或新建对话。',
   errInvalidMessages: '服务将该消息标记为敏感内容。请换个说法再发送。',
   errRateLimit: '请求过于频繁。请稍候再重试。',
@@ -229,9 +236,10 @@ const zhCN: Record<ChatKey, string> = {
   ruleBroken: '未发送：',
 }
 
-const catalog: Catalog<ChatKey> = { en, 'zh-CN': zhCN }
+export const chatCatalog: Catalog<ChatKey> = { en, 'zh-CN': zhCN }
 
-export const useChatT = () => useCatalog(catalog)
+/** t(key, values) for the chat pane in the UI language. */
+export const useChatT = () => useCatalog(chatCatalog)
 
 /** Plain words per service code (spec §7 and the stand-in's extra rows). */
 export function errorKey(code: string | number | null | undefined, kind?: string): ChatKey {

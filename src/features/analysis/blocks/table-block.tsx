@@ -1,8 +1,7 @@
-import { memo, useEffect, useMemo } from 'react'
+import { memo, useEffect } from 'react'
 import { DataTable } from '@/components/data-table/data-table'
 import { downloadBlob, safeFileName } from '@/components/data-table/download-file'
 import { useAnalysisT } from '../i18n'
-import { gridLabels } from '../lib/grid-labels'
 import { requestArtifact, useArtifact } from '../store/artifact-store'
 import type { ArtifactRef } from '../types'
 import { ArtifactNotice } from './artifact-notice'
@@ -19,7 +18,6 @@ export const TableBlock = memo(function TableBlock({
   const state = useArtifact(artifact)
   // Usually already requested when the block arrived; this covers jobs loaded from storage.
   useEffect(() => requestArtifact('table', artifact), [artifact])
-  const labels = useMemo(() => gridLabels(t), [t])
 
   if (state?.state !== 'ready' || state.kind !== 'table') {
     return (
@@ -48,7 +46,6 @@ export const TableBlock = memo(function TableBlock({
       <DataTable
         data={state.table}
         name={artifact.name}
-        labels={labels}
         onDownloadOriginal={() =>
           downloadBlob(state.blob, safeFileName(artifact.name, 'table.csv'))
         }

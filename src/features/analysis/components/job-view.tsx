@@ -1,4 +1,5 @@
 import { memo, useCallback, useMemo } from 'react'
+import { useFormat } from '@/lib/i18n/format'
 import { BlockView, type BlockContext } from '../blocks/block-view'
 import { QuestionsBlock } from '../blocks/questions-block'
 import { SourcesBlock } from '../blocks/sources-block'
@@ -29,6 +30,7 @@ export const JobView = memo(function JobView({
   datasetName: (id: string) => string
 }) {
   const t = useAnalysisT()
+  const fmt = useFormat()
   const job = useJob(id)
   const asking = useIsAsking()
   const { jobRetried, followUpAsked, questionAsked } = useAnalysisActions()
@@ -81,7 +83,7 @@ export const JobView = memo(function JobView({
       <header className="flex flex-col gap-2">
         <h3
           dir="auto"
-          className="rounded-lg bg-(--surface-2) px-3 py-2 text-base font-medium whitespace-pre-wrap"
+          className="bidi-lines rounded-lg bg-(--surface-2) px-3 py-2 text-base font-medium whitespace-pre-wrap"
         >
           {job.question}
         </h3>
@@ -90,10 +92,7 @@ export const JobView = memo(function JobView({
             {t(`job.status.${job.status.state}`)}
           </span>
           <time dateTime={new Date(job.createdAt).toISOString()}>
-            {new Date(job.createdAt).toLocaleString(undefined, {
-              dateStyle: 'medium',
-              timeStyle: 'short',
-            })}
+            {fmt.dateTime(job.createdAt)}
           </time>
           {seconds !== null && job.status.state === 'complete' && (
             <span>{t('job.duration', { seconds })}</span>

@@ -26,7 +26,7 @@ export function SessionList({ onOpened }: { onOpened?: () => void }) {
     mutationFn: () =>
       createSession({
         name: t('sessions.defaultName', {
-          date: new Date().toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+          date: new Date(),
         }),
         outputLanguage: ask.outputLanguage,
         jobMode: ask.jobMode,

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
 import { preloadMarkdown } from '@/components/markdown/markdown-loader'
-import { MarkdownLabelsContext } from '@/components/markdown/markdown-labels'
 import { useChatShortcuts } from '../hooks/use-chat-shortcuts'
 import { useChatT } from '../i18n'
 import { useChatActions, useChatReady } from '../store/chat-store'
@@ -29,17 +28,9 @@ export function ChatPane() {
   const openHelp = useCallback(() => setHelp(true), [])
   const openSearch = useCallback(() => setDrawer(true), [])
   useChatShortcuts(SHORTCUT_IDS, openHelp, openSearch)
-  const labels = {
-    copyCode: t('copyCode'),
-    copied: t('copied'),
-    source: t('source'),
-    line: t('codeLine'),
-    lines: t('codeLines'),
-    plainText: t('plainText'),
-  }
 
   return (
-    <MarkdownLabelsContext value={labels}>
+    <>
       <div className="relative flex h-full min-h-0">
         {drawer && (
           <div
@@ -97,6 +88,6 @@ export function ChatPane() {
         <LiveRegion />
         <ShortcutsDialog open={help} onClose={() => setHelp(false)} />
       </div>
-    </MarkdownLabelsContext>
+    </>
   )
 }

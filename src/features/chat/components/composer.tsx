@@ -1,12 +1,16 @@
 import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react'
 import { useChatT } from '../i18n'
+import { maxTokensCeiling } from '../store/build-request'
 import {
+  useActiveConversation,
   useActiveId,
   useChatActions,
   useComposerError,
   useDraft,
   useIsStreaming,
+  useModels,
 } from '../store/chat-store'
+import { ruleWords } from './rule-words'
 
 export const COMPOSER_ID = 'chat-composer'
 
@@ -16,7 +20,16 @@ export function Composer() {
   const conversationId = useActiveId()
   const draft = useDraft(conversationId ?? '') ?? ''
   const streaming = useIsStreaming(conversationId)
-  const ruleError = useComposerError(conversationId)
+  const violation = useComposerError(conversationId)
+  const conversation = useActiveConversation()
+  const models = useModels()
+  const ruleError =
+    violation &&
+    ruleWords(t, violation, {
+      model: conversation?.model ?? null,
+      maxTokens: conversation?.maxTokens ?? null,
+      ceiling: maxTokensCeiling(conversation?.model ?? null, models),
+    })
   const { messageSubmitted, streamStopped, draftChanged } = useChatActions()
   const box = useRef<HTMLTextAreaElement>(null)
 
@@ -47,13 +60,20 @@ export function Composer() {
   return (
     <form onSubmit={onSubmit} className="border-t border-(--border) bg-(--bg) px-3 pt-2 pb-3">
       {ruleError && (
-        <p
+        <div
           role="alert"
           id="composer-error"
           className="mx-auto mb-2 max-w-3xl rounded-md border border-(--danger) px-3 py-2 text-sm"
         >
-          <strong>{t('ruleBroken')}</strong> {ruleError}
-        </p>
+          <p>
+            <strong>{t('ruleBroken')}</strong> {ruleError}
+          </p>
+          {/* The rule's exact wording is the service's (English), there on request. */}
+          <details className="mt-1 text-xs text-(--muted)">
+            <summary className="cursor-pointer">{t('serviceWords')}</summary>
+            <p dir="auto">{violation.message}</p>
+          </details>
+        </div>
       )}
       <div className="mx-auto flex max-w-3xl items-end gap-2">
         <label htmlFor={COMPOSER_ID} className="sr-only">

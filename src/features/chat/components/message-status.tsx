@@ -71,6 +71,11 @@ export function MessageStatus({ message }: { message: ChatMessageRecord }) {
     )
   }
   const error = status.error
+  const detail = [
+    error?.code ? t('errorCode', { code: String(error.code) }) : null,
+    error?.status ? t('errorHttp', { status: String(error.status) }) : null,
+    error?.traceId ? t('errorTrace', { id: error.traceId }) : null,
+  ].filter((part) => part !== null)
   return (
     <div
       role="alert"
@@ -78,12 +83,24 @@ export function MessageStatus({ message }: { message: ChatMessageRecord }) {
       data-error-code={error?.code ?? undefined}
     >
       <p className="font-medium">{t(errorKey(error?.code, error?.kind))}</p>
-      {error?.message && (
-        <p className="mt-1 text-xs text-(--muted)" dir="auto">
-          {error.message}
-          {error.code ? ` (${error.code}${error.status ? `, HTTP ${error.status}` : ''})` : ''}
-          {error.traceId ? ` · ${t('trace')} ${error.traceId}` : ''}
+      {detail.length > 0 && (
+        <p className="mt-1 text-xs text-(--muted)">
+          {detail.map((part, i) => (
+            <span key={i}>
+              {i > 0 && ' · '}
+              <bdi>{part}</bdi>
+            </span>
+          ))}
         </p>
+      )}
+      {/* The service's own words are in its language, not the UI's: there on request. */}
+      {error?.message && (
+        <details className="mt-1 text-xs text-(--muted)">
+          <summary className="cursor-pointer">{t('serviceWords')}</summary>
+          <p dir="auto" className="mt-1 break-words">
+            {error.message}
+          </p>
+        </details>
       )}
       {buttons}
     </div>

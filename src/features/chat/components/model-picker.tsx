@@ -1,12 +1,15 @@
 import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { useLanguage } from '@/lib/i18n/use-language'
 import { useSetting } from '@/lib/settings/settings-store'
 import { modelsQuery } from '../api/list-models'
 import { useChatT } from '../i18n'
 import { useActiveConversation, useChatActions } from '../store/chat-store'
+import { modelTitle } from './model-title'
 
 export function ModelPicker() {
   const t = useChatT()
+  const language = useLanguage()
   const baseUrl = useSetting('chatBaseUrl')
   const apiKey = useSetting('chatApiKey')
   const { data: models, error } = useQuery(modelsQuery(baseUrl, apiKey))
@@ -29,13 +32,17 @@ export function ModelPicker() {
           conversation && conversationSettingsChanged(conversation.id, { model: e.target.value })
         }
         className="field min-w-0 max-w-56 truncate py-1"
-        title={listed.find((m) => m.id === selected)?.description}
+        title={modelTitle(
+          t,
+          language,
+          listed.find((m) => m.id === selected),
+        )}
       >
         {selected && !listed.some((m) => m.id === selected) && (
           <option value={selected}>{selected}</option>
         )}
         {listed.map((m) => (
-          <option key={m.id} value={m.id} title={m.description}>
+          <option key={m.id} value={m.id} title={modelTitle(t, language, m)}>
             {m.id}
           </option>
         ))}

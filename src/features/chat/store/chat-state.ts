@@ -1,4 +1,5 @@
 import type { ChatModel } from '@contract/chat'
+import type { RuleViolation } from '@contract/chat-rules'
 import type { StorageProblem } from '@/lib/storage/db'
 import type { ChatMessageRecord, ConversationRecord } from '../types'
 import type { ChildIndex } from './conversation-tree'
@@ -23,7 +24,7 @@ export interface ChatData {
   models: ChatModel[]
   search: { query: string; hits: ReadonlySet<string> | null }
   /** A request rule the composer's message broke; nothing was sent. */
-  composerError: { conversationId: string; message: string } | null
+  composerError: ({ conversationId: string } & RuleViolation) | null
   storageError: StorageProblem | null
   pendingDelete: { id: string; title: string } | null
   announcement: Announcement | null

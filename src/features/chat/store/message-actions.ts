@@ -64,7 +64,7 @@ export function createMessageActions(
     const ceiling = maxTokensCeiling(conversation.model, s.models)
     const violation = checkRequest(body, ceiling)
     if (violation) {
-      set({ composerError: { conversationId: conversation.id, message: violation.message } })
+      set({ composerError: { conversationId: conversation.id, ...violation } })
       return false
     }
     const firstMessage = (s.paths[conversation.id] ?? []).length === 0
@@ -156,7 +156,7 @@ export function createMessageActions(
       const violation = checkRequest(body, ceiling)
       if (violation)
         return set({
-          composerError: { conversationId: conversation.id, message: violation.message },
+          composerError: { conversationId: conversation.id, ...violation },
         })
       const fresh = {
         ...newMessage(conversation.id, m.parentId, 'assistant', '', conversation.model),
@@ -178,7 +178,7 @@ export function createMessageActions(
       const violation = checkRequest(body, ceiling)
       if (violation)
         return set({
-          composerError: { conversationId: conversation.id, message: violation.message },
+          composerError: { conversationId: conversation.id, ...violation },
         })
       set((st) => ({
         messages: {
