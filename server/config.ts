@@ -1,3 +1,5 @@
+import { engineModelFromEnv, type EngineModelConfig } from './engine/model/config'
+
 /** Server configuration, read once from the environment (DESIGN §2). */
 export interface KeyGrant {
   key: string
@@ -28,6 +30,8 @@ export interface ServerConfig {
   chatBodyLimitBytes?: number
   /** Job service requests per API key per second before code 201 / HTTP 429; 0 turns it off. */
   rateLimitPerSecond?: number
+  /** The model that plans analysis questions (ENGINE_MODEL_*); null or absent: the built-in rules. */
+  engineModel?: EngineModelConfig | null
 }
 
 export const DEFAULT_KEY = 'sk-parley-local'
@@ -92,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       positiveInt(env.PARLEY_CHAT_BODY_LIMIT, 'PARLEY_CHAT_BODY_LIMIT') ?? undefined,
     rateLimitPerSecond:
       positiveInt(env.PARLEY_RATE_LIMIT, 'PARLEY_RATE_LIMIT') ?? DEFAULT_RATE_LIMIT,
+    engineModel: engineModelFromEnv(env),
   }
 }
 
