@@ -25,6 +25,8 @@ const SCALE: Record<string, number> = {
 const NUMBER =
   /(?<![\p{L}\p{N}.,])([-−]?)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?:\s*(%|percent|thousand|million|billion|万|亿))?/gu
 
+const ISO_DATE = /^(\d{4})-\d{2}(-\d{2})?([ T][\d:.]+)?$/
+
 export function numbersIn(text: string): WrittenNumber[] {
   const out: WrittenNumber[] = []
   for (const match of text.matchAll(NUMBER)) {
@@ -41,13 +43,18 @@ export function numbersIn(text: string): WrittenNumber[] {
   return out
 }
 
-/** Every number the result holds: numeric cells, numbers inside text cells (dates), the row count. */
+/** Every number the result holds: numeric cells, numbers inside text cells, years of dates, the row count. */
 export function resultNumbers(result: QueryResult): number[] {
   const out = new Set<number>([result.rows.length])
   for (const row of result.rows)
     for (const cell of row) {
       if (typeof cell === 'number') out.add(cell)
-      else if (typeof cell === 'string') for (const n of numbersIn(cell)) out.add(n.value)
+      else if (typeof cell === 'string') {
+        // A date gives its year; its month and day digits would excuse any small number.
+        const date = ISO_DATE.exec(cell)
+        if (date) out.add(Number(date[1]))
+        else for (const n of numbersIn(cell)) out.add(n.value)
+      }
     }
   return [...out]
 }
