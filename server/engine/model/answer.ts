@@ -51,7 +51,9 @@ export async function answerWithModel(
     const messages = buildMessages(input.question, input.model?.previousQuestion ?? null, tables)
     const reply = await withKeepAlive(sink, () => askModel(cfg, messages, sink.signal))
     const answer = parseAnswer(reply)
-    return await follow(answer, { input, cfg, lang, tables, rulesAnswer }, sink)
+    return await withKeepAlive(sink, () =>
+      follow(answer, { input, cfg, lang, tables, rulesAnswer }, sink),
+    )
   } catch (error) {
     if (isAbort(error) || sink.signal.aborted) throw error
     await noteStep(

@@ -96,3 +96,6 @@ const CATALOGS: Record<EngineLanguage, Record<Key, string>> = { EN, 'ZH-CN': ZH_
 export function m(lang: EngineLanguage, key: Key, params: Record<string, string | number> = {}) {
   return CATALOGS[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''))
 }
+
+/** The opening words of the fallback line in every language (the eval counts fallbacks by them). */
+export const FALLBACK_OPENINGS = Object.values(CATALOGS).map((c) => c.fallback.split('{')[0] ?? '')

@@ -101,6 +101,20 @@ describe('model planner: answers', () => {
     expect(r.events.some((e) => e.type === 'IMAGE')).toBe(true)
   })
 
+  it('charts results whose column names hold quotes and brackets', async () => {
+    const r = await ask(
+      'amount per month',
+      json({
+        answer: 'sql',
+        sql: "SELECT CAST(date_trunc('month', day) AS DATE), sum(amount) FROM sales GROUP BY 1 ORDER BY 1",
+        restatement: 'total amount per month',
+      }),
+    )
+    expect(r.analyzeText()).toMatch(/^Planned by fake-model/)
+    expect(r.tables()[0]?.split('\r\n')).toHaveLength(8)
+    expect(r.events.filter((e) => e.type === 'IMAGE')).toHaveLength(2)
+  })
+
   it('keeps no number of the narration that the result does not hold', async () => {
     const [top] = TOTAL_BY_REGION
     const r = await ask(
@@ -134,6 +148,17 @@ describe('model planner: answers', () => {
     expect(r.analyzeText()).toContain(
       'Planned by fake-model, which found that the data cannot answer',
     )
+  })
+
+  it('asks again without response_format when the server has no structured output', async () => {
+    const r = await ask('total amount per region, please', {
+      noStructuredOutput: true,
+      content:
+        'Here you go:\n```json\n{"answer": "sql", "sql": "SELECT region, sum(amount) AS total FROM sales GROUP BY region ORDER BY total DESC", "restatement": "total amount per region",}\n```',
+    })
+    expect(r.fake.requests.map((q) => 'response_format' in q.body)).toEqual([true, false])
+    expect(r.tables()[0]).toBe(csvOf('region,total', TOTAL_BY_REGION))
+    expect(r.analyzeText()).toMatch(/^Planned by fake-model/)
   })
 
   it('sends the previous question for follow-ups, and the key only as a bearer token', async () => {

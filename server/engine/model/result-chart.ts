@@ -18,7 +18,8 @@ export interface ResultChart {
 
 const MAX_BARS = 30
 const MAX_POINTS = 1000
-const field = (name: string) => name.replace(/([.[\]\\])/g, '\\$1')
+/** Vega reads dots, brackets and quotes in field names as paths; escape them. */
+const field = (name: string) => name.replace(/([.[\]\\'"])/g, '\\$1')
 const timeLike = (v: Cell | undefined) =>
   typeof v === 'string' ? /^\d{4}(-\d{2})?(-\d{2})?([ T]|$)/.test(v) : false
 

@@ -5,6 +5,7 @@ import type { EngineLanguage } from '../text/language'
 import type { ChartChoice } from './answer-schema'
 import type { EngineModelConfig } from './config'
 import { m } from './messages'
+import { DeferredSink } from './deferred-sink'
 import { checkNarration, resultNumbers } from './numbers'
 import type { NamedProfile } from './plan-answer'
 import { readAs, respond } from './respond'
@@ -35,8 +36,10 @@ const fence = (lang: string, body: string) => `\`\`\`${lang}\n${body}\n\`\`\``
 
 export async function sqlAnswer(
   input: SqlAnswerInput,
-  sink: EngineSink,
+  target: EngineSink,
 ): Promise<'done' | 'empty'> {
+  // Held until the whole answer is written, so a failure half-way leaves no trace of it.
+  const sink = new DeferredSink(target)
   const { lang, cfg } = input
   const sandbox = await Sandbox.open(input.tables)
   let run: SandboxRun
@@ -77,8 +80,10 @@ export async function sqlAnswer(
   await sink.task(q, 'done', files)
 
   const chart = resultChart(result, input.chart)
+  // A chart that cannot be drawn is left out; the answer stands without it.
+  const png = chart ? await renderPng(chart.spec).catch(() => null) : null
   let image: string | null = null
-  if (chart) {
+  if (chart && png) {
     const g = newGroup(m(lang, 'step.chart'), 'Analyze')
     image = `${slug}.png`
     await sink.task(g, 'running')
@@ -90,7 +95,7 @@ export async function sqlAnswer(
       g,
       fence('json', JSON.stringify({ ...chart.spec, data: { url: `${slug}.csv` } }, null, 2)),
     )
-    await sink.image(g, image, await renderPng(chart.spec))
+    await sink.image(g, image, png)
     await sink.task(g, 'done')
   }
 
@@ -110,5 +115,6 @@ export async function sqlAnswer(
       profile: first,
       used: used.map((p) => p.source),
     })
+  await sink.commit()
   return 'done'
 }

@@ -14,6 +14,8 @@ export interface FakeReply {
   content?: string
   /** Wait this long before answering (a stalled model). */
   stallMs?: number
+  /** Refuse requests that ask for structured output, as servers without it do (HTTP 400). */
+  noStructuredOutput?: boolean
 }
 
 export interface FakeModel {
@@ -44,6 +46,13 @@ export async function startFakeModel(table: Record<string, FakeReply>): Promise<
       const user = messages.find((x) => x.role === 'user')?.content ?? ''
       const question = QUESTION.exec(user)?.[1] ?? ''
       const reply = table[question] ?? { content: '{"answer":"cannot","reason":"not scripted"}' }
+      if (reply.noStructuredOutput && body.response_format) {
+        res.writeHead(400, { 'content-type': 'application/json' })
+        res.end(
+          JSON.stringify({ error: { message: "'response_format' json_schema is not supported" } }),
+        )
+        return
+      }
       const send = () => {
         if (res.destroyed) return
         const status = reply.status ?? 200
