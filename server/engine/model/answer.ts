@@ -14,6 +14,7 @@ import { checkNarration, numbersIn, resultNumbers } from './numbers'
 import { PlanAnswerError, toEnginePlan, type NamedProfile } from './plan-answer'
 import { buildMessages, nameTables } from './prompt'
 import { noteStep, readAs, respond } from './respond'
+import { snapshotOf } from './sandbox'
 import { sqlAnswer } from './sql-answer'
 import { SqlRejected } from './validate-sql'
 
@@ -48,6 +49,8 @@ export async function answerWithModel(
   const rules = choose(input.question, profiles, input.previous)
   const rulesAnswer = !!rules?.result.ok
   try {
+    // The sandbox's snapshots are made while the model thinks (once per loaded source).
+    for (const t of tables) snapshotOf(t.profile).catch(() => undefined)
     const messages = buildMessages(input.question, input.model?.previousQuestion ?? null, tables)
     const reply = await withKeepAlive(sink, () => askModel(cfg, messages, sink.signal))
     const answer = parseAnswer(reply)
