@@ -96,8 +96,7 @@ export function runJob(
         record('error', sink, null)
         // job-drop: the connection just ends, with no END_MARK.
         if (error instanceof InjectedFault && error.fault === 'job-drop') return
-        if (!(error instanceof InjectedFault))
-          logError('jobs', `job ${job.jobId} failed`, error, secretsOf(ctx.config))
+        if (!(error instanceof InjectedFault)) logError('jobs', `job ${job.jobId} failed`, error, secretsOf(ctx.config))
         const group = sink.lastGroup ?? { id: job.jobId, name: 'Answer', stage: 'Respond' as const }
         await w.write(
           blockFrame('ERROR', group, {
