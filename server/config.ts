@@ -1,4 +1,5 @@
 import { parseAllowList } from './jobs/url-source/address-check'
+import { engineModelFromEnv, type EngineModelConfig } from './engine/model/config'
 
 /** Server configuration, read once from the environment (DESIGN §2). */
 export interface KeyGrant {
@@ -36,6 +37,8 @@ export interface ServerConfig {
   chatRateLimitPerSecond?: number
   /** Both gateways: ms until the upstream's headers, and the longest silence in its body. */
   upstreamTimeouts?: { connectMs: number; idleMs: number }
+  /** The model that plans analysis questions (ENGINE_MODEL_*); null or absent: the built-in rules. */
+  engineModel?: EngineModelConfig | null
 }
 
 export const DEFAULT_KEY = 'sk-parley-local'
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         60_000,
       ),
     },
+    engineModel: engineModelFromEnv(env),
   }
 }
 

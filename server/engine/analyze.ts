@@ -1,6 +1,7 @@
 import type { JobMode, SourceItem } from '@contract/jobs'
 import { loadSource, type SourceFile } from './catalog'
 import { choose } from './choose'
+import { answerWithModel, type ModelPlannerInput } from './model/answer'
 import { findings } from './findings'
 import { t } from './i18n'
 import { newGroup, type EngineSink, type Group } from './sink'
@@ -25,6 +26,8 @@ export interface AnalyzeInput {
   previous: Plan | null
   /** Shown in small-talk replies. */
   datasetName: string
+  /** The model planner, when ENGINE_MODEL_* configures one (docs/model-planner.md). */
+  model?: ModelPlannerInput | null
 }
 
 export interface AnalyzeOutcome {
@@ -72,6 +75,8 @@ export async function analyze(input: AnalyzeInput, sink: EngineSink): Promise<An
     plan = { kind: 'describe', datasourceId: profile.source.datasourceId, dims: [], filters: [] }
     intro = `${t(lang, 'talk.analytics', { file: profile.source.fileName })}\n\n`
   } else {
+    const viaModel = await answerWithModel(input, profiles, sink)
+    if (viaModel) return viaModel
     const choice = choose(input.question, profiles, input.previous)
     if (!choice) throw new Error('No data source to analyse.')
     profile = choice.profile

@@ -11,12 +11,13 @@ const TOKEN_SHAPES = [
 ]
 
 export function secretsOf(
-  config: Pick<ServerConfig, 'keys' | 'chatUpstream' | 'jobsUpstream'>,
+  config: Pick<ServerConfig, 'keys' | 'chatUpstream' | 'jobsUpstream' | 'engineModel'>,
 ): string[] {
   return [
     ...config.keys.map((k) => k.key),
     config.chatUpstream?.key ?? '',
     config.jobsUpstream?.key ?? '',
+    config.engineModel?.key ?? '',
   ].filter((s) => s.length >= 4)
 }
 

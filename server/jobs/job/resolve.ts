@@ -61,6 +61,13 @@ export function resolveSources(
   }
 }
 
+/** The session's latest question (for the model planner's follow-ups), within the same history window. */
+export function previousQuestion(ctx: JobsContext, session: SessionRecord): string | null {
+  if (session.max_contextual_job_history <= 0) return null
+  const [latest] = newestFirst(ctx.store.jobs.values().filter((j) => j.session_id === session.id))
+  return latest?.question ?? null
+}
+
 /** The latest plan among the session's last max_contextual_job_history jobs. */
 export function previousPlan(ctx: JobsContext, session: SessionRecord): Plan | null {
   if (session.max_contextual_job_history <= 0) return null

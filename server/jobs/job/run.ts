@@ -17,7 +17,7 @@ import type { JobsEnv } from '../http-env'
 import { blockFrame, END_FRAME, ERROR_END_FRAME, jobIdFrame } from '../stream'
 import type { SessionRecord } from '../store/records'
 import { signBlocks } from './history'
-import type { JobSources } from './resolve'
+import { previousQuestion, type JobSources } from './resolve'
 import { JobSink } from './sink'
 import { logError, secretsOf } from '../../lib/log'
 
@@ -52,6 +52,9 @@ export function runJob(
     sources: job.sources.files,
     previous: job.previous,
     datasetName: job.sources.datasetName,
+    model: ctx.config.engineModel
+      ? { config: ctx.config.engineModel, previousQuestion: previousQuestion(ctx, job.session) }
+      : null,
   }
   const record = (status: JobStatus, sink: JobSink, plan: Plan | null) => {
     ctx.store.jobs.put({

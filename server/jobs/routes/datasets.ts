@@ -102,13 +102,21 @@ export function datasetRoutes(ctx: JobsContext) {
     ].slice(0, 20)
     return ok<DatasetOverview>(c, {
       ...publicDataset(d),
-      summary: summaryOf(d, profiles),
+      summary: `${summaryOf(d, profiles)} ${plannerLine(ctx)}`,
       exploration_questions: questions,
       keywords,
     })
   })
 
   return app
+}
+
+/** Which planner answers questions about the data. */
+function plannerLine(ctx: JobsContext): string {
+  const model = ctx.config.engineModel
+  return model
+    ? `Planned by ${model.label}, checked against the data; the built-in rules answer when it cannot.`
+    : 'Planned by the built-in rules.'
 }
 
 function summaryOf(d: DatasetRecord, profiles: TableProfile[]): string {
