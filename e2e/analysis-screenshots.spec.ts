@@ -32,7 +32,7 @@ test('screenshots of a finished job, light and dark, desktop and 375 px', async 
   await analysis.askQuestion(QUESTION)
   const job = analysis.job(QUESTION)
   await analysis.waitDone(job)
-  await expect(job.getByRole('img')).toBeVisible()
+  await expect(analysis.chart(job)).toHaveAttribute('data-chart-state', 'ready')
   await expect(analysis.tables(job).first()).toBeVisible()
 
   for (const shot of SHOTS) {

@@ -1,5 +1,6 @@
 import { memo, useCallback, useMemo } from 'react'
 import { BlockView, type BlockContext } from '../blocks/block-view'
+import { ChartBlock } from '../chart/chart-block'
 import { QuestionsBlock } from '../blocks/questions-block'
 import { SourcesBlock } from '../blocks/sources-block'
 import { useAnalysisT } from '../i18n'
@@ -56,6 +57,10 @@ export const JobView = memo(function JobView({
     if (context) void questionAsked(question, context)
   }, [questionAsked, question, context])
   const followUp = useCallback((q: string) => void followUpAsked(id, q), [followUpAsked, id])
+  // The same specs give the same Map, so blocks do not redraw on every streamed block.
+  const specsKey = [...layout.chartSpecs].flat().join('\u0000')
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the content, not the Map
+  const chartSpecs = useMemo(() => layout.chartSpecs, [specsKey])
   const ctx: BlockContext = useMemo(
     () => ({
       question,
@@ -64,8 +69,9 @@ export const JobView = memo(function JobView({
       onFollowUp: followUp,
       followUpsDisabled: asking,
       datasetName,
+      chartSpecs,
     }),
-    [question, open, asking, rerun, followUp, datasetName],
+    [question, open, asking, rerun, followUp, datasetName, chartSpecs],
   )
   if (!job) return null
   // Tenths below ten seconds: a quick job should not read "0 s".
@@ -116,13 +122,33 @@ export const JobView = memo(function JobView({
         <p className="text-sm text-(--muted)">{t('job.waiting')}</p>
       )}
 
-      {layout.answer.length > 0 && (
+      {(layout.answer.length > 0 || layout.looseSpecs.length > 0) && (
         <section aria-label={t('job.answer')} className="flex flex-col gap-3">
           <h4 className="text-sm font-semibold tracking-wide text-(--muted) uppercase">
             {t('job.answer')}
           </h4>
           {layout.answer.map((b, i) => (
             <BlockView key={i} block={b} ctx={ctx} />
+          ))}
+          {layout.looseSpecs.map((spec, i) => (
+            <ChartBlock
+              key={`spec-${i}`}
+              specText={spec}
+              name={t('chart.untitled')}
+              fallback={
+                <BlockView
+                  block={{
+                    kind: 'code',
+                    code: spec,
+                    language: 'json',
+                    groupId: '',
+                    groupName: '',
+                    stage: 'Respond',
+                  }}
+                  ctx={ctx}
+                />
+              }
+            />
           ))}
         </section>
       )}
