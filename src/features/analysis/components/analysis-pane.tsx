@@ -3,18 +3,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useConnectionKey } from '../api/connection-key'
 import { datasetsQuery } from '../api/list-datasets'
 import { sessionsQuery } from '../api/list-sessions'
+import { useOpenSession, useSessionRoute } from '../hooks/use-session-route'
 import { useAnalysisT } from '../i18n'
 import { useArtifactStorageWarning } from '../store/artifact-store'
-import {
-  useAnalysisActions,
-  useAskContext,
-  useJobIds,
-  useSessionId,
-  useSessionLoad,
-  useStorageError,
-} from '../store/analysis-store'
+import { useAskContext, useJobIds, useStorageError } from '../store/analysis-store'
 import { AskForm } from './ask-form'
 import { DataSourceChips } from './data-source-chips'
+import { DatasetCards } from './dataset-cards'
 import { DatasetOverview } from './dataset-overview'
 import { DatasetPicker } from './dataset-picker'
 import { JobList } from './job-list'
@@ -25,31 +20,23 @@ import { UploadPanel } from './upload-panel'
 export function AnalysisPane() {
   const t = useAnalysisT()
   const key = useConnectionKey()
-  const sessionId = useSessionId()
   const { datasetId } = useAskContext()
   const jobIds = useJobIds()
-  const { sessionOpened } = useAnalysisActions()
   const storageError = useStorageError()
   const artifactWarning = useArtifactStorageWarning()
   const [sessionsOpen, setSessionsOpen] = useState(false)
   const { data: datasets } = useQuery(datasetsQuery(key))
   const sessions = useQuery(sessionsQuery(key))
 
-  // Open the session the analyst left, once per page: coming back from another pane keeps the
-  // jobs already in memory (and any stream still running).
-  const load = useSessionLoad()
-  const started = useRef(false)
+  const routeId = useSessionRoute()
+  const openSession = useOpenSession()
+  // An address of a session that no longer exists opens a blank session instead.
+  const checked = useRef<string | null>(null)
   useEffect(() => {
-    if (started.current) return
-    started.current = true
-    if (load.state === 'idle' || load.state === 'error') void sessionOpened(sessionId)
-  }, [sessionOpened, sessionId, load.state])
-  const checked = useRef(false)
-  useEffect(() => {
-    if (checked.current || !sessions.isSuccess) return
-    checked.current = true
-    if (sessionId && !sessions.data.some((s) => s.id === sessionId)) void sessionOpened(null)
-  }, [sessions.isSuccess, sessions.data, sessionId, sessionOpened])
+    if (!sessions.isSuccess || !routeId || checked.current === routeId) return
+    checked.current = routeId
+    if (!sessions.data.some((s) => s.id === routeId)) openSession(null)
+  }, [sessions.isSuccess, sessions.data, routeId, openSession])
 
   const datasetName = useCallback(
     (id: string) => datasets?.find((d) => d.id === id)?.name ?? id,
@@ -90,6 +77,7 @@ export function AnalysisPane() {
                 {t('storage.warning', { message: warning })}
               </p>
             )}
+            {!datasetId && jobIds.length === 0 && <DatasetCards />}
             {datasetId && (
               <DatasetOverview key={datasetId} datasetId={datasetId} hasJobs={jobIds.length > 0} />
             )}
