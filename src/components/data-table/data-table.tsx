@@ -3,7 +3,9 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import type { ColumnProfile, ParsedTable } from '@/workers/csv-client'
 import { downloadBlob, safeFileName } from './download-file'
 import { DEFAULT_LABELS, type DataTableLabels } from './labels'
+import { numberFormats } from './number-format'
 import {
+  filterProblem,
   filterRows,
   nextSort,
   sortRows,
@@ -29,6 +31,8 @@ interface Props {
   labels?: Partial<DataTableLabels>
   /** Largest height of the scrolling area, in pixels. */
   maxHeight?: number
+  /** The app's language: numbers are grouped its way. */
+  locale?: string
 }
 
 function columnWidths(data: TableData): number[] {
@@ -47,7 +51,14 @@ const fmt = new Intl.NumberFormat()
  * A virtualised, sortable, filterable grid over a parsed CSV: only the visible rows are in the DOM,
  * so 200,000 rows scroll like 20. Sort and filter work on row indexes and precomputed keys.
  */
-export function DataTable({ data, name, onDownloadOriginal, labels, maxHeight = 420 }: Props) {
+export function DataTable({
+  data,
+  name,
+  onDownloadOriginal,
+  labels,
+  maxHeight = 420,
+  locale,
+}: Props) {
   const l = { ...DEFAULT_LABELS, ...labels }
   const [search, setSearch] = useState('')
   const [filters, setFilters] = useState<Record<number, string>>({})
@@ -68,6 +79,18 @@ export function DataTable({ data, name, onDownloadOriginal, labels, maxHeight = 
   }, [data, filtered, sort])
   const count = order ? order.length : data.rows.length
   const widths = useMemo(() => columnWidths(data), [data])
+  const formats = useMemo(() => numberFormats(data, locale), [data, locale])
+  const problems = Object.entries(filters).flatMap(([col, raw]) => {
+    const c = data.columns[Number(col)]
+    const p = c ? filterProblem(raw, c.type) : null
+    return p && c
+      ? [
+          (p.kind === 'notDate' ? l.notDate : l.notNumber)
+            .replace('{name}', c.name)
+            .replace('{value}', p.value),
+        ]
+      : []
+  })
   const totalWidth = NUM_W + widths.reduce((a, b) => a + b, 0)
 
   // The virtualizer measures every row it is given, in one go: 200,000 at once would hold the
@@ -149,6 +172,11 @@ export function DataTable({ data, name, onDownloadOriginal, labels, maxHeight = 
           </button>
         )}
       </div>
+      {problems.length > 0 && (
+        <p role="alert" className="text-sm text-(--danger)" dir="auto">
+          {problems.join(' · ')}
+        </p>
+      )}
       <div
         ref={scrollRef}
         role="table"
@@ -196,6 +224,7 @@ export function DataTable({ data, name, onDownloadOriginal, labels, maxHeight = 
                 rowIndex={rowAt(v.index)}
                 cells={data.rows[rowAt(v.index)]!}
                 columns={data.columns}
+                formats={formats}
                 widths={widths}
                 top={v.start - HEADER_H}
               />
@@ -212,10 +241,11 @@ const Row = memo(function Row(props: {
   rowIndex: number
   cells: string[]
   columns: ColumnProfile[]
+  formats: ((text: string) => string)[]
   widths: number[]
   top: number
 }) {
-  const { index, rowIndex, cells, columns, widths, top } = props
+  const { index, rowIndex, cells, columns, formats, widths, top } = props
   return (
     <div
       role="row"
@@ -242,7 +272,7 @@ const Row = memo(function Row(props: {
             className={`shrink-0 truncate px-2 py-1 ${numeric ? 'text-end tabular-nums' : ''}`}
             style={{ width: widths[i] }}
           >
-            {value}
+            {numeric ? (formats[i]?.(value) ?? value) : value}
           </div>
         )
       })}

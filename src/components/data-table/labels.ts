@@ -14,6 +14,9 @@ export interface DataTableLabels {
   types: Record<'integer' | 'number' | 'date' | 'boolean' | 'text', string>
   empty: string
   distinct: string
+  /** "{value} is not a number" (a column filter that cannot apply), "{name}: " before it. */
+  notNumber: string
+  notDate: string
 }
 
 export const DEFAULT_LABELS: DataTableLabels = {
@@ -31,4 +34,6 @@ export const DEFAULT_LABELS: DataTableLabels = {
   types: { integer: 'int', number: 'num', date: 'date', boolean: 'bool', text: 'text' },
   empty: '{count} empty',
   distinct: '{count} distinct',
+  notNumber: '{name}: {value} is not a number',
+  notDate: '{name}: {value} is not a date',
 }

@@ -199,6 +199,8 @@ const en = {
   'grid.sortBy': 'Sort by {name}',
   'grid.empty': '{count} empty',
   'grid.distinct': '{count} distinct',
+  'grid.notNumber': '{name}: {value} is not a number',
+  'grid.notDate': '{name}: {value} is not a date',
 } as const
 
 export type AnalysisKey = keyof typeof en
@@ -391,6 +393,8 @@ const zhCN: Record<AnalysisKey, string> = {
   'grid.sortBy': '按 {name} 排序',
   'grid.empty': '{count} 个空值',
   'grid.distinct': '{count} 个不同值',
+  'grid.notNumber': '{name}：{value} 不是数字',
+  'grid.notDate': '{name}：{value} 不是日期',
 }
 
 const catalog: Catalog<AnalysisKey> = { en, 'zh-CN': zhCN }

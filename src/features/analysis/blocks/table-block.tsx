@@ -1,6 +1,7 @@
 import { memo, useEffect, useMemo } from 'react'
 import { DataTable } from '@/components/data-table/data-table'
 import { downloadBlob, safeFileName } from '@/components/data-table/download-file'
+import { useSetting } from '@/lib/settings/settings-store'
 import { useAnalysisT } from '../i18n'
 import { gridLabels } from '../lib/grid-labels'
 import { requestArtifact, useArtifact } from '../store/artifact-store'
@@ -20,6 +21,7 @@ export const TableBlock = memo(function TableBlock({
   // Usually already requested when the block arrived; this covers jobs loaded from storage.
   useEffect(() => requestArtifact('table', artifact), [artifact])
   const labels = useMemo(() => gridLabels(t), [t])
+  const locale = useSetting('language')
 
   if (state?.state === 'partial') {
     // The first rows while the rest downloads; the full grid replaces them when it is read.
@@ -31,7 +33,7 @@ export const TableBlock = memo(function TableBlock({
         <p role="status" className="text-xs text-(--muted)">
           {t('table.partial', { count: state.table.rows.length })}
         </p>
-        <DataTable data={state.table} name={artifact.name} labels={labels} />
+        <DataTable data={state.table} name={artifact.name} labels={labels} locale={locale} />
       </section>
     )
   }
@@ -63,6 +65,7 @@ export const TableBlock = memo(function TableBlock({
         data={state.table}
         name={artifact.name}
         labels={labels}
+        locale={locale}
         onDownloadOriginal={() =>
           downloadBlob(state.blob, safeFileName(artifact.name, 'table.csv'))
         }

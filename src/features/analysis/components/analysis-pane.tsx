@@ -30,13 +30,27 @@ export function AnalysisPane() {
 
   const routeId = useSessionRoute()
   const openSession = useOpenSession()
-  // An address of a session that no longer exists opens a blank session instead.
+  // An address of a session that no longer exists opens a blank session instead. A list older
+  // than the address (a session just created by asking) is fetched again before concluding so.
   const checked = useRef<string | null>(null)
+  const routeSince = useRef(0)
   useEffect(() => {
-    if (!sessions.isSuccess || !routeId || checked.current === routeId) return
+    routeSince.current = Date.now()
+  }, [routeId])
+  const { isSuccess, data: sessionList, dataUpdatedAt, refetch } = sessions
+  useEffect(() => {
+    if (!isSuccess || !routeId || checked.current === routeId) return
+    if (sessionList.some((s) => s.id === routeId)) {
+      checked.current = routeId
+      return
+    }
+    if (dataUpdatedAt < routeSince.current) {
+      void refetch()
+      return
+    }
     checked.current = routeId
-    if (!sessions.data.some((s) => s.id === routeId)) openSession(null)
-  }, [sessions.isSuccess, sessions.data, routeId, openSession])
+    openSession(null)
+  }, [isSuccess, sessionList, dataUpdatedAt, refetch, routeId, openSession])
 
   const datasetName = useCallback(
     (id: string) => datasets?.find((d) => d.id === id)?.name ?? id,

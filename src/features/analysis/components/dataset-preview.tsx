@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { DataTable } from '@/components/data-table/data-table'
 import type { ParsedTable } from '@/workers/csv-client'
+import { useSetting } from '@/lib/settings/settings-store'
 import { useAnalysisT } from '../i18n'
 import { gridLabels } from '../lib/grid-labels'
 
@@ -18,6 +19,7 @@ export function DatasetPreview({
 }) {
   const t = useAnalysisT()
   const labels = useMemo(() => gridLabels(t), [t])
+  const locale = useSetting('language')
   const [table, setTable] = useState<ParsedTable | null>(null)
   useEffect(() => {
     let live = true
@@ -42,6 +44,7 @@ export function DatasetPreview({
         data={table}
         name={t('overview.previewName', { source })}
         labels={labels}
+        locale={locale}
         maxHeight={260}
       />
     </div>

@@ -17,5 +17,7 @@ export function gridLabels(t: Translate): Partial<DataTableLabels> {
     sortBy: t('grid.sortBy'),
     empty: t('grid.empty'),
     distinct: t('grid.distinct'),
+    notNumber: t('grid.notNumber'),
+    notDate: t('grid.notDate'),
   }
 }
