@@ -75,7 +75,9 @@ export const JobView = memo(function JobView({
   )
   if (!job) return null
   // Tenths below ten seconds: a quick job should not read "0 s".
-  const elapsed = job.finishedAt ? Math.max(0, job.finishedAt - job.createdAt) / 1000 : null
+  const elapsed = job.finishedAt
+    ? Math.max(0, job.finishedAt - (job.startedAt ?? job.createdAt)) / 1000
+    : null
   const seconds = elapsed === null ? null : elapsed < 10 ? elapsed.toFixed(1) : Math.round(elapsed)
 
   return (

@@ -274,6 +274,8 @@ export const useAnalysisStore = create<AnalysisState>()((set, get) => {
             question: j.question,
             context: j.context,
             now: j.createdAt,
+            // The retry's own time: the outage before it is not part of the job's duration.
+            startedAt: Date.now(),
           }),
         }))
         void runJob(jobId)
