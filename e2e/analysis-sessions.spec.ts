@@ -75,7 +75,7 @@ test('a session keeps its dataset; its address opens it after a reload; back and
   expect(urlB).not.toBe(urlA)
 
   // Back to A from the list: the picker shows A's dataset, and the next job runs on it.
-  await analysis.sessions.getByRole('button', { name: qa }).click()
+  await analysis.sessions.getByRole('button', { name: qa, exact: true }).click()
   await expect(page).toHaveURL(urlA)
   await expect(analysis.job(qa)).toBeVisible()
   await expect(analysis.dataset.locator('option:checked')).toHaveText('Flights 3M')

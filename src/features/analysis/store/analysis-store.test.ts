@@ -170,7 +170,7 @@ describe('sessions remember their data', () => {
     expect(useAnalysisStore.getState().ask.datasetId).toBe('dset-flights')
   })
 
-  it('a retried job times the retry, not the outage before it', async () => {
+  it('a retried job times the retry, not the outage before it', () => {
     vi.stubGlobal('fetch', service())
     const failed = {
       ...newJob({
