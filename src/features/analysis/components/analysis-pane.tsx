@@ -13,6 +13,7 @@ import { DatasetCards } from './dataset-cards'
 import { DatasetOverview } from './dataset-overview'
 import { DatasetPicker } from './dataset-picker'
 import { JobList } from './job-list'
+import { SessionExport } from './session-export'
 import { SessionList } from './session-list'
 import { UploadPanel } from './upload-panel'
 
@@ -94,6 +95,12 @@ export function AnalysisPane() {
             {!datasetId && jobIds.length === 0 && <DatasetCards />}
             {datasetId && (
               <DatasetOverview key={datasetId} datasetId={datasetId} hasJobs={jobIds.length > 0} />
+            )}
+            {routeId && jobIds.length > 0 && (
+              <SessionExport
+                name={sessionList?.find((s) => s.id === routeId)?.name ?? t('title')}
+                datasetName={datasetName}
+              />
             )}
             <JobList datasetName={datasetName} />
           </div>
