@@ -207,6 +207,10 @@ export interface DatasetOverview extends Dataset {
   summary: string
   exploration_questions: string[]
   keywords: string[]
+  /** Parley extensions: rows over all synched sources, every column, and the first rows. */
+  row_count?: number
+  columns?: { name: string; type: string; source: string }[]
+  preview?: { source: string; columns: string[]; rows: (string | number | boolean | null)[][] }
 }
 
 export interface DatasetCreateRequest {

@@ -54,6 +54,11 @@ export class AnalysisPage {
     return job.getByRole('list', { name: 'Steps' }).getByRole('listitem')
   }
 
+  /** The interactive chart of a job (drawn from its Vega-Lite spec). */
+  chart(job: Locator): Locator {
+    return job.getByRole('figure', { name: /^Interactive chart/ })
+  }
+
   tables(job: Locator): Locator {
     return job.getByRole('table')
   }

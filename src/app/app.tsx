@@ -46,7 +46,7 @@ export function App() {
               <ChatPane />
             </Pane>
           </Route>
-          <Route path="/analysis">
+          <Route path="/analysis/:sessionId?">
             <Pane>
               <AnalysisPane />
             </Pane>

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { DatasetOverview, DatasetStatus } from '@contract/jobs'
 import { loadSource } from '../../engine/catalog'
+import { runQuery } from '../../engine/db'
 import { suggestQuestions } from '../../engine/suggest'
 import type { TableProfile } from '../../engine/types'
 import { datasetFor, ownDataset, sourcesOf, visibleDatasets } from '../access'
@@ -14,6 +15,9 @@ import { removeSource } from '../sources'
 import type { DatasetRecord } from '../store/records'
 
 /** Datasets (research 1.4): create, list, get, modify, delete, overview, status counts. */
+
+/** First rows of the first source, for the dataset's preview. */
+const PREVIEW_ROWS = 20
 
 const publicDataset = (d: DatasetRecord) => ({ id: d.id, name: d.name, description: d.description })
 
@@ -100,11 +104,20 @@ export function datasetRoutes(ctx: JobsContext) {
         ),
       ),
     ].slice(0, 20)
+    const first = profiles[0]
+    const head = first ? await runQuery(`SELECT * FROM ${first.table} LIMIT ${PREVIEW_ROWS}`) : null
     return ok<DatasetOverview>(c, {
       ...publicDataset(d),
       summary: `${summaryOf(d, profiles)} ${plannerLine(ctx)}`,
       exploration_questions: questions,
       keywords,
+      row_count: profiles.reduce((n, p) => n + p.rows, 0),
+      columns: profiles.flatMap((p) =>
+        p.columns.map((col) => ({ name: col.name, type: col.type, source: p.source.fileName })),
+      ),
+      ...(first && head
+        ? { preview: { source: first.source.fileName, columns: head.columns, rows: head.rows } }
+        : {}),
     })
   })
 

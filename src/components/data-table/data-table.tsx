@@ -3,7 +3,10 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import type { ColumnProfile, ParsedTable } from '@/workers/csv-client'
 import { downloadBlob, safeFileName } from './download-file'
 import { useDataTableWords } from './labels'
+import { numberFormats } from './number-format'
+import { useLanguage } from '@/lib/i18n/use-language'
 import {
+  filterProblem,
   filterRows,
   nextSort,
   sortRows,
@@ -44,6 +47,8 @@ function columnWidths(data: TableData): number[] {
  */
 export function DataTable({ data, name, onDownloadOriginal, maxHeight = 420 }: Props) {
   const l = useDataTableWords()
+  // Numbers are grouped the way the app's language does it, not the browser's.
+  const locale = useLanguage()
   const [search, setSearch] = useState('')
   const [filters, setFilters] = useState<Record<number, string>>({})
   const [sort, setSort] = useState<SortState | null>(null)
@@ -63,6 +68,14 @@ export function DataTable({ data, name, onDownloadOriginal, maxHeight = 420 }: P
   }, [data, filtered, sort])
   const count = order ? order.length : data.rows.length
   const widths = useMemo(() => columnWidths(data), [data])
+  const formats = useMemo(() => numberFormats(data, locale), [data, locale])
+  const problems = Object.entries(filters).flatMap(([col, raw]) => {
+    const c = data.columns[Number(col)]
+    const p = c ? filterProblem(raw, c.type) : null
+    return p && c
+      ? [p.kind === 'notDate' ? l.notDate(c.name, p.value) : l.notNumber(c.name, p.value)]
+      : []
+  })
   const totalWidth = NUM_W + widths.reduce((a, b) => a + b, 0)
 
   // The virtualizer measures every row it is given, in one go: 200,000 at once would hold the
@@ -140,6 +153,11 @@ export function DataTable({ data, name, onDownloadOriginal, maxHeight = 420 }: P
           </button>
         )}
       </div>
+      {problems.length > 0 && (
+        <p role="alert" className="text-sm text-(--danger)" dir="auto">
+          {problems.join(' · ')}
+        </p>
+      )}
       <div
         ref={scrollRef}
         role="table"
@@ -187,6 +205,7 @@ export function DataTable({ data, name, onDownloadOriginal, maxHeight = 420 }: P
                 rowIndex={rowAt(v.index)}
                 cells={data.rows[rowAt(v.index)]!}
                 columns={data.columns}
+                formats={formats}
                 widths={widths}
                 top={v.start - HEADER_H}
               />
@@ -203,10 +222,11 @@ const Row = memo(function Row(props: {
   rowIndex: number
   cells: string[]
   columns: ColumnProfile[]
+  formats: ((text: string) => string)[]
   widths: number[]
   top: number
 }) {
-  const { index, rowIndex, cells, columns, widths, top } = props
+  const { index, rowIndex, cells, columns, formats, widths, top } = props
   return (
     <div
       role="row"
@@ -233,7 +253,7 @@ const Row = memo(function Row(props: {
             className={`shrink-0 truncate px-2 py-1 ${numeric ? 'text-end tabular-nums' : ''}`}
             style={{ width: widths[i] }}
           >
-            {value}
+            {numeric ? (formats[i]?.(value) ?? value) : value}
           </div>
         )
       })}

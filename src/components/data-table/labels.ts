@@ -17,6 +17,9 @@ export interface DataTableWords {
   type(type: ColumnProfile['type']): string
   empty(count: number): string
   distinct(count: number): string
+  /** A column filter that cannot apply: "{name}: {value} is not a number". */
+  notNumber(name: string, value: string): string
+  notDate(name: string, value: string): string
 }
 
 export function useDataTableWords(): DataTableWords {
@@ -38,6 +41,8 @@ export function useDataTableWords(): DataTableWords {
       type,
       empty: (count) => t('table.empty', { count }),
       distinct: (count) => t('table.distinct', { count }),
+      notNumber: (name, value) => t('table.notNumber', { name, value }),
+      notDate: (name, value) => t('table.notDate', { name, value }),
     }
   }, [t])
 }

@@ -87,3 +87,17 @@ describe('toCsv formula injection', () => {
     )
   })
 })
+
+describe('filterProblem', () => {
+  it('says a word is not a number on a number column, and lets numbers and text filters be', async () => {
+    const { filterProblem } = await import('./table-model')
+    expect(filterProblem('abc', 'number')).toEqual({ kind: 'notNumber', value: 'abc' })
+    expect(filterProblem('>abc', 'integer')).toEqual({ kind: 'notNumber', value: 'abc' })
+    expect(filterProblem('>10', 'number')).toBeNull()
+    expect(filterProblem('1..5', 'number')).toBeNull()
+    expect(filterProblem('12', 'number')).toBeNull()
+    expect(filterProblem('empty', 'number')).toBeNull()
+    expect(filterProblem('abc', 'text')).toBeNull()
+    expect(filterProblem('soon', 'date')).toEqual({ kind: 'notDate', value: 'soon' })
+  })
+})

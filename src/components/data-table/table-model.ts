@@ -70,6 +70,25 @@ export function parseColumnFilter(raw: string, type: ColumnType): ColumnFilter |
   return { kind: 'contains', text: text.toLowerCase(), negate: false }
 }
 
+export type FilterProblem = { kind: 'notNumber' | 'notDate'; value: string }
+
+/**
+ * Why a column filter cannot match anything useful: a word on a number or date column ("abc"
+ * on a number column would silently show no rows). Null when the filter is fine.
+ */
+export function filterProblem(raw: string, type: ColumnType): FilterProblem | null {
+  const text = raw.trim()
+  if (!text || /^!?empty$/i.test(text)) return null
+  if (type !== 'integer' && type !== 'number' && type !== 'date') return null
+  const filter = parseColumnFilter(text, type)
+  if (filter?.kind === 'range' || filter?.kind === 'compare') return null
+  // What is left is matched as text: fine while it could be part of a number or a date.
+  const value = text.replace(/^(!=|=|!|>=|<=|>|<)\s*/, '')
+  const partial = type === 'date' ? /^[\d\-:T .Z+]*$/ : /^[-+]?[\d.,_\se]*$/i
+  if (partial.test(value)) return null
+  return { kind: type === 'date' ? 'notDate' : 'notNumber', value }
+}
+
 function matches(filter: ColumnFilter, cell: string, key: number): boolean {
   switch (filter.kind) {
     case 'empty':
@@ -111,6 +130,8 @@ export function filterRows(
         [Number(col), parseColumnFilter(raw, data.columns[Number(col)]?.type ?? 'text')] as const,
     )
     .filter((e): e is readonly [number, ColumnFilter] => e[1] !== null)
+    // A filter that cannot apply is reported beside the table, not applied as "no rows".
+    .filter(([col]) => !filterProblem(columnFilters[col] ?? '', data.columns[col]?.type ?? 'text'))
   const needle = search.trim().toLowerCase()
   const out = new Uint32Array(data.rows.length)
   let n = 0

@@ -58,6 +58,8 @@ const en = {
   'table.type.text': 'text',
   'table.empty': '{count} empty',
   'table.distinct': '{count} distinct',
+  'table.notNumber': '{name}: {value} is not a number',
+  'table.notDate': '{name}: {value} is not a date',
 } as const
 
 export type MessageKey = keyof typeof en
@@ -114,6 +116,8 @@ const zhCN: Record<MessageKey, string> = {
   'table.type.text': '文本',
   'table.empty': '{count} 个空值',
   'table.distinct': '{count} 个不同值',
+  'table.notNumber': '{name}：{value} 不是数字',
+  'table.notDate': '{name}：{value} 不是日期',
 }
 
 export const shellCatalog: Catalog<MessageKey> = { en, 'zh-CN': zhCN }

@@ -19,6 +19,20 @@ export const TableBlock = memo(function TableBlock({
   // Usually already requested when the block arrived; this covers jobs loaded from storage.
   useEffect(() => requestArtifact('table', artifact), [artifact])
 
+  if (state?.state === 'partial') {
+    // The first rows while the rest downloads; the full grid replaces them when it is read.
+    return (
+      <section aria-label={artifact.name} aria-busy="true" className="flex flex-col gap-1">
+        <h4 className="text-sm font-medium" dir="auto">
+          {artifact.name}
+        </h4>
+        <p role="status" className="text-xs text-(--muted)">
+          {t('table.partial', { count: state.table.rows.length })}
+        </p>
+        <DataTable data={state.table} name={artifact.name} />
+      </section>
+    )
+  }
   if (state?.state !== 'ready' || state.kind !== 'table') {
     return (
       <ArtifactNotice
