@@ -78,7 +78,7 @@ export type FilterProblem = { kind: 'notNumber' | 'notDate'; value: string }
  */
 export function filterProblem(raw: string, type: ColumnType): FilterProblem | null {
   const text = raw.trim()
-  if (!text || /^!?empty$/i.test(text)) return null
+  if (!text || /^!?(empty|空)$/i.test(text)) return null
   if (type !== 'integer' && type !== 'number' && type !== 'date') return null
   const filter = parseColumnFilter(text, type)
   if (filter?.kind === 'range' || filter?.kind === 'compare') return null
