@@ -121,7 +121,8 @@ const en = {
   'step.inAnswer': '{name} is shown in the answer below.',
   'table.loading': 'Downloading {name}…',
   'table.cached': 'Saved on this device',
-  'table.partial': '{count, plural, one {The first row} other {The first # rows}}; the rest is still downloading…',
+  'table.partial':
+    '{count, plural, one {The first row} other {The first # rows}}; the rest is still downloading…',
   'artifact.failed': '{name} could not be loaded: {message}',
   'artifact.retry': 'Try again',
   'artifact.expired': 'The link to {name} expired before it could be saved, so it cannot be shown.',
