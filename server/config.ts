@@ -28,6 +28,10 @@ export interface ServerConfig {
   chatBodyLimitBytes?: number
   /** Job service requests per API key per second before code 201 / HTTP 429; 0 turns it off. */
   rateLimitPerSecond?: number
+  /** PARLEY_DATABASE_URL: the job store on PostgreSQL; unset, SQLite in the data dir. */
+  databaseUrl?: string | null
+  /** PARLEY_JOB_RETENTION_DAYS: jobs older than this are removed; unset keeps everything. */
+  jobRetentionDays?: number | null
 }
 
 export const DEFAULT_KEY = 'sk-parley-local'
@@ -74,6 +78,13 @@ function wordList(raw: string | undefined): string[] | undefined {
     .filter(Boolean)
 }
 
+function databaseUrl(raw: string | undefined): string | null {
+  if (!raw?.trim()) return null
+  if (!/^postgres(ql)?:\/\//.test(raw.trim()))
+    throw new Error('PARLEY_DATABASE_URL must start with postgres:// or postgresql://.')
+  return raw.trim()
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: positiveInt(env.PORT, 'PORT') ?? 8787,
@@ -92,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       positiveInt(env.PARLEY_CHAT_BODY_LIMIT, 'PARLEY_CHAT_BODY_LIMIT') ?? undefined,
     rateLimitPerSecond:
       positiveInt(env.PARLEY_RATE_LIMIT, 'PARLEY_RATE_LIMIT') ?? DEFAULT_RATE_LIMIT,
+    databaseUrl: databaseUrl(env.PARLEY_DATABASE_URL),
+    jobRetentionDays: positiveInt(env.PARLEY_JOB_RETENTION_DAYS, 'PARLEY_JOB_RETENTION_DAYS'),
   }
 }
 

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { dropSource, loadSource } from '../engine/catalog'
+import type { Repository } from '../db/repo'
 import type { DataSourceRecord } from './store/records'
-import type { Store } from './store/store'
 
 /**
  * Turns a new data source from `synching` into `synched` (loaded and profiled by the engine) or
@@ -16,13 +16,13 @@ export class SyncQueue {
   private readonly pending = new Map<string, Promise<void>>()
 
   constructor(
-    private readonly store: Store,
+    private readonly repo: Repository,
+    private readonly resolve: (relative: string) => string,
     private readonly paceFactor: number,
   ) {}
 
-  resume(): void {
-    for (const ds of this.store.datasources.values())
-      if (ds.status === 'synching') this.enqueue(ds.id)
+  async resume(): Promise<void> {
+    for (const ds of await this.repo.synchingSources()) this.enqueue(ds.id)
   }
 
   enqueue(id: string): void {
@@ -41,14 +41,13 @@ export class SyncQueue {
   }
 
   private update(id: string, change: Partial<DataSourceRecord>) {
-    const ds = this.store.datasources.get(id)
-    if (ds) this.store.datasources.put({ ...ds, ...change })
+    return this.repo.updateSource(id, change)
   }
 
   private async run(id: string): Promise<void> {
-    const ds = this.store.datasources.get(id)
+    const ds = await this.repo.getSource(id)
     if (!ds || ds.status !== 'synching') return
-    const file = this.store.resolve(ds.file_path)
+    const file = this.resolve(ds.file_path)
     try {
       if (ds.url && !existsSync(file)) await download(ds.url, file)
       const profile = await loadSource({
@@ -59,11 +58,11 @@ export class SyncQueue {
         path: file,
       })
       if (profile.rows === 0) throw new Error('The file has no rows.')
-      if (!this.store.datasources.get(id)) return void (await dropSource(id))
-      this.update(id, { status: 'synched', size: statSync(file).size, reason: null })
+      if (!(await this.repo.getSource(id))) return void (await dropSource(id))
+      await this.update(id, { status: 'synched', size: statSync(file).size, reason: null })
     } catch (error) {
       await dropSource(id)
-      this.update(id, { status: 'invalid', reason: reasonOf(error, file, ds.name) })
+      await this.update(id, { status: 'invalid', reason: reasonOf(error, file, ds.name) })
     }
   }
 }

@@ -12,13 +12,13 @@ import { sampleDatasets } from './samples'
 export async function warmSampleData(config: ServerConfig): Promise<void> {
   const ctx = jobsContext(config)
   for (const sample of sampleDatasets()) {
-    for (const s of sourcesOf(ctx, sample.id).filter((x) => x.status === 'synched')) {
+    for (const s of (await sourcesOf(ctx, sample.id)).filter((x) => x.status === 'synched')) {
       await loadSource({
         datasetId: sample.id,
         datasourceId: s.id,
         fileName: s.name,
         fileType: s.file_type,
-        path: ctx.store.resolve(s.file_path),
+        path: ctx.resolve(s.file_path),
       }).catch(() => undefined)
     }
   }
