@@ -68,8 +68,9 @@ export async function readFrames(
   let done = false
   const parser = createParser({
     onEvent: (e) => {
+      if (done) return
       frames.push({ event: e.event, data: e.data })
-      if (!done && stop(frames.at(-1)!, frames)) done = true
+      if (stop(frames.at(-1)!, frames)) done = true
     },
   })
   const reader = res.body!.getReader()
