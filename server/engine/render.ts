@@ -2,6 +2,7 @@ import { renderAsync } from '@resvg/resvg-js'
 import { existsSync } from 'node:fs'
 import * as vega from 'vega'
 import { compile, type TopLevelSpec } from 'vega-lite'
+import { renderOnWorker } from './render-pool'
 
 /**
  * Vega-Lite -> Vega -> SVG (no canvas) -> PNG with resvg. Fonts: a known DejaVu file when the
@@ -22,7 +23,16 @@ export async function renderSvg(spec: TopLevelSpec): Promise<string> {
   }
 }
 
-export async function renderPng(spec: TopLevelSpec): Promise<Uint8Array> {
+/**
+ * Draws a chart off the event loop, on a worker thread (render-pool.ts): Vega's layout and SVG
+ * writing are synchronous and took about a second per chart under load, stalling every request.
+ */
+export function renderPng(spec: TopLevelSpec): Promise<Uint8Array> {
+  return renderOnWorker(spec)
+}
+
+/** The drawing itself, on whichever thread calls it (the pool's workers call this). */
+export async function renderPngHere(spec: TopLevelSpec): Promise<Uint8Array> {
   const svg = await renderSvg(spec)
   const font = FONT_FILES.length
     ? { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' }
