@@ -192,9 +192,31 @@ export interface HistoryRecord {
   job_id: string
   question: { blocks: { type: 'MESSAGE' | 'CODE'; content: string }[] }
   answer: { blocks: Block[] }
-  /** Parley extensions: when the job ran (ISO 8601) and how it ended. */
+  /** Parley extensions: when the job ran (ISO 8601) and how it ended (`running` until then). */
   created_at?: string
-  status?: JobStatus
+  status?: JobStatus | 'running'
+  /**
+   * Parley extension, with status `error`: why. A job whose server stopped mid-job reads
+   * `{ code: 210020, message: …, reason: 'interrupted' }` and keeps the blocks it had.
+   */
+  error?: JobErrorDetail
+}
+
+export interface JobErrorDetail {
+  code: number
+  message: string
+  reason?: 'interrupted' | 'failed'
+}
+
+/** Parley extension: GET /v2/team/jobs/:id. */
+export interface JobState {
+  job_id: string
+  session_id: string
+  created_at: string
+  finished_at: string | null
+  status: JobStatus | 'running'
+  error?: JobErrorDetail
+  blocks: Block[]
 }
 
 export interface Dataset {

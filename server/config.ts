@@ -39,6 +39,10 @@ export interface ServerConfig {
   upstreamTimeouts?: { connectMs: number; idleMs: number }
   /** The model that plans analysis questions (ENGINE_MODEL_*); null or absent: the built-in rules. */
   engineModel?: EngineModelConfig | null
+  /** PARLEY_DATABASE_URL: the job store on PostgreSQL; unset, SQLite in the data dir. */
+  databaseUrl?: string | null
+  /** PARLEY_JOB_RETENTION_DAYS: jobs older than this are removed; unset keeps everything. */
+  jobRetentionDays?: number | null
 }
 
 export const DEFAULT_KEY = 'sk-parley-local'
@@ -93,6 +97,13 @@ function wordList(raw: string | undefined): string[] | undefined {
     .filter(Boolean)
 }
 
+function databaseUrl(raw: string | undefined): string | null {
+  if (!raw?.trim()) return null
+  if (!/^postgres(ql)?:\/\//.test(raw.trim()))
+    throw new Error('PARLEY_DATABASE_URL must start with postgres:// or postgresql://.')
+  return raw.trim()
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: positiveInt(env.PORT, 'PORT') ?? 8787,
@@ -127,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ),
     },
     engineModel: engineModelFromEnv(env),
+    databaseUrl: databaseUrl(env.PARLEY_DATABASE_URL),
+    jobRetentionDays: positiveInt(env.PARLEY_JOB_RETENTION_DAYS, 'PARLEY_JOB_RETENTION_DAYS'),
   }
 }
 

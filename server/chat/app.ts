@@ -3,7 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { DEFAULT_CHAT_RATE_LIMIT, type ServerConfig } from '../config'
-import { RateLimiter } from '../jobs/rate-limit'
+import { ChatRateLimiter } from './rate-limit'
 import { secretsOf } from '../lib/log'
 import { DEFAULT_UPSTREAM_TIMEOUTS } from '../lib/upstream-fetch'
 import { requireKey, mayUseModel, type ChatEnv } from './auth'
@@ -29,7 +29,7 @@ export function createChatApp(config: ServerConfig) {
     : null
   const sensitive = sensitiveMatcher(config.sensitiveWords ?? DEFAULT_SENSITIVE_WORDS)
   const limit = config.chatBodyLimitBytes ?? DEFAULT_CHAT_BODY_LIMIT
-  const limiter = new RateLimiter(config.chatRateLimitPerSecond ?? DEFAULT_CHAT_RATE_LIMIT)
+  const limiter = new ChatRateLimiter(config.chatRateLimitPerSecond ?? DEFAULT_CHAT_RATE_LIMIT)
 
   app.onError((err, c) => {
     logInternalError(err, secretsOf(config))
@@ -160,7 +160,7 @@ async function readText(req: Request): Promise<string> {
 }
 
 /** Requests per key per second (PARLEY_CHAT_RATE_LIMIT), answered like the real service's 429. */
-function rateLimit(limiter: RateLimiter): MiddlewareHandler<ChatEnv> {
+function rateLimit(limiter: ChatRateLimiter): MiddlewareHandler<ChatEnv> {
   return async (c, next) => {
     const key = createHash('sha256').update(c.get('grant').key).digest('hex').slice(0, 32)
     if (!limiter.allow(key)) {

@@ -2,6 +2,7 @@ import { renderAsync } from '@resvg/resvg-js'
 import * as vega from 'vega'
 import { compile, type TopLevelSpec } from 'vega-lite'
 import { chartFontOptions } from './chart-fonts'
+import { renderOnWorker } from './render-pool'
 
 /**
  * Vega-Lite -> Vega -> SVG (no canvas) -> PNG with resvg. Fonts come from one helper: DejaVu for
@@ -17,7 +18,16 @@ export async function renderSvg(spec: TopLevelSpec): Promise<string> {
   }
 }
 
-export async function renderPng(spec: TopLevelSpec): Promise<Uint8Array> {
+/**
+ * Draws a chart off the event loop, on a worker thread (render-pool.ts): Vega's layout and SVG
+ * writing are synchronous and took about a second per chart under load, stalling every request.
+ */
+export function renderPng(spec: TopLevelSpec): Promise<Uint8Array> {
+  return renderOnWorker(spec)
+}
+
+/** The drawing itself, on whichever thread calls it (the pool's workers call this). */
+export async function renderPngHere(spec: TopLevelSpec): Promise<Uint8Array> {
   const svg = await renderSvg(spec)
   const font = chartFontOptions(svg)
   // Off the event loop (libuv pool), so keep-alives and other requests flow meanwhile.

@@ -34,6 +34,12 @@ export function createJobsApp(config: ServerConfig) {
   })
 
   app.use('*', trace())
+  // Until the database is open (and an older data dir imported), requests wait; a failed open
+  // answers 9999 here and says why at /healthz.
+  app.use('*', async (_c, next) => {
+    await ctx.ready
+    await next()
+  })
   app.use('*', corsPolicy())
   app.use('*', bodyLimits())
   app.route('/file/parts', partRoutes(ctx))

@@ -2,10 +2,10 @@ import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { DataSourceDetails } from '@contract/jobs'
 import { dropSource, loadSource } from '../engine/catalog'
+import type { Repository } from '../db/repo'
 import { dialectOf, loadErrorReason } from '../engine/source-reader'
 import { newId } from './ids'
 import type { DataSourceRecord } from './store/records'
-import type { Store } from './store/store'
 import { downloadToFile } from './url-source/download'
 import { convertWorkbook } from './xlsx'
 
@@ -19,15 +19,15 @@ export class SyncQueue {
   private readonly pending = new Map<string, Promise<void>>()
 
   constructor(
-    private readonly store: Store,
+    private readonly repo: Repository,
+    private readonly resolve: (relative: string) => string,
     private readonly paceFactor: number,
     /** Hosts a URL data source may reach even when they are not public (PARLEY_URL_SOURCES_ALLOW). */
     private readonly urlAllow: readonly string[] = [],
   ) {}
 
-  resume(): void {
-    for (const ds of this.store.datasources.values())
-      if (ds.status === 'synching') this.enqueue(ds.id)
+  async resume(): Promise<void> {
+    for (const ds of await this.repo.synchingSources()) this.enqueue(ds.id)
   }
 
   enqueue(id: string): void {
@@ -46,14 +46,13 @@ export class SyncQueue {
   }
 
   private update(id: string, change: Partial<DataSourceRecord>) {
-    const ds = this.store.datasources.get(id)
-    if (ds) this.store.datasources.put({ ...ds, ...change })
+    return this.repo.updateSource(id, change)
   }
 
   private async run(id: string): Promise<void> {
-    const ds = this.store.datasources.get(id)
+    const ds = await this.repo.getSource(id)
     if (!ds || ds.status !== 'synching') return
-    const file = this.store.resolve(ds.file_path)
+    const file = this.resolve(ds.file_path)
     try {
       if (ds.url && !existsSync(file)) await downloadToFile(ds.url, file, { allow: this.urlAllow })
       if (ds.file_type === 'xlsx' && !ds.workbook_path) return await this.splitWorkbook(ds, file)
@@ -65,9 +64,9 @@ export class SyncQueue {
         path: file,
       })
       if (profile.rows === 0) throw new Error('The file has no rows.')
-      if (!this.store.datasources.get(id)) return void (await dropSource(id))
+      if (!(await this.repo.getSource(id))) return void (await dropSource(id))
       const details = await detailsOf(ds, file)
-      this.update(id, {
+      await this.update(id, {
         status: 'synched',
         size: statSync(file).size,
         reason: null,
@@ -75,7 +74,7 @@ export class SyncQueue {
       })
     } catch (error) {
       await dropSource(id)
-      this.update(id, { status: 'invalid', reason: loadErrorReason(error, file, ds.name) })
+      await this.update(id, { status: 'invalid', reason: loadErrorReason(error, file, ds.name) })
     }
   }
 
@@ -85,10 +84,10 @@ export class SyncQueue {
    */
   private async splitWorkbook(ds: DataSourceRecord, workbook: string): Promise<void> {
     const dir = path.join('files', 'sheets', ds.id)
-    const sheets = await convertWorkbook(workbook, this.store.resolve(dir))
+    const sheets = await convertWorkbook(workbook, this.resolve(dir))
     if (!sheets.length) throw new Error('The workbook has no sheet with a header row and data.')
-    if (!this.store.datasources.get(ds.id)) return
-    sheets.forEach((sheet, i) => {
+    if (!(await this.repo.getSource(ds.id))) return
+    for (const [i, sheet] of sheets.entries()) {
       const record: DataSourceRecord = {
         ...ds,
         id: i === 0 ? ds.id : newId('ds'),
@@ -98,10 +97,10 @@ export class SyncQueue {
         details: { format: 'xlsx', sheet: sheet.name, workbook: ds.name },
         created_at: new Date().toISOString(),
       }
-      this.store.datasources.put(record)
-    })
+      await this.repo.putSource(record)
+    }
     await this.run(ds.id)
-    for (const s of this.store.datasources.values())
+    for (const s of await this.repo.sourcesOf(ds.dataset_id))
       if (s.workbook_path === ds.file_path && s.id !== ds.id && s.status === 'synching')
         this.enqueue(s.id)
   }
