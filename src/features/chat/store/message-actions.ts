@@ -88,18 +88,21 @@ export function createMessageActions(
       }
     })
     if (wasUnsaved) remember(ACTIVE_KEY, next.id)
+    // Every save is queued now, before the reply starts, so the stream's own saves (even an
+    // error that comes back at once) are queued after these and can never be overwritten by them.
+    const saves: Promise<unknown>[] = [
+      wasUnsaved
+        ? putConversation(next)
+        : patchConversation(next.id, {
+            updatedAt: next.updatedAt,
+            title: next.title,
+            selection: select,
+          }),
+      putMessages(added),
+    ]
+    if (wasUnsaved) saves.push(saveDraft('new', ''))
     void persist(async () => {
-      if (wasUnsaved) {
-        await putConversation(next)
-        await saveDraft('new', '')
-      } else {
-        await patchConversation(next.id, {
-          updatedAt: next.updatedAt,
-          title: next.title,
-          selection: select,
-        })
-      }
-      await putMessages(added)
+      await Promise.all(saves)
       broadcast({ kind: 'conversation', id: next.id })
       for (const m of added)
         broadcast({ kind: 'message', id: m.id, conversationId: m.conversationId })

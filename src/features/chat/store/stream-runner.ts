@@ -95,13 +95,15 @@ export function createStreamRunner(set: SetState, get: GetState, persist: Persis
         m.status.state === 'streaming' ? { ...m, status: { state: 'complete' } } : m,
       )
       controllers.delete(assistantId)
-      journals.delete(assistantId)
       set((s) => {
         const { [assistantId]: _done, ...streams } = s.streams
         return { streams }
       })
+      // The journal stays registered until the final save has landed: a page hidden meanwhile
+      // snapshots the finished record, so a reload in that moment never reads "Interrupted".
       await journal.flush()
-      takeSnapshot(assistantId) // the stream ended here: a page-hide snapshot is stale now
+      journals.delete(assistantId)
+      takeSnapshot(assistantId) // saved: a page-hide snapshot is stale now
       release()
       const status = get().messages[assistantId]?.status
       const kind =
