@@ -1,3 +1,4 @@
+import { isKeyRefused, type ApiErrorInit } from '@/lib/http'
 import { useCatalog, type Catalog } from '@/lib/i18n/use-t'
 
 /** The chat pane's own strings. Service text (replies, error details) is shown as sent. */
@@ -233,7 +234,16 @@ const catalog: Catalog<ChatKey> = { en, 'zh-CN': zhCN }
 
 export const useChatT = () => useCatalog(catalog)
 
-/** Plain words per service code (spec §7 and the stand-in's extra rows). */
+/** Plain words for an error: a refused key is said as such whatever status or code carried it. */
+export function errorKeyOf(error: ApiErrorInit | null | undefined): ChatKey {
+  if (isKeyRefused(error)) return 'errInvalidToken'
+  return errorKey(error?.code, error?.kind)
+}
+
+/** Where "Open Settings" goes for a refused key: the field to fix, focused. */
+export const KEY_SETTINGS_HREF = '/settings#chatApiKey'
+
+/** Plain words per service code (the chat spec's codes and the stand-in's extra rows). */
 export function errorKey(code: string | number | null | undefined, kind?: string): ChatKey {
   switch (code) {
     case 'invalid_token':

@@ -10,7 +10,7 @@ import { COMPOSER_ID, Composer } from './composer'
 import { ConversationSettings } from './conversation-settings'
 import { ConversationSidebar, SEARCH_ID } from './conversation-sidebar'
 import { MessageList } from './message-list'
-import { LiveRegion, StorageBanner, UndoToast } from './notices'
+import { LiveRegion, ModelsNotice, StorageBanner, UndoToast } from './notices'
 import { ShortcutsDialog } from './shortcuts-dialog'
 
 const SHORTCUT_IDS = { composer: COMPOSER_ID, search: SEARCH_ID }
@@ -79,6 +79,7 @@ export function ChatPane() {
             onShortcuts={openHelp}
             onError={setHeaderError}
           />
+          <ModelsNotice />
           <StorageBanner />
           {headerError && (
             <p role="alert" className="border-b border-(--danger) px-4 py-2 text-sm">

@@ -1,5 +1,7 @@
 import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react'
-import { useChatT } from '../i18n'
+import { Link } from 'wouter'
+import { isKeyRefused } from '@/lib/http'
+import { errorKeyOf, KEY_SETTINGS_HREF, useChatT } from '../i18n'
 import {
   useActiveId,
   useChatActions,
@@ -47,13 +49,22 @@ export function Composer() {
   return (
     <form onSubmit={onSubmit} className="border-t border-(--border) bg-(--bg) px-3 pt-2 pb-3">
       {ruleError && (
-        <p
+        <div
           role="alert"
           id="composer-error"
-          className="mx-auto mb-2 max-w-3xl rounded-md border border-(--danger) px-3 py-2 text-sm"
+          className="mx-auto mb-2 flex max-w-3xl flex-wrap items-center gap-2 rounded-md border border-(--danger) px-3 py-2 text-sm"
         >
-          <strong>{t('ruleBroken')}</strong> {ruleError}
-        </p>
+          <p className="min-w-0 flex-1">
+            <strong>{t('ruleBroken')}</strong>{' '}
+            {/* No model because the list failed: the list's reason, e.g. the refused key. */}
+            {ruleError.error ? t(errorKeyOf(ruleError.error)) : ruleError.message}
+          </p>
+          {ruleError.error && isKeyRefused(ruleError.error) && (
+            <Link href={KEY_SETTINGS_HREF} className="btn btn-secondary">
+              {t('openSettings')}
+            </Link>
+          )}
+        </div>
       )}
       <div className="mx-auto flex max-w-3xl items-end gap-2">
         <label htmlFor={COMPOSER_ID} className="sr-only">

@@ -220,8 +220,10 @@ export function createConversationActions(
       patch(id, change)
     },
 
+    modelsFailed: (error) => set({ modelsError: error }),
+
     modelsLoaded(models) {
-      set({ models })
+      set({ models, modelsError: null })
       const { activeId, conversations } = get()
       const active = activeId ? conversations[activeId] : undefined
       // Only fill in a missing model: a chosen one the key cannot list stays, and the service says why.

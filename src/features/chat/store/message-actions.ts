@@ -52,6 +52,21 @@ export function createMessageActions(
   const isStreaming = (conversationId: string) =>
     Object.values(get().streams).includes(conversationId)
 
+  /** Says why nothing was sent; with no model because the list failed, the list's own error. */
+  const refuse = (
+    conversationId: string,
+    violation: { message: string; param?: string | null },
+  ) => {
+    const listError = violation.param === 'model' ? get().modelsError : null
+    set({
+      composerError: {
+        conversationId,
+        message: violation.message,
+        ...(listError ? { error: listError } : {}),
+      },
+    })
+  }
+
   /** Checks the rules, adds the new messages on their branch, saves them and starts the reply. */
   function startReply(
     conversation: ConversationRecord,
@@ -64,7 +79,7 @@ export function createMessageActions(
     const ceiling = maxTokensCeiling(conversation.model, s.models)
     const violation = checkRequest(body, ceiling)
     if (violation) {
-      set({ composerError: { conversationId: conversation.id, message: violation.message } })
+      refuse(conversation.id, violation)
       return false
     }
     const firstMessage = (s.paths[conversation.id] ?? []).length === 0
@@ -157,10 +172,7 @@ export function createMessageActions(
       const body = buildRequest(conversation, history)
       const ceiling = maxTokensCeiling(conversation.model, s.models)
       const violation = checkRequest(body, ceiling)
-      if (violation)
-        return set({
-          composerError: { conversationId: conversation.id, message: violation.message },
-        })
+      if (violation) return refuse(conversation.id, violation)
       const fresh = {
         ...newMessage(conversation.id, m.parentId, 'assistant', '', conversation.model),
         id: m.id,
@@ -179,10 +191,7 @@ export function createMessageActions(
       const body = buildRequest(conversation, history, m.content)
       const ceiling = maxTokensCeiling(conversation.model, s.models)
       const violation = checkRequest(body, ceiling)
-      if (violation)
-        return set({
-          composerError: { conversationId: conversation.id, message: violation.message },
-        })
+      if (violation) return refuse(conversation.id, violation)
       set((st) => ({
         messages: {
           ...st.messages,
