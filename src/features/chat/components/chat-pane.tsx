@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { preloadMarkdown } from '@/components/markdown/markdown-loader'
 import { MarkdownLabelsContext } from '@/components/markdown/markdown-labels'
 import { useChatShortcuts } from '../hooks/use-chat-shortcuts'
+import { useConversationAddress } from '../hooks/use-conversation-address'
 import { useChatT } from '../i18n'
 import { useChatActions, useChatReady } from '../store/chat-store'
 import { ChatHeader } from './chat-header'
@@ -15,7 +16,8 @@ import { ShortcutsDialog } from './shortcuts-dialog'
 
 const SHORTCUT_IDS = { composer: COMPOSER_ID, search: SEARCH_ID }
 
-export function ChatPane() {
+/** `conversationId` comes from the address (/chat/:conversationId). */
+export function ChatPane({ conversationId = null }: { conversationId?: string | null }) {
   const t = useChatT()
   const ready = useChatReady()
   const { appStarted } = useChatActions()
@@ -25,6 +27,7 @@ export function ChatPane() {
   const [headerError, setHeaderError] = useState<string | null>(null)
 
   useEffect(() => void appStarted(), [appStarted])
+  useConversationAddress(conversationId)
   useEffect(preloadMarkdown, [])
   const openHelp = useCallback(() => setHelp(true), [])
   const openSearch = useCallback(() => setDrawer(true), [])

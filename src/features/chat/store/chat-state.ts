@@ -61,7 +61,10 @@ export interface ChatActions {
   messageEdited: (userMessageId: string, text: string) => boolean
   branchSelected: (messageId: string) => void
   searchChanged: (query: string) => void
-  conversationsImported: (fileText: string) => Promise<number>
+  /** Merges by id; says how many conversations were added, updated (newer) and skipped. */
+  conversationsImported: (
+    fileText: string,
+  ) => Promise<{ added: number; updated: number; skipped: number }>
   storageErrorDismissed: () => void
   composerErrorDismissed: () => void
   replyCopied: () => void
