@@ -49,8 +49,12 @@ test('first launch: one line says the models are an offline demo; 4 example prom
   await chat.open()
   await expect(page.getByText('The default models are an offline demo')).toBeVisible()
   await expect(
-    page.getByRole('link', { name: 'Connect a real service in Settings.' }),
+    page.getByText('To use a real service, enter its base URL and key in Settings'),
   ).toBeVisible()
+  await expect(page.getByRole('link', { name: 'connect a real service' })).toHaveAttribute(
+    'href',
+    '/settings',
+  )
   const examples = page.getByRole('list', { name: 'Example prompts' }).getByRole('button')
   await expect(examples).toHaveCount(4)
   await examples.first().click()

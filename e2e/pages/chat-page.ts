@@ -112,10 +112,10 @@ export class ChatPage {
   }
 
   async useChatKey(key: string) {
-    await this.page.getByRole('link', { name: 'Settings' }).click()
+    await this.page.getByRole('link', { name: 'Settings', exact: true }).click()
     await this.page.getByLabel('Chat API key').fill(key)
     await this.page.getByRole('button', { name: 'Save', exact: true }).click()
-    await this.page.getByRole('link', { name: 'Chat' }).click()
+    await this.page.getByRole('link', { name: 'Chat', exact: true }).click()
     await expect(this.composer).toBeVisible()
   }
 

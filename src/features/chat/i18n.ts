@@ -118,8 +118,8 @@ const en = {
   errUnknown: 'The reply failed.',
   ruleBroken: 'Not sent:',
   demoNotice:
-    'The default models are an offline demo: they answer on this machine, and no language model is called.',
-  demoConnect: 'Connect a real service in Settings.',
+    'The default models are an offline demo: they answer on this machine, and no language model is called. To use a real service, enter its base URL and key in Settings:',
+  demoConnect: 'connect a real service',
   examples: 'Example prompts',
   example1: 'Explain how tides work, with a formula',
   example2: 'Write a Python function that checks for palindromes',
@@ -236,8 +236,9 @@ const zhCN: Record<ChatKey, string> = {
   errModelNotFound: '服务上没有此模型。请换一个模型。',
   errUnknown: '回复失败。',
   ruleBroken: '未发送：',
-  demoNotice: '默认模型是离线演示：它们在本机作答，不调用任何语言模型。',
-  demoConnect: '在设置中连接真实服务。',
+  demoNotice:
+    '默认模型是离线演示：它们在本机作答，不调用任何语言模型。要使用真实服务，请在设置中填写其地址和密钥：',
+  demoConnect: '连接真实服务',
   examples: '示例提问',
   example1: '解释潮汐的原理，并给出公式',
   example2: '写一个判断回文的 Python 函数',
