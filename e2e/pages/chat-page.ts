@@ -85,6 +85,40 @@ export class ChatPage {
     await this.page.getByRole('button', { name: `${action}: ${title}` }).click()
   }
 
+  async newChat() {
+    await this.page.getByRole('button', { name: 'New chat' }).click()
+    await expect(this.replies).toHaveCount(0)
+  }
+
+  /** Opens a conversation from the list by (part of) its title. */
+  async openConversation(title: string) {
+    await this.conversations.getByRole('button', { name: title, exact: true }).click()
+  }
+
+  /** Sends as soon as the previous reply has ended (the Send button is back). */
+  async askWhenReady(text: string, timeout = 30_000) {
+    await expect(this.stop).toBeHidden({ timeout })
+    await this.ask(text)
+  }
+
+  /** Each reply's status and full visible text, oldest first. */
+  async replySnapshots() {
+    return this.replies.evaluateAll((els) =>
+      els.map((el) => ({
+        status: el.getAttribute('data-status'),
+        text: (el as HTMLElement).innerText,
+      })),
+    )
+  }
+
+  async useChatKey(key: string) {
+    await this.page.getByRole('link', { name: 'Settings', exact: true }).click()
+    await this.page.getByLabel('Chat API key').fill(key)
+    await this.page.getByRole('button', { name: 'Save', exact: true }).click()
+    await this.page.getByRole('link', { name: 'Chat', exact: true }).click()
+    await expect(this.composer).toBeVisible()
+  }
+
   async importFile(name: string, json: unknown) {
     await this.page
       .getByLabel('Import JSON', { exact: true })

@@ -1,3 +1,4 @@
+import { isKeyRefused, type ApiErrorInit } from '@/lib/http'
 import { useCatalog, type Catalog } from '@/lib/i18n/use-t'
 
 /**
@@ -74,7 +75,7 @@ const en = {
   exportAllMarkdown: 'Export all (Markdown)',
   exportMenu: 'Export',
   importJson: 'Import JSON',
-  imported: 'Imported conversations:',
+  importCounts: 'Import: {added} added, {updated} updated (newer in the file), {skipped} skipped.',
   importFailed: 'Import failed:',
   settings: 'Chat settings',
   systemPrompt: 'System prompt',
@@ -121,6 +122,14 @@ const en = {
   errModelNotFound: 'This model does not exist on the service. Pick another model.',
   errUnknown: 'The reply failed.',
   ruleBroken: 'Not sent:',
+  demoNotice:
+    'The default models are an offline demo: they answer on this machine, and no language model is called. To use a real service, enter its base URL and key in Settings:',
+  demoConnect: 'connect a real service',
+  examples: 'Example prompts',
+  example1: 'Explain how tides work, with a formula',
+  example2: 'Write a Python function that checks for palindromes',
+  example3: 'Plan a weekend trip to the coast',
+  example4: 'Compare SQL and NoSQL databases in a table',
 }
 
 export type ChatKey = keyof typeof en
@@ -193,7 +202,7 @@ const zhCN: Record<ChatKey, string> = {
   exportAllMarkdown: '全部导出（Markdown）',
   exportMenu: '导出',
   importJson: '导入 JSON',
-  imported: '已导入对话：',
+  importCounts: '导入：新增 {added} 个，更新 {updated} 个（文件中的较新），跳过 {skipped} 个。',
   importFailed: '导入失败：',
   settings: '对话设置',
   systemPrompt: '系统提示词',
@@ -234,6 +243,14 @@ const zhCN: Record<ChatKey, string> = {
   errModelNotFound: '服务上没有此模型。请换一个模型。',
   errUnknown: '回复失败。',
   ruleBroken: '未发送：',
+  demoNotice:
+    '默认模型是离线演示：它们在本机作答，不调用任何语言模型。要使用真实服务，请在设置中填写其地址和密钥：',
+  demoConnect: '连接真实服务',
+  examples: '示例提问',
+  example1: '解释潮汐的原理，并给出公式',
+  example2: '写一个判断回文的 Python 函数',
+  example3: '规划一次周末海边旅行',
+  example4: '用表格比较 SQL 和 NoSQL 数据库',
 }
 
 export const chatCatalog: Catalog<ChatKey> = { en, 'zh-CN': zhCN }
@@ -241,7 +258,16 @@ export const chatCatalog: Catalog<ChatKey> = { en, 'zh-CN': zhCN }
 /** t(key, values) for the chat pane in the UI language. */
 export const useChatT = () => useCatalog(chatCatalog)
 
-/** Plain words per service code (spec §7 and the stand-in's extra rows). */
+/** Plain words for an error: a refused key is said as such whatever status or code carried it. */
+export function errorKeyOf(error: ApiErrorInit | null | undefined): ChatKey {
+  if (isKeyRefused(error)) return 'errInvalidToken'
+  return errorKey(error?.code, error?.kind)
+}
+
+/** Where "Open Settings" goes for a refused key: the field to fix, focused. */
+export const KEY_SETTINGS_HREF = '/settings#chatApiKey'
+
+/** Plain words per service code (the chat spec's codes and the stand-in's extra rows). */
 export function errorKey(code: string | number | null | undefined, kind?: string): ChatKey {
   switch (code) {
     case 'invalid_token':

@@ -55,6 +55,9 @@ function pluralBranches(text: string, locale: string): string[][] {
 // Words that stay Latin in a Chinese UI: protocols, formats, product names, keys on the keyboard.
 const LATIN_IN_ZH = new Set([
   'api',
+  'python',
+  'sql',
+  'nosql',
   'http',
   'https',
   'id',

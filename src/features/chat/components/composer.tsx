@@ -1,5 +1,7 @@
 import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react'
-import { useChatT } from '../i18n'
+import { Link } from 'wouter'
+import { isKeyRefused } from '@/lib/http'
+import { errorKeyOf, KEY_SETTINGS_HREF, useChatT } from '../i18n'
 import { maxTokensCeiling } from '../store/build-request'
 import {
   useActiveConversation,
@@ -63,15 +65,22 @@ export function Composer() {
         <div
           role="alert"
           id="composer-error"
-          className="mx-auto mb-2 max-w-3xl rounded-md border border-(--danger) px-3 py-2 text-sm"
+          className="mx-auto mb-2 flex max-w-3xl flex-wrap items-center gap-2 rounded-md border border-(--danger) px-3 py-2 text-sm"
         >
-          <p>
-            <strong>{t('ruleBroken')}</strong> {ruleError}
+          <p className="min-w-0 flex-1">
+            <strong>{t('ruleBroken')}</strong>{' '}
+            {/* No model because the list failed: the list's reason, e.g. the refused key. */}
+            {violation.error ? t(errorKeyOf(violation.error)) : ruleError}
           </p>
+          {violation.error && isKeyRefused(violation.error) && (
+            <Link href={KEY_SETTINGS_HREF} className="btn btn-secondary">
+              {t('openSettings')}
+            </Link>
+          )}
           {/* The rule's exact wording is the service's (English), there on request. */}
-          <details className="mt-1 text-xs text-(--muted)">
+          <details className="w-full text-xs text-(--muted)">
             <summary className="cursor-pointer">{t('serviceWords')}</summary>
-            <p dir="auto">{violation.message}</p>
+            <p dir="auto">{violation.error?.message ?? violation.message}</p>
           </details>
         </div>
       )}

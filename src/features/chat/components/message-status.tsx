@@ -1,5 +1,6 @@
 import { Link } from 'wouter'
-import { errorKey, useChatT } from '../i18n'
+import { isKeyRefused } from '@/lib/http'
+import { errorKeyOf, KEY_SETTINGS_HREF, useChatT } from '../i18n'
 import { useChatActions, useIsStreaming } from '../store/chat-store'
 import type { ChatMessageRecord } from '../types'
 
@@ -46,14 +47,33 @@ export function MessageStatus({ message }: { message: ChatMessageRecord }) {
           {t('regenerate')}
         </button>
       )}
-      {status.error?.code === 'invalid_token' && (
-        <Link href="/settings" className="btn btn-secondary">
+      {isKeyRefused(status.error) && (
+        <Link href={KEY_SETTINGS_HREF} className="btn btn-secondary">
           {t('openSettings')}
         </Link>
       )}
     </div>
   )
-  if (status.reason === 'cancelled') return <p className="status-note">{t('stopped')}</p>
+  if (status.reason === 'cancelled') {
+    // Regenerate is in the message's footer; Stop offers Continue here too.
+    return (
+      <div className="status-note">
+        <p>{t('stopped')}</p>
+        {canContinue && (
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={busy}
+              onClick={() => continueRequested(message.id)}
+            >
+              {t('continue')}
+            </button>
+          </div>
+        )}
+      </div>
+    )
+  }
   if (status.reason === 'length') {
     return (
       <div className="status-note">
@@ -82,7 +102,7 @@ export function MessageStatus({ message }: { message: ChatMessageRecord }) {
       className="status-box status-error"
       data-error-code={error?.code ?? undefined}
     >
-      <p className="font-medium">{t(errorKey(error?.code, error?.kind))}</p>
+      <p className="font-medium">{t(errorKeyOf(error))}</p>
       {detail.length > 0 && (
         <p className="mt-1 text-xs text-(--muted)">
           {detail.map((part, i) => (
