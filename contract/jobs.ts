@@ -1,6 +1,6 @@
 /**
- * Wire types of the data-analysis job service (specs/analysis-jobs.md and the surrounding
- * Powerdrill v2 API, research/apis.md part 1), shared by server/ and src/.
+ * Wire types of the data-analysis job service (Powerdrill v2 dialect,
+ * docs/wire-formats.md), shared by server/ and src/.
  * Where the spec says "not shown", the choice follows the research and is marked CHOICE.
  */
 

@@ -1,7 +1,7 @@
 import { parseAllowList } from './jobs/url-source/address-check'
 import { engineModelFromEnv, type EngineModelConfig } from './engine/model/config'
 
-/** Server configuration, read once from the environment (DESIGN §2). */
+/** Server configuration, read once from the environment (docs/architecture.md). */
 export interface KeyGrant {
   key: string
   /** null: every model. */

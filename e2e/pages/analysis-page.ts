@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
-/** The analysis workspace as an analyst sees it: accessible names only (DESIGN §2). */
+/** The analysis workspace as an analyst sees it: accessible names only (docs/architecture.md). */
 export class AnalysisPage {
   readonly question: Locator
   readonly ask: Locator

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
-/** The chat pane as a user sees it: accessible names only (DESIGN §2). */
+/** The chat pane as a user sees it: accessible names only (docs/architecture.md). */
 export class ChatPage {
   readonly composer: Locator
   readonly send: Locator
