@@ -63,6 +63,8 @@ export interface Frame {
 export async function readFrames(
   res: Response,
   stop: (frame: Frame, all: Frame[]) => boolean = () => false,
+  /** false leaves the connection open (a client still listening when the server dies). */
+  cancel = true,
 ): Promise<Frame[]> {
   const frames: Frame[] = []
   let done = false
@@ -80,6 +82,6 @@ export async function readFrames(
     if (end) break
     parser.feed(decoder.decode(value, { stream: true }))
   }
-  await reader.cancel().catch(() => undefined)
+  if (cancel) await reader.cancel().catch(() => undefined)
   return frames
 }
