@@ -19,7 +19,9 @@ test('sessions: named from the first question, renamed, reloaded from history, d
   await expect(current).toHaveText(question)
 
   const name = `Weather study ${Date.now()}`
-  await analysis.sessions.getByRole('button', { name: `Rename: ${question}` }).click()
+  // Other specs may have asked the same question on the shared server: rename this session's item.
+  const currentItem = items.filter({ has: current })
+  await currentItem.getByRole('button', { name: `Rename: ${question}` }).click()
   await analysis.sessions.getByRole('textbox', { name: 'Session name' }).fill(name)
   await analysis.sessions.getByRole('button', { name: 'Save' }).click()
   await expect(current).toHaveText(name)
