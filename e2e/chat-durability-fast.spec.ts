@@ -85,12 +85,11 @@ test('5 errors that come back at once each keep their own message after a reload
     const alert = chat.lastReply().getByRole('alert')
     if (c.fault) {
       await expect(alert).toContainText(internal)
-      await expect(alert).toContainText(
-        'Internal Server Error (injected fault). (internal_error, HTTP 500)',
-      )
+      await expect(alert).toContainText('Internal Server Error (injected fault).')
+      await expect(alert).toContainText('internal_error · HTTP 500')
     } else {
       await expect(alert).toContainText(badKey)
-      await expect(alert).toContainText('invalid_token, HTTP 400')
+      await expect(alert).toContainText('invalid_token · HTTP 400')
       await expect(alert.getByRole('link', { name: 'Open Settings' })).toBeVisible()
     }
     await expect(chat.lastReply()).not.toContainText('Interrupted')

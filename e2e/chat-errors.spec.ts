@@ -126,7 +126,7 @@ test('the messages rules are checked before sending (an imported thread ending i
   )
   // The rule's own words, as the service would say them, one click away.
   await expect(notSent).toContainText(
-    'The first message must have role user or system; got assistant.',
+    'The first message must have role user, system or developer; got assistant.',
   )
   expect(requests).toHaveLength(0)
 })

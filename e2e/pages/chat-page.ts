@@ -106,7 +106,9 @@ export class ChatPage {
     return this.replies.evaluateAll((els) =>
       els.map((el) => ({
         status: el.getAttribute('data-status'),
-        text: (el as HTMLElement).innerText,
+        // textContent, not innerText: off-screen blocks skip layout (content-visibility), and
+        // innerText leaves out what was not laid out.
+        text: el.querySelector('.markdown')?.textContent ?? '',
       })),
     )
   }
