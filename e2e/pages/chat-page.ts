@@ -35,6 +35,11 @@ export class ChatPage {
     await this.send.click()
   }
 
+  /** The in-place warning the composer shows when a message is over the model's context length. */
+  contextWarning() {
+    return this.page.getByRole('alert').filter({ hasText: 'Send anyway?' })
+  }
+
   lastReply() {
     return this.replies.last()
   }

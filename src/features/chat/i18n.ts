@@ -122,6 +122,10 @@ const en = {
   errModelNotFound: 'This model does not exist on the service. Pick another model.',
   errUnknown: 'The reply failed.',
   ruleBroken: 'Not sent:',
+  contextOver:
+    'This message is about {count, plural, one {# token} other {# tokens}}; {name} reads at most {limit, plural, one {# token} other {# tokens}}. Send anyway?',
+  sendAnyway: 'Send anyway',
+  contextChecking: 'Counting tokens…',
   demoNotice:
     'The default models are an offline demo: they answer on this machine, and no language model is called. To use a real service, enter its base URL and key in Settings:',
   demoConnect: 'connect a real service',
@@ -243,6 +247,10 @@ const zhCN: Record<ChatKey, string> = {
   errModelNotFound: '服务上没有此模型。请换一个模型。',
   errUnknown: '回复失败。',
   ruleBroken: '未发送：',
+  contextOver:
+    '这条消息约 {count, plural, other {# 个词元}}；{name} 最多读取 {limit, plural, other {# 个词元}}。仍要发送吗？',
+  sendAnyway: '仍然发送',
+  contextChecking: '正在计算词元…',
   demoNotice:
     '默认模型是离线演示：它们在本机作答，不调用任何语言模型。要使用真实服务，请在设置中填写其地址和密钥：',
   demoConnect: '连接真实服务',
