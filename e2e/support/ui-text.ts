@@ -53,7 +53,7 @@ export function collectPageText(page: Page): Promise<PageText> {
 // Names and notations that stay Latin in a Chinese UI: the product, protocols and formats, keys on
 // the keyboard, and the language switch's own "English".
 const KEPT = new Set(
-  'parley api http https json csv html markdown id url enter shift alt esc ctrl cmd english tab'.split(
+  'parley api http https json csv html markdown id url enter shift alt esc ctrl cmd english tab python sql nosql'.split(
     ' ',
   ),
 )

@@ -99,7 +99,8 @@ export function VegaChart({
         data-chart-theme={drawnTheme ?? undefined}
         data-chart-state={state}
       >
-        <div ref={target} className="w-full" />
+        {/* What the chart draws is data (values, column names): not for translation. */}
+        <div ref={target} className="w-full" translate="no" />
       </div>
     </div>
   )
