@@ -20,7 +20,7 @@ test('sessions: named from the first question, renamed, reloaded from history, d
 
   const name = `Weather study ${Date.now()}`
   // Other specs may have asked the same question on the shared server: rename this session's item.
-  const currentItem = items.filter({ has: current })
+  const currentItem = items.filter({ has: page.locator('[aria-current="true"]') })
   await currentItem.getByRole('button', { name: `Rename: ${question}` }).click()
   await analysis.sessions.getByRole('textbox', { name: 'Session name' }).fill(name)
   await analysis.sessions.getByRole('button', { name: 'Save' }).click()

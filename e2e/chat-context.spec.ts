@@ -40,7 +40,7 @@ test('a message over the context length warns first; Cancel sends nothing, Send 
   await expect(chat.userMessages).toHaveCount(1)
   await expect(chat.composer).toHaveValue('')
   await chat.settled()
-  await expect(chat.lastReply().getByRole('alert')).toContainText('(tokens_too_long, HTTP 400)')
+  await expect(chat.lastReply().getByRole('alert')).toContainText('tokens_too_long · HTTP 400')
 })
 
 test('a short message sends without a warning and without downloading the tokenizer', async ({

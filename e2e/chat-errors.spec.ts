@@ -136,6 +136,8 @@ test('tokens_too_long: a prompt over the model limit', async ({ page }) => {
   await chat.open()
   await chat.model.selectOption('parley-demo/support-ft') // 8,192-token context
   await chat.ask('lorem ipsum dolor sit amet '.repeat(2500))
+  // The composer warns first (the model's context length); sending anyway lets the service judge.
+  await page.getByRole('button', { name: 'Send anyway' }).click()
   await expect(chat.lastReply().getByRole('alert')).toContainText(
     'This conversation is too long for the model.',
   )

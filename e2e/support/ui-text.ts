@@ -43,7 +43,8 @@ export function collectPageText(page: Page): Promise<PageText> {
       if (!visible(el) && !el.closest('.sr-only')) continue
       for (const a of ATTRS) {
         const v = el.getAttribute(a)?.trim()
-        if (v) attributes.push(v)
+        // Attributes inside content (a chart's own marks and labels) are content too.
+        if (v) (el.closest(CONTENT) ? content : attributes).push(v)
       }
     }
     return { ui, attributes, content }

@@ -71,9 +71,6 @@ export function themedSpec(spec: VegaLiteSpec, palette: Palette, width: number):
     autosize: { type: 'fit', contains: 'padding' },
     background: 'transparent',
     config: {
-      // Vega writes its own ARIA descriptions in English only; the figure around the chart carries
-      // a label in the app's language, and the table beside it holds the numbers.
-      aria: false,
       font: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK SC", sans-serif',
       axis,
       legend: {

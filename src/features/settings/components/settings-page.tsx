@@ -123,7 +123,7 @@ export function SettingsPage() {
           </fieldset>
         ))}
         <div className="flex flex-col gap-1">
-          <label htmlFor={`${idPrefix}-language`} className="text-sm font-medium">
+          <label htmlFor={`${idPrefix}-language`} className="text-sm font-medium text-(--fg)">
             {t('settings.language')}
           </label>
           <select
@@ -140,7 +140,7 @@ export function SettingsPage() {
           </select>
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={`${idPrefix}-theme`} className="text-sm font-medium">
+          <label htmlFor={`${idPrefix}-theme`} className="text-sm font-medium text-(--fg)">
             {t('settings.theme')}
           </label>
           <select
