@@ -93,20 +93,9 @@ export function guardedBody(
   const reader = body.getReader()
   const scrub = secretScrubber(options.secret)
   const encoder = new TextEncoder()
-  let timer: NodeJS.Timeout | undefined
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      const idle = new Promise<'idle'>((resolve) => {
-        timer = setTimeout(() => resolve('idle'), options.idleMs)
-      })
-      let step: ReadableStreamReadResult<Uint8Array> | 'idle' | 'closed'
-      try {
-        step = await Promise.race([reader.read(), idle])
-      } catch {
-        step = 'closed'
-      } finally {
-        clearTimeout(timer)
-      }
+      const step = await readWithin(reader, options.idleMs)
       if (step === 'idle' || step === 'closed') {
         reader.cancel().catch(() => {})
         const failure: BodyFailure =
@@ -134,10 +123,27 @@ export function guardedBody(
       if (text) controller.enqueue(encoder.encode(text))
     },
     cancel() {
-      clearTimeout(timer)
       return reader.cancel().catch(() => {})
     },
   })
+}
+
+/** One read, or 'idle' when nothing comes for `idleMs`, or 'closed' when the connection broke. */
+async function readWithin(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  idleMs: number,
+): Promise<ReadableStreamReadResult<Uint8Array> | 'idle' | 'closed'> {
+  let timer: NodeJS.Timeout | undefined
+  const idle = new Promise<'idle'>((resolve) => {
+    timer = setTimeout(() => resolve('idle'), idleMs)
+  })
+  try {
+    return await Promise.race([reader.read(), idle])
+  } catch {
+    return 'closed'
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 /**
@@ -192,18 +198,7 @@ export async function readWhole(
   let text = ''
   let bytes = 0
   for (;;) {
-    let timer: NodeJS.Timeout | undefined
-    const idle = new Promise<'idle'>((resolve) => {
-      timer = setTimeout(() => resolve('idle'), options.idleMs)
-    })
-    let step: ReadableStreamReadResult<Uint8Array> | 'idle' | 'closed'
-    try {
-      step = await Promise.race([reader.read(), idle])
-    } catch {
-      step = 'closed'
-    } finally {
-      clearTimeout(timer)
-    }
+    const step = await readWithin(reader, options.idleMs)
     if (step === 'idle' || step === 'closed') {
       reader.cancel().catch(() => {})
       return { ok: false, kind: step }
