@@ -15,38 +15,22 @@ export function MessageStatus({ message }: { message: ChatMessageRecord }) {
   const { status } = message
   if (status.state !== 'incomplete') return null
   const canContinue = message.content.length > 0
+  const action = (label: string, run: (id: string) => void) => (
+    <button
+      type="button"
+      className="btn btn-secondary"
+      disabled={busy}
+      onClick={() => run(message.id)}
+    >
+      {label}
+    </button>
+  )
+  // Regenerate after Stop is in the message's footer; Stop offers Continue here too.
   const buttons = (
     <div className="mt-2 flex flex-wrap gap-2">
-      {status.reason === 'error' && (
-        <button
-          type="button"
-          className="btn btn-secondary"
-          disabled={busy}
-          onClick={() => retryRequested(message.id)}
-        >
-          {t('retry')}
-        </button>
-      )}
-      {canContinue && status.reason !== 'cancelled' && (
-        <button
-          type="button"
-          className="btn btn-secondary"
-          disabled={busy}
-          onClick={() => continueRequested(message.id)}
-        >
-          {t('continue')}
-        </button>
-      )}
-      {status.reason === 'interrupted' && (
-        <button
-          type="button"
-          className="btn btn-secondary"
-          disabled={busy}
-          onClick={() => regenerateRequested(message.id)}
-        >
-          {t('regenerate')}
-        </button>
-      )}
+      {status.reason === 'error' && action(t('retry'), retryRequested)}
+      {canContinue && action(t('continue'), continueRequested)}
+      {status.reason === 'interrupted' && action(t('regenerate'), regenerateRequested)}
       {isKeyRefused(status.error) && (
         <Link href={KEY_SETTINGS_HREF} className="btn btn-secondary">
           {t('openSettings')}
@@ -55,22 +39,10 @@ export function MessageStatus({ message }: { message: ChatMessageRecord }) {
     </div>
   )
   if (status.reason === 'cancelled') {
-    // Regenerate is in the message's footer; Stop offers Continue here too.
     return (
       <div className="status-note">
         <p>{t('stopped')}</p>
-        {canContinue && (
-          <div className="mt-2 flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={busy}
-              onClick={() => continueRequested(message.id)}
-            >
-              {t('continue')}
-            </button>
-          </div>
-        )}
+        {buttons}
       </div>
     )
   }
