@@ -1,5 +1,5 @@
-import { useState } from 'react'
 import { useAnalysisT } from '../i18n'
+import { useExport } from '../hooks/use-export'
 import { useAnalysisStore, useIsAsking } from '../store/analysis-store'
 
 /** Exports every job of the open session as one HTML or Markdown file (code loads on use). */
@@ -12,22 +12,12 @@ export function SessionExport({
 }) {
   const t = useAnalysisT()
   const asking = useIsAsking()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const run = async (format: 'html' | 'md') => {
-    setBusy(true)
-    setError(null)
-    try {
-      const { jobIds, jobs } = useAnalysisStore.getState()
-      const list = jobIds.flatMap((id) => (jobs[id] ? [jobs[id]] : []))
-      const { exportSession } = await import('../export/export-session')
-      await exportSession(format, list, name, datasetName)
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, error, run } = useExport(async (format) => {
+    const { jobIds, jobs } = useAnalysisStore.getState()
+    const list = jobIds.flatMap((id) => (jobs[id] ? [jobs[id]] : []))
+    const { exportSession } = await import('../export/export-session')
+    await exportSession(format, list, name, datasetName)
+  })
   const cls = 'btn btn-secondary px-2 py-0.5 text-xs'
   return (
     <div className="flex flex-wrap items-center gap-2 text-xs text-(--muted)">
