@@ -81,6 +81,8 @@ describe.each(STORES)('job store on $name', (store) => {
         )
         const table = artifactOf(h.body.data.records[0]!.answer.blocks)
         expect(await (await second.app.request(table.url)).text()).toContain('pear,5')
+        // An artifact URL signed before the restart still works (the secret is kept).
+        expect((await second.app.request(artifactOf(asked.body.data.blocks).url)).status).toBe(200)
         const again = await job(second, {
           session_id: session,
           question: 'now only for pear and plum',
