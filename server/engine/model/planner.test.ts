@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { analyze, type AnalyzeInput } from '../analyze'
 import type { EngineModelConfig } from './config'
 import { startFakeModel, type FakeModel, type FakeReply } from './testing/fake-model'
-import { recorder } from './testing/recorder'
+import { recorder } from '../testing/recorder'
 import { AVG_BY_REGION, csvOf, salesSource, TOTAL_BY_REGION } from './testing/sales-fixture'
 
 /**

@@ -3,7 +3,7 @@ import { analyze } from '../analyze'
 import { loadSource } from '../catalog'
 import { SAMPLE_VALUES } from './prompt'
 import { startFakeModel } from './testing/fake-model'
-import { recorder } from './testing/recorder'
+import { recorder } from '../testing/recorder'
 import { COLUMNS, ROWS, salesSource } from './testing/sales-fixture'
 
 /**

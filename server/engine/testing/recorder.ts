@@ -1,5 +1,5 @@
 import type { SourceItem } from '@contract/jobs'
-import type { EngineSink, Group, TaskStatus } from '../../sink'
+import type { EngineSink, Group, TaskStatus } from '../sink'
 
 /** A sink that records what the engine emits, in order, with helpers to read it back (tests). */
 export function recorder(signal = new AbortController().signal) {
