@@ -4,6 +4,7 @@ import type { KeyGrant } from '../config'
 import {
   fetchUpstream,
   guardedBody,
+  readFailureMessage,
   readWhole,
   redactSecret,
   scrubbedHeaders,
@@ -82,13 +83,7 @@ async function plainText(res: Response, upstream: Upstream): Promise<string | Re
     maxBytes: MAX_PLAIN_BODY,
   })
   if (read.ok) return redactSecret(read.text, upstream.key)
-  const message =
-    read.kind === 'idle'
-      ? `The upstream ${SERVICE} stopped sending before its reply was complete.`
-      : read.kind === 'too-large'
-        ? `The upstream ${SERVICE} sent a reply larger than ${MAX_PLAIN_BODY} bytes.`
-        : `The upstream ${SERVICE} closed the connection before the reply was complete.`
-  return jsonError(failureCode(read.kind), message)
+  return jsonError(failureCode(read.kind), readFailureMessage(SERVICE, read.kind, MAX_PLAIN_BODY))
 }
 
 /** Upstream errors keep their status; the body passes if it is JSON, else it is wrapped. */

@@ -4,6 +4,7 @@ import {
   DEFAULT_UPSTREAM_TIMEOUTS,
   fetchUpstream,
   guardedBody,
+  readFailureMessage,
   readWhole,
   redactSecret,
   scrubbedHeaders,
@@ -86,12 +87,7 @@ export function upstreamRoutes(
     // cannot show it to the browser, and so a stall ends in an envelope rather than a hang.
     const read = await readWhole(res.body, { idleMs: timeouts.idleMs, maxBytes: MAX_PLAIN_BODY })
     if (!read.ok) {
-      const message =
-        read.kind === 'idle'
-          ? `The upstream ${SERVICE} stopped sending before its reply was complete.`
-          : read.kind === 'too-large'
-            ? `The upstream ${SERVICE} sent a reply larger than ${MAX_PLAIN_BODY} bytes.`
-            : `The upstream ${SERVICE} closed the connection before the reply was complete.`
+      const message = readFailureMessage(SERVICE, read.kind, MAX_PLAIN_BODY)
       return c.json(envelope(message), read.kind === 'idle' ? 504 : 502)
     }
     return new Response(redactSecret(read.text, upstream.key), { status: res.status, headers: out })

@@ -187,6 +187,19 @@ export function scrubbedHeaders(from: Headers, secret: string, keep: (name: stri
   return out
 }
 
+/** Plain words for a whole-body read that failed, the same in both gateways. */
+export function readFailureMessage(
+  service: string,
+  kind: 'idle' | 'closed' | 'too-large',
+  maxBytes: number,
+): string {
+  if (kind === 'idle')
+    return `The upstream ${service} stopped sending before its reply was complete.`
+  if (kind === 'too-large')
+    return `The upstream ${service} sent a reply larger than ${maxBytes} bytes.`
+  return `The upstream ${service} closed the connection before the reply was complete.`
+}
+
 /** Reads a whole (non-streamed) body under the idle timeout and a size cap; null on failure. */
 export async function readWhole(
   body: ReadableStream<Uint8Array> | null,
