@@ -1,4 +1,4 @@
-import type { JobMode, SourceItem } from '@contract/jobs'
+import type { JobMode } from '@contract/jobs'
 import { loadSource, type SourceFile } from './catalog'
 import { choose } from './choose'
 import { answerWithModel, type ModelPlannerInput } from './model/answer'
@@ -6,6 +6,7 @@ import { findings } from './findings'
 import { t } from './i18n'
 import { newGroup, type EngineSink, type Group } from './sink'
 import { smallTalkOf } from './small-talk'
+import { sourceItems } from './source-items'
 import { runPlan } from './steps'
 import { suggestQuestions } from './suggest'
 import type { EngineLanguage } from './text/language'
@@ -98,21 +99,8 @@ export async function analyze(input: AnalyzeInput, sink: EngineSink): Promise<An
     suggestQuestions(profile, lang, 4, (Date.now() / 1000) | 0, input.question),
   )
   await sink.task(respond, 'done')
-  await sink.sources([sourceItem(profile.source)])
+  await sink.sources(sourceItems([profile.source]))
   return { plan, used: [profile.source] }
-}
-
-function sourceItem(s: SourceInfo): SourceItem {
-  return {
-    id: '1',
-    source: s.fileName,
-    page_no: null,
-    content: null,
-    datasource_id: s.datasourceId,
-    dataset_id: s.datasetId,
-    file_type: s.fileType,
-    external_id: null,
-  }
 }
 
 async function answer(sink: EngineSink, g: Group, text: string, questions: string[]) {

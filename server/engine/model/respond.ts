@@ -1,5 +1,5 @@
-import type { SourceItem } from '@contract/jobs'
 import { newGroup, type EngineSink, type Group } from '../sink'
+import { sourceItems } from '../source-items'
 import { suggestQuestions } from '../suggest'
 import { t } from '../i18n'
 import type { EngineLanguage } from '../text/language'
@@ -14,19 +14,6 @@ export interface Reply {
   image: string | null
   profile: TableProfile
   used: SourceInfo[]
-}
-
-export function sourceItems(used: SourceInfo[]): SourceItem[] {
-  return used.map((s, i) => ({
-    id: String(i + 1),
-    source: s.fileName,
-    page_no: null,
-    content: null,
-    datasource_id: s.datasourceId,
-    dataset_id: s.datasetId,
-    file_type: s.fileType,
-    external_id: null,
-  }))
 }
 
 export async function respond(
