@@ -7,7 +7,7 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 
 const features = ['chat', 'analysis', 'settings']
 
-// DESIGN §1: features never import each other; app/ composes them; lib/, components/ and
+// docs/architecture.md: features never import each other; app/ composes them; lib/, components/ and
 // contract/ import no feature and no app code.
 const featureBoundaries = features.map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
@@ -18,7 +18,15 @@ const featureBoundaries = features.map((feature) => ({
         patterns: [
           {
             group: [
-              ...features.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}`, `@/features/${f}/**`, `**/features/${f}/**`, `../../${f}/**`, `../${f}/**`]),
+              ...features
+                .filter((f) => f !== feature)
+                .flatMap((f) => [
+                  `@/features/${f}`,
+                  `@/features/${f}/**`,
+                  `**/features/${f}/**`,
+                  `../../${f}/**`,
+                  `../${f}/**`,
+                ]),
               '@/app',
               '@/app/**',
             ],
@@ -31,15 +39,28 @@ const featureBoundaries = features.map((feature) => ({
 }))
 
 const sharedBoundaries = {
-  files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/workers/**/*.{ts,tsx}', 'contract/**/*.ts'],
+  files: [
+    'src/lib/**/*.{ts,tsx}',
+    'src/components/**/*.{ts,tsx}',
+    'src/workers/**/*.{ts,tsx}',
+    'contract/**/*.ts',
+  ],
   rules: {
     'no-restricted-imports': [
       'error',
       {
         patterns: [
           {
-            group: ['@/features', '@/features/**', '**/features/**', '@/app', '@/app/**', '**/app/**'],
-            message: 'Shared code (lib, components, workers, contract) imports no feature and no app code.',
+            group: [
+              '@/features',
+              '@/features/**',
+              '**/features/**',
+              '@/app',
+              '@/app/**',
+              '**/app/**',
+            ],
+            message:
+              'Shared code (lib, components, workers, contract) imports no feature and no app code.',
           },
         ],
       },
@@ -54,7 +75,10 @@ const contractIsPure = {
       'error',
       {
         patterns: [
-          { group: ['@/**', '**/src/**', '**/server/**', 'react', 'hono', 'hono/**'], message: 'contract/ holds wire types only and imports neither side.' },
+          {
+            group: ['@/**', '**/src/**', '**/server/**', 'react', 'hono', 'hono/**'],
+            message: 'contract/ holds wire types only and imports neither side.',
+          },
         ],
       },
     ],
@@ -66,17 +90,36 @@ const fetchOnlyInHttp = {
   files: ['src/**/*.{ts,tsx}'],
   ignores: ['src/lib/http/**', 'src/**/*.test.{ts,tsx}', 'src/testing/**'],
   rules: {
-    'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the network through src/lib/http only.' }],
+    'no-restricted-globals': [
+      'error',
+      { name: 'fetch', message: 'Call the network through src/lib/http only.' },
+    ],
     'no-restricted-properties': [
       'error',
-      { object: 'window', property: 'fetch', message: 'Call the network through src/lib/http only.' },
-      { object: 'globalThis', property: 'fetch', message: 'Call the network through src/lib/http only.' },
+      {
+        object: 'window',
+        property: 'fetch',
+        message: 'Call the network through src/lib/http only.',
+      },
+      {
+        object: 'globalThis',
+        property: 'fetch',
+        message: 'Call the network through src/lib/http only.',
+      },
     ],
   },
 }
 
 export default defineConfig([
-  globalIgnores(['dist', 'dist-*', 'test-results', 'playwright-report', 'node_modules', '.parley-data', 'coverage']),
+  globalIgnores([
+    'dist',
+    'dist-*',
+    'test-results',
+    'playwright-report',
+    'node_modules',
+    '.parley-data',
+    'coverage',
+  ]),
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, tseslint.configs.recommendedTypeChecked],
@@ -87,8 +130,14 @@ export default defineConfig([
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
     },
   },
   {

@@ -33,6 +33,8 @@ export default defineConfig({
     environment: 'node',
     include: ['{src,server,contract,scripts}/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // A throwaway PostgreSQL for the job-store tests (server/db/testing/pg-global-setup.ts).
+    globalSetup: ['./server/db/testing/pg-global-setup.ts'],
     testTimeout: 20_000,
     pool: 'forks',
   },

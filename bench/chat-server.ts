@@ -67,7 +67,7 @@ function baselineApp() {
   const frame = (choices: unknown, usage: unknown = null) =>
     `data: ${JSON.stringify({ id: 'chatcmpl-00000000-0000-0000-0000-000000000000', object: 'chat.completion.chunk', created: 1_767_225_600, model: MODEL, system_fingerprint: 'fp_parley_offline_demo', choices, usage })}\n\n`
   const delta = (d: unknown, finish: string | null = null) => [
-    { index: 0, delta: d, finish_reason: finish },
+    { index: 0, delta: d, logprobs: null, finish_reason: finish },
   ]
   const lines = pieces.map((p) => frame(delta({ content: p })))
   const head = frame(delta({ role: 'assistant', content: '' }))

@@ -34,7 +34,7 @@ describe('checkMessages (spec §2.2)', () => {
   it('rejects unknown roles and non-string content', () => {
     expect(checkMessages([{ role: 'robot', content: 'x' }])?.message).toMatch(/role must be one of/)
     expect(checkMessages([{ role: 'user', content: 42 }])?.message).toMatch(
-      /content must be a string/,
+      /content must be a string or a list/,
     )
   })
 })

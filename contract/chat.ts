@@ -1,35 +1,90 @@
 /**
- * Wire types of the chat completion service (specs/chat-completions.md), shared by server/ and src/.
- * Where the spec says "not shown", the choice follows research/apis.md part 2 and is marked CHOICE.
+ * Wire types of the chat completion service, shared by server/ and src/ (docs/chat-service.md).
+ * Where the service's own spec says nothing, the choice follows OpenAI and is marked CHOICE.
  */
 
-export const CHAT_ROLES = ['system', 'user', 'assistant', 'tool', 'function'] as const
+/** `developer` is OpenAI's newer name for `system`; the demo models treat it as system. */
+export const CHAT_ROLES = ['system', 'developer', 'user', 'assistant', 'tool', 'function'] as const
 export type ChatRole = (typeof CHAT_ROLES)[number]
 
+/** A message as the service uses it once the wire form is read: content is plain text. */
 export interface ChatMessage {
   role: ChatRole
   content: string
   /** Present on tool replies in OpenAI-compatible clients; tolerated, not required. */
   name?: string
   tool_call_id?: string
+  /** An assistant turn that called tools (its content may be empty). */
+  tool_calls?: ToolCall[]
+}
+
+/** Content parts of OpenAI's array form; the demo models read text and notice images. */
+export type ContentPart =
+  | { type: 'text'; text: string }
+  | { type: 'image_url'; image_url: { url: string; detail?: string } }
+
+/** A message as clients send it: content may be a list of parts, or null beside tool_calls. */
+export interface ChatWireMessage {
+  role: ChatRole
+  content: string | ContentPart[] | null
+  name?: string
+  tool_call_id?: string
+  tool_calls?: ToolCall[]
+}
+
+export interface ToolCall {
+  id: string
+  type: 'function'
+  function: { name: string; arguments: string }
+}
+
+/** A function the model may call (OpenAI `tools[]`). */
+export interface ToolDefinition {
+  type: 'function'
+  function: { name: string; description?: string; parameters?: Record<string, unknown> }
+}
+
+export type ToolChoice =
+  'none' | 'auto' | 'required' | { type: 'function'; function: { name: string } }
+
+export type ResponseFormat =
+  | { type: 'text' }
+  | { type: 'json_object' }
+  | {
+      type: 'json_schema'
+      json_schema: { name: string; schema?: Record<string, unknown>; strict?: boolean | null }
+    }
+
+/**
+ * A web source as OpenAI clients read it (`message.annotations`); the same sources as
+ * `search_results`, which stays for clients that read ModelVerse's field.
+ */
+export interface UrlCitation {
+  type: 'url_citation'
+  url_citation: { url: string; title: string; start_index: number; end_index: number }
 }
 
 export interface ChatRequest {
   model: string
-  messages: ChatMessage[]
+  messages: (ChatMessage | ChatWireMessage)[]
   stream?: boolean
   stream_options?: { include_usage?: boolean } | null
   max_tokens?: number
-  /** OpenAI's newer name for max_tokens (research 2.3, Ambiguity 29); same limit applies. */
+  /** OpenAI's newer name for max_tokens; same limit applies. */
   max_completion_tokens?: number
-  /** CHOICE: spec shows the field in a sample only; values follow OpenAI (research 2.3). */
+  /** CHOICE: spec shows the field in a sample only; values follow OpenAI. */
   reasoning_effort?: 'none' | 'minimal' | 'low' | 'medium' | 'high' | 'xhigh'
   temperature?: number
   top_p?: number
   /** When present and non-empty, function calling is in use and the alternation rule is relaxed. */
-  tools?: unknown[]
+  tools?: ToolDefinition[]
+  tool_choice?: ToolChoice
   functions?: unknown[]
-  /** ModelVerse root-level switch (research 2.3); the demo search model always searches. */
+  /** Up to 4 strings; the reply ends before the first one it would contain. */
+  stop?: string | string[] | null
+  response_format?: ResponseFormat | null
+  n?: number | null
+  /** ModelVerse root-level switch; the demo search model always searches. */
   web_search?: { enable?: boolean } | null
 }
 
@@ -41,7 +96,7 @@ export interface Usage {
   completion_tokens_details: { reasoning_tokens?: number } | null
 }
 
-/** CHOICE: search_results element shape is undocumented; research 2.3 suggests {index,url,title}. */
+/** CHOICE: the search_results element shape is undocumented; {index,url,title} as clients read it. */
 export interface SearchResult {
   index: number
   url: string
@@ -49,7 +104,7 @@ export interface SearchResult {
   snippet?: string
 }
 
-/** CHOICE: `finish_reason: "normal"` appears in ModelVerse docs (research Ambiguity 24); tolerated. */
+/** CHOICE: `finish_reason: "normal"` appears in ModelVerse docs; tolerated. */
 export type FinishReason =
   'stop' | 'length' | 'content_filter' | 'tool_calls' | 'function_call' | 'normal'
 
@@ -60,7 +115,16 @@ export interface ChatCompletion {
   model: string
   choices: {
     index: number
-    message: { role: 'assistant'; content: string; reasoning_content?: string | null }
+    message: {
+      role: 'assistant'
+      /** null when the reply is tool calls only. */
+      content: string | null
+      reasoning_content?: string | null
+      refusal: null
+      annotations?: UrlCitation[]
+      tool_calls?: ToolCall[]
+    }
+    logprobs: null
     finish_reason: FinishReason | null
   }[]
   usage: Usage
@@ -72,17 +136,32 @@ export interface ChatChunkDelta {
   role?: 'assistant'
   content?: string | null
   reasoning_content?: string | null
-  /** vLLM/OpenRouter spell reasoning text this way (research 2.4); tolerated by the client. */
+  /** vLLM/OpenRouter spell reasoning text this way; tolerated by the client. */
   reasoning?: string | null
+  refusal?: null
+  /** On the first delta of a search reply, with search_results. */
+  annotations?: UrlCitation[]
+  /** Streamed tool calls: the first delta names the call, later ones add argument text. */
+  tool_calls?: {
+    index: number
+    id?: string
+    type?: 'function'
+    function: { name?: string; arguments: string }
+  }[]
 }
 
-/** CHOICE: framing is OpenAI-style `data: <chunk>` lines then `data: [DONE]` (research 2.2). */
+/** CHOICE: framing is OpenAI-style `data: <chunk>` lines then `data: [DONE]`. */
 export interface ChatCompletionChunk {
   id: string
   object: 'chat.completion.chunk'
   created: number
   model: string
-  choices: { index: number; delta: ChatChunkDelta; finish_reason: FinishReason | null }[]
+  choices: {
+    index: number
+    delta: ChatChunkDelta
+    logprobs: null
+    finish_reason: FinishReason | null
+  }[]
   usage?: Usage | null
   system_fingerprint?: string
   search_results?: SearchResult[]
@@ -120,9 +199,10 @@ export type ChatErrorCode =
   | 'internal_error'
   | 'model_not_found'
   | 'model_server_error'
+  | 'upstream_timeout'
   | 'not_found'
 
-/** CHOICE: nesting follows OpenAI `{"error":{...}}` (research 2.1); spec §7 leaves it open. */
+/** CHOICE: nesting follows OpenAI `{"error":{...}}`; spec §7 leaves it open. */
 export interface ChatErrorBody {
   error: {
     message: string
@@ -145,7 +225,7 @@ const row = (status: number, type: string, message: string): ChatErrorRow => ({
 })
 const INVALID = 'invalid_request_error'
 
-/** Spec §7 plus the rows a faithful stand-in needs (research 2.1). One table, used by both sides. */
+/** Spec §7 plus the rows a faithful stand-in needs. One table, used by both sides. */
 export const CHAT_ERRORS: Record<ChatErrorCode, ChatErrorRow> = {
   invalid_messages: row(400, INVALID, 'Sensitive information'),
   characters_too_long: row(400, INVALID, 'Conversation token output limit'),
@@ -159,6 +239,8 @@ export const CHAT_ERRORS: Record<ChatErrorCode, ChatErrorRow> = {
   internal_error: row(500, 'internal_error', 'Internal Server Error'),
   /** The upstream model service could not be reached (gateway) or failed mid-reply (faults). */
   model_server_error: row(502, 'internal_error', 'Request llm server Error'),
+  /** The upstream model service did not answer, or went silent, within the gateway's timeouts. */
+  upstream_timeout: row(504, 'internal_error', 'The upstream model service timed out'),
   not_found: row(404, INVALID, 'Unknown endpoint'),
 }
 

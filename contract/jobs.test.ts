@@ -47,7 +47,7 @@ describe('job service contract', () => {
       'Superstore',
       'Flights 3M',
     ])
-    expect(UPLOAD_EXTENSIONS).toEqual(['csv', 'tsv', 'json', 'parquet'])
+    expect(UPLOAD_EXTENSIONS).toEqual(['csv', 'tsv', 'json', 'parquet', 'xlsx'])
     expect(JOB_FAULTS).toEqual(['job-error', 'job-drop'])
   })
 })

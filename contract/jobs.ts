@@ -1,6 +1,6 @@
 /**
- * Wire types of the data-analysis job service (specs/analysis-jobs.md and the surrounding
- * Powerdrill v2 API, research/apis.md part 1), shared by server/ and src/.
+ * Wire types of the data-analysis job service (Powerdrill v2 dialect,
+ * docs/wire-formats.md), shared by server/ and src/.
  * Where the spec says "not shown", the choice follows the research and is marked CHOICE.
  */
 
@@ -192,9 +192,31 @@ export interface HistoryRecord {
   job_id: string
   question: { blocks: { type: 'MESSAGE' | 'CODE'; content: string }[] }
   answer: { blocks: Block[] }
-  /** Parley extensions: when the job ran (ISO 8601) and how it ended. */
+  /** Parley extensions: when the job ran (ISO 8601) and how it ended (`running` until then). */
   created_at?: string
-  status?: JobStatus
+  status?: JobStatus | 'running'
+  /**
+   * Parley extension, with status `error`: why. A job whose server stopped mid-job reads
+   * `{ code: 210020, message: …, reason: 'interrupted' }` and keeps the blocks it had.
+   */
+  error?: JobErrorDetail
+}
+
+export interface JobErrorDetail {
+  code: number
+  message: string
+  reason?: 'interrupted' | 'failed'
+}
+
+/** Parley extension: GET /v2/team/jobs/:id. */
+export interface JobState {
+  job_id: string
+  session_id: string
+  created_at: string
+  finished_at: string | null
+  status: JobStatus | 'running'
+  error?: JobErrorDetail
+  blocks: Block[]
 }
 
 export interface Dataset {
@@ -207,6 +229,10 @@ export interface DatasetOverview extends Dataset {
   summary: string
   exploration_questions: string[]
   keywords: string[]
+  /** Parley extensions: rows over all synched sources, every column, and the first rows. */
+  row_count?: number
+  columns?: { name: string; type: string; source: string }[]
+  preview?: { source: string; columns: string[]; rows: (string | number | boolean | null)[][] }
 }
 
 export interface DatasetCreateRequest {
@@ -238,6 +264,25 @@ export interface DataSource {
   size: number | null
   /** Parley extension: why a source is invalid. */
   reason?: string | null
+  /** Parley extension: how the file was read (once synched). */
+  details?: DataSourceDetails | null
+}
+
+/** What the local service found when it read a data source's file (docs/data-sources.md). */
+export interface DataSourceDetails {
+  format: UploadExtension
+  /** CSV and TSV: what the sniffer found. */
+  encoding?: 'utf-8' | 'utf-8-bom' | 'utf-16' | 'latin-1'
+  delimiter?: string
+  quote?: string | null
+  header?: boolean
+  decimal_separator?: '.' | ','
+  thousands_separator?: '.' | ',' | null
+  /** Excel: the sheet this source holds, and the workbook it came from. */
+  sheet?: string
+  workbook?: string
+  rows?: number
+  columns?: number
 }
 
 export interface DataSourceCreateRequest {
@@ -310,9 +355,14 @@ export interface MultipartCompleteRequest {
 
 export const MULTIPART_PART_SIZE = 5 * 1024 * 1024
 
-/** Extensions the local service can analyse; anything else is refused with 300004. */
-export const UPLOAD_EXTENSIONS = ['csv', 'tsv', 'json', 'parquet'] as const
+/**
+ * Extensions the local service can analyse; anything else is refused with 300004. The one list:
+ * the server's upload check and the browser's file picker (UPLOAD_ACCEPT) both read it.
+ */
+export const UPLOAD_EXTENSIONS = ['csv', 'tsv', 'json', 'parquet', 'xlsx'] as const
 export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number]
+/** The file input's `accept` attribute: exactly the extensions above. */
+export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',')
 
 /** The preloaded sample datasets, by their exact names (issue 5). */
 export const SAMPLE_DATASET_NAMES = [

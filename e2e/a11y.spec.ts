@@ -90,7 +90,7 @@ test('analysis: empty, a finished job (timeline, table, chart, sources, question
   const job = analysis.lastJob()
   await analysis.waitDone(job)
   await expect(analysis.tables(job).first()).toBeVisible()
-  await expect(job.getByRole('img', { name: /Chart answering/ })).toBeVisible()
+  await expect(analysis.chart(job)).toHaveAttribute('data-chart-state', 'ready')
   await expect(job.getByRole('region', { name: 'Sources' })).toBeVisible()
   await expect(job.getByRole('region', { name: 'Suggested questions' })).toBeVisible()
   await expectAccessible(page, 'analysis, finished job')

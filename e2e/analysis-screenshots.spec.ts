@@ -24,15 +24,23 @@ test.afterAll(async () => {
 test.skip(!process.env.PARLEY_SCREENSHOTS, 'set PARLEY_SCREENSHOTS=1 to refresh docs/screenshots')
 
 test('screenshots of a finished job, light and dark, desktop and 375 px', async ({ page }) => {
+  test.setTimeout(180_000)
   const analysis = new AnalysisPage(page)
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto(`${server.url}/analysis`)
   await expect(analysis.question).toBeVisible()
+  // The first screen: a card per dataset with its size and example questions.
+  const cards = page.getByRole('region', { name: 'Datasets' })
+  await expect(cards.getByText(/rows · \d+ columns/)).toHaveCount(6)
+  await page.screenshot({ path: 'docs/screenshots/analysis-first-screen.png' })
   await analysis.pickDataset('Seattle weather')
+  // A dataset's overview: every column and a preview of its first rows.
+  await expect(page.getByRole('table', { name: /Preview of/ })).toBeVisible()
+  await page.screenshot({ path: 'docs/screenshots/analysis-dataset-preview.png' })
   await analysis.askQuestion(QUESTION)
   const job = analysis.job(QUESTION)
   await analysis.waitDone(job)
-  await expect(job.getByRole('img')).toBeVisible()
+  await expect(analysis.chart(job)).toHaveAttribute('data-chart-state', 'ready')
   await expect(analysis.tables(job).first()).toBeVisible()
 
   for (const shot of SHOTS) {

@@ -1,5 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test'
+import { CONTINUE_INSTRUCTION } from '../contract/continue'
 import { ChatPage } from './pages/chat-page'
+import { demoResumesOnContinue } from './support/continue-probe'
 
 // Waits for the rendered markdown (the renderer loads lazily; plain text shows until then).
 async function partialText(reply: Locator) {
@@ -29,13 +31,32 @@ test('a reload mid-stream keeps every received character, marks it interrupted, 
   await expect(restored.getByRole('button', { name: 'Regenerate' })).toBeVisible()
 
   await chat.setFault(null)
+  const stored = await partialText(restored)
+  const sent = page.waitForRequest((r) => r.url().includes('/chat/completions'))
   await restored.getByRole('button', { name: 'Continue' }).click()
+  // The request: the thread, the partial as the assistant's turn, then the hidden instruction.
+  const body = (await sent).postDataJSON() as { messages: { role: string; content: string }[] }
+  expect(body.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user'])
+  expect(body.messages[2]!.content).toBe(CONTINUE_INSTRUCTION)
   await expect(restored).toHaveAttribute('data-status', 'complete', { timeout: 30_000 })
   const after = await partialText(restored)
-  expect(after.startsWith(before.trim().slice(0, 20))).toBe(true)
+  // The text only grows from the partial: everything shown before is still its start.
+  expect(after.startsWith(stored.trimEnd())).toBe(true)
   expect(after.length).toBeGreaterThan(before.length + 100)
-  // Continue appends in place: still one reply, no new branch.
+  // Continue appends in place: still one reply, no new branch, and the instruction never shows.
   await expect(chat.replies).toHaveCount(1)
+  await expect(chat.userMessages).toHaveCount(1)
+  if (await demoResumesOnContinue(new URL(page.url()).origin)) {
+    // One seamless reply: the demo resumes its own text, so no second title, no quoted instruction.
+    await expect(page.locator('body')).not.toContainText('Continue your previous reply')
+    await expect(restored.locator('.markdown h2')).toHaveCount(1)
+  } else {
+    test.info().annotations.push({
+      type: 'pending',
+      description:
+        'This server answers the Continue instruction as a new question; the seamless check runs once its demo engine resumes at the partial.',
+    })
+  }
 })
 
 test('a dropped connection keeps the partial reply, explains it, and Retry gets a full reply', async ({

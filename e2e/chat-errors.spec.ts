@@ -19,7 +19,9 @@ test('invalid_token: plain words, the service detail, Retry, and a way to Settin
   await expect(alert).toContainText(
     'The chat service did not accept the API key. Check "Chat API key" in Settings.',
   )
-  await expect(alert).toContainText('Validate Certification failed (invalid_token, HTTP 400)')
+  await expect(alert).toContainText('Code invalid_token · HTTP 400')
+  // The service's own words are folded under "What the service said".
+  await expect(alert.locator('details')).toContainText('Validate Certification failed')
   await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible()
   await alert.getByRole('link', { name: 'Open Settings' }).click()
   await expect(page.getByLabel('Chat API key')).toBeVisible()
@@ -58,7 +60,7 @@ test('characters_too_long is caught before sending, with the spec ceiling shown'
   page.on('request', (r) => r.url().includes('/chat/completions') && requests.push(r.url()))
   await chat.ask('hello')
   await expect(page.getByRole('alert').filter({ hasText: 'Not sent:' })).toContainText(
-    'Conversation token output limit: max_tokens is 20000, but deepseek-ai/DeepSeek-V3 allows at most 12288.',
+    'Max tokens is 20,000, but deepseek-ai/DeepSeek-V3 allows at most 12,288.',
   )
   await expect(chat.userMessages).toHaveCount(0)
   await expect(chat.composer).toHaveValue('hello') // nothing lost
@@ -118,8 +120,13 @@ test('the messages rules are checked before sending (an imported thread ending i
   const requests: string[] = []
   page.on('request', (r) => r.url().includes('/chat/completions') && requests.push(r.url()))
   await chat.ask('hello')
-  await expect(page.getByRole('alert').filter({ hasText: 'Not sent:' })).toContainText(
-    'The first message must have role user or system; got assistant.',
+  const notSent = page.getByRole('alert').filter({ hasText: 'Not sent:' })
+  await expect(notSent).toContainText(
+    'The messages of this chat are not in an order the service accepts (messages[0].role).',
+  )
+  // The rule's own words, as the service would say them, one click away.
+  await expect(notSent).toContainText(
+    'The first message must have role user, system or developer; got assistant.',
   )
   expect(requests).toHaveLength(0)
 })
@@ -129,6 +136,8 @@ test('tokens_too_long: a prompt over the model limit', async ({ page }) => {
   await chat.open()
   await chat.model.selectOption('parley-demo/support-ft') // 8,192-token context
   await chat.ask('lorem ipsum dolor sit amet '.repeat(2500))
+  // The composer warns first (the model's context length); sending anyway lets the service judge.
+  await page.getByRole('button', { name: 'Send anyway' }).click()
   await expect(chat.lastReply().getByRole('alert')).toContainText(
     'This conversation is too long for the model.',
   )

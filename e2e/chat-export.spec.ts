@@ -21,6 +21,7 @@ test('export then import gives the same conversation, branches and all', async (
   page,
   browser,
 }) => {
+  test.setTimeout(90_000)
   const chat = new ChatPage(page)
   await chat.open()
   await chat.model.selectOption('parley-demo/web-search')
@@ -48,9 +49,15 @@ test('export then import gives the same conversation, branches and all', async (
   expect(strip(again.text)).toEqual(strip(exported.text))
   await other.close()
 
-  // Importing into the same profile adds a copy rather than overwriting.
+  // Importing into the same profile again merges by id: nothing added, nothing duplicated.
   await chat.importFile(exported.name, file)
-  await expect(chat.conversation('How do tides work?')).toHaveCount(2)
+  await expect(page.getByRole('status').filter({ hasText: 'Import:' })).toHaveText(
+    'Import: 0 added, 0 updated (newer in the file), 1 skipped.',
+  )
+  await expect(chat.conversation('How do tides work?')).toHaveCount(1)
+  await page.reload()
+  await expect(chat.conversation('How do tides work?')).toHaveCount(1)
+  await expect(chat.conversations.getByRole('listitem')).toHaveCount(1)
 })
 
 test('export as Markdown writes the shown thread with sources', async ({ page }) => {

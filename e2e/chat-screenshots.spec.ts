@@ -57,3 +57,17 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeHidden()
   })
 }
+
+// First launch: the offline-demo line and the four example prompts, desktop and 375 px.
+test('screenshots: first launch', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.setViewportSize(SIZES.desktop)
+  const chat = new ChatPage(page)
+  await chat.open()
+  await expect(page.getByRole('list', { name: 'Example prompts' })).toBeVisible()
+  await expect(page.getByText('The default models are an offline demo')).toBeVisible()
+  await page.screenshot({ path: 'docs/screenshots/chat-first-launch-desktop.png' })
+  await page.setViewportSize(SIZES.mobile)
+  await page.waitForTimeout(300)
+  await page.screenshot({ path: 'docs/screenshots/chat-first-launch-mobile.png' })
+})

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { AnalysisPage } from './pages/analysis-page'
 import { ChatPage } from './pages/chat-page'
 import { answerJobs, jobStream, task } from './support/job-stream'
+import { collectPageText, englishInUi } from './support/ui-text'
 
 /**
  * Localisation: the UI in English and Simplified Chinese, switched in Settings; generated text
@@ -16,6 +17,7 @@ async function chooseLanguage(page: Page, label: string, language: string, save:
 }
 
 test('Settings switches the UI to 简体中文 and back to English', async ({ page }) => {
+  test.setTimeout(60_000)
   await chooseLanguage(page, 'Language', 'zh-CN', 'Save')
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
   const nav = page.getByRole('navigation', { name: '主导航' })
@@ -50,6 +52,77 @@ test('Settings switches the UI to 简体中文 and back to English', async ({ pa
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chat' }),
   ).toBeVisible()
   await expect(page.getByLabel('Chat base URL')).toBeVisible()
+})
+
+test('简体中文: chat and analysis show no English UI text, and numbers and dates follow the app', async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  // The browser stays en-US: the app's language, not the browser's, decides every word and date.
+  const problems: string[] = []
+  const check = async (screen: string) => {
+    const text = await collectPageText(page)
+    const chinese = text.ui.filter((t) => /[\u4e00-\u9fff]/.test(t))
+    expect(chinese.length, `${screen}: Chinese UI text on screen`).toBeGreaterThan(4)
+    problems.push(...englishInUi(text).map((p) => `${screen}: ${p}`))
+  }
+
+  await chooseLanguage(page, 'Language', 'zh-CN', 'Save')
+  await check('settings')
+
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '对话' }).click()
+  const composer = page.getByRole('textbox', { name: '消息' })
+  const model = page.getByRole('combobox', { name: '模型' })
+  await expect(composer).toBeVisible()
+  await expect(model).not.toHaveValue('')
+  await check('empty chat')
+
+  // A streamed reply with reasoning, usage, the model's tooltip and the conversation's total.
+  await model.selectOption('deepseek-ai/DeepSeek-R1')
+  await expect(model).toHaveAttribute('title', /上下文：65,536 个词元/)
+  await composer.fill('用一句话解释光合作用')
+  await page.getByRole('button', { name: '发送', exact: true }).click()
+  const reply = page.getByRole('article', { name: '助手' }).last()
+  await expect(reply).toHaveAttribute('data-status', 'complete', { timeout: 30_000 })
+  await expect(reply.getByText(/^输入 [\d,]+ · 输出 [\d,]+/)).toBeVisible()
+  await expect(page.getByText(/^Σ [\d,]+ 个词元$/)).toBeVisible()
+  await reply.locator('details.reasoning summary').click()
+  await expect(reply.locator('details.reasoning summary')).toContainText(/[\d,]+ 个字符/)
+  await page.getByRole('button', { name: '对话设置' }).click()
+  await expect(page.getByText('此模型最多 12,288。')).toBeVisible()
+  await check('reply')
+
+  // An error: plain words, the code line, the service's own words folded away.
+  await page.evaluate(() => localStorage.setItem('parley.fault', 'http-429'))
+  await composer.fill('再说一遍')
+  await page.getByRole('button', { name: '发送', exact: true }).click()
+  const alert = page.getByRole('article', { name: '助手' }).last().getByRole('alert')
+  await expect(alert).toContainText('请求过于频繁。请稍候再重试。')
+  await expect(alert).toContainText('代码 rate_limit · HTTP 429')
+  await check('error')
+  await page.evaluate(() => localStorage.removeItem('parley.fault'))
+
+  await page.getByRole('button', { name: '键盘快捷键' }).click()
+  await expect(page.getByRole('dialog', { name: '键盘快捷键' })).toBeVisible()
+  await check('shortcuts')
+  await page.getByRole('button', { name: '关闭' }).click()
+
+  // Analysis: a dataset, a finished job with its table, dated in the app's language.
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '分析' }).click()
+  const question = page.getByRole('textbox', { name: '问题' })
+  await expect(question).toBeVisible()
+  await expect(page.getByRole('combobox', { name: '数据集' })).toBeEnabled()
+  await check('analysis')
+  await question.fill('每种天气各有多少行？')
+  await page.getByRole('button', { name: '提问', exact: true }).click()
+  const job = page.getByRole('article', { name: /^任务：/ }).last()
+  await expect(job).toHaveAttribute('data-status', 'complete', { timeout: 60_000 })
+  await expect(job.getByRole('table').first()).toBeVisible()
+  await expect(job.locator('time')).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}$/)
+  await expect(job.getByText(/^[\d,]+ 行/).first()).toBeVisible()
+  await check('analysis job')
+
+  expect(problems, 'English words in the 简体中文 UI').toEqual([])
 })
 
 const ARABIC = 'مرحبا! هذه **إجابة** عن الطقس في سياتل، مع رقم 42.'

@@ -3,6 +3,11 @@
  * job API (in process, non-stream), reads the first TABLE file it returns, and compares it with
  * the hand-written SQL run directly on the raw sample files. Prints each question with PASS or
  * FAIL and the share answered correctly; exits non-zero below 85%.
+ *
+ * `npm run eval -- --planner model` asks every question twice, once planned by the built-in rules
+ * and once by the model ENGINE_MODEL_* configures (docs/model-planner.md), and prints both
+ * verdicts side by side with the accuracy of each planner; it exits non-zero when the model's
+ * share is below the pass mark.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,6 +16,8 @@ import Papa from 'papaparse'
 import type { Block, Envelope } from '@contract/jobs'
 import { createApp } from '../server/app'
 import { loadConfig } from '../server/config'
+import { engineModelFromEnv, type EngineModelConfig } from '../server/engine/model/config'
+import { FALLBACK_OPENINGS } from '../server/engine/model/messages'
 import { runQuery, type Cell } from '../server/engine/db'
 import { EVAL_CASES, type EvalCase } from '../server/engine/eval/questions'
 import { sampleDatasets } from '../server/jobs/samples'
@@ -36,17 +43,35 @@ const READERS: Record<string, string> = {
 }
 const DATASET_IDS = Object.fromEntries(samples.map((s) => [s.name, s.id]))
 
-const dir = mkdtempSync(path.join(tmpdir(), 'parley-eval-'))
-const config = {
-  ...loadConfig({
-    PARLEY_API_KEYS: KEY,
-    PARLEY_DATA_DIR: dir,
-    PARLEY_PACE: '0',
-    PARLEY_RATE_LIMIT: '0',
-  }),
-  staticDir: null,
+type Planner = 'rules' | 'model'
+const plannerArg = process.argv.indexOf('--planner')
+const PLANNER = (plannerArg >= 0 ? process.argv[plannerArg + 1] : 'rules') as Planner
+if (PLANNER !== 'rules' && PLANNER !== 'model') {
+  console.error('--planner takes "rules" or "model".')
+  process.exit(2)
 }
-const app = createApp(config)
+const MODEL = PLANNER === 'model' ? engineModelFromEnv(process.env) : null
+if (PLANNER === 'model' && !MODEL) {
+  console.error('--planner model needs ENGINE_MODEL (and ENGINE_MODEL_URL, or chat-upstream) set.')
+  process.exit(2)
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'parley-eval-'))
+function appFor(engineModel: EngineModelConfig | null) {
+  const config = {
+    ...loadConfig({
+      PARLEY_API_KEYS: KEY,
+      // Each app its own state directory: two stores never share files.
+      PARLEY_DATA_DIR: mkdtempSync(path.join(dir, 'app-')),
+      PARLEY_PACE: '0',
+      PARLEY_RATE_LIMIT: '0',
+    }),
+    staticDir: null,
+    engineModel,
+  }
+  return createApp(config)
+}
+let app = appFor(null)
 
 async function call<T>(method: string, p: string, body: unknown): Promise<Envelope<T>> {
   const res = await app.request(`http://127.0.0.1:8787${p}`, {
@@ -106,6 +131,14 @@ function compare(mode: EvalCase['compare'], actual: string[][], expected: Cell[]
   return null
 }
 
+/** Which planner wrote the last job's answer, from its Analyze steps. */
+let answeredBy: 'model' | 'fallback' | 'rules' = 'rules'
+function plannerOf(blocks: Block[]): typeof answeredBy {
+  const text = blocks.flatMap((b) => (b.type === 'MESSAGE' ? [b.content] : [])).join('\n')
+  if (FALLBACK_OPENINGS.some((o) => text.includes(o))) return 'fallback'
+  return MODEL && text.includes(MODEL.label) ? 'model' : 'rules'
+}
+
 async function evaluate(c: EvalCase): Promise<string | null> {
   const session = (
     await call<{ id: string }>('POST', '/v2/team/sessions', {
@@ -115,6 +148,7 @@ async function evaluate(c: EvalCase): Promise<string | null> {
   ).data.id
   for (const turn of c.turns ?? []) await ask(c, session, turn)
   const blocks = await ask(c, session, c.question)
+  answeredBy = plannerOf(blocks)
   const table = blocks.find((b) => b.type === 'TABLE')
   if (c.compare === 'unmapped') {
     const text = blocks.flatMap((b) => (b.type === 'MESSAGE' ? [b.content] : [])).join('')
@@ -137,19 +171,25 @@ async function evaluate(c: EvalCase): Promise<string | null> {
   return compare(c.compare, actual, expected)
 }
 
+async function verdict(c: EvalCase): Promise<string | null> {
+  try {
+    return await evaluate(c)
+  } catch (error) {
+    return `error: ${error instanceof Error ? error.message : String(error)}`
+  }
+}
+
+const labelOf = (c: EvalCase, i: number) =>
+  `${String(i + 1).padStart(2)}. [${c.dataset}] ${c.turns?.length ? `${c.turns.join(' → ')} → ` : ''}${c.question}`
+
 async function main() {
   let passed = 0
   const failures: string[] = []
   const started = Date.now()
   for (const [i, c] of EVAL_CASES.entries()) {
     const t = Date.now()
-    let problem: string | null
-    try {
-      problem = await evaluate(c)
-    } catch (error) {
-      problem = `error: ${error instanceof Error ? error.message : String(error)}`
-    }
-    const label = `${String(i + 1).padStart(2)}. [${c.dataset}] ${c.turns?.length ? `${c.turns.join(' → ')} → ` : ''}${c.question}`
+    const problem = await verdict(c)
+    const label = labelOf(c, i)
     if (problem) failures.push(`${label}\n      ${problem}`)
     else passed++
     console.log(
@@ -165,4 +205,37 @@ async function main() {
   process.exit(share >= PASS_SHARE ? 0 : 1)
 }
 
-void main()
+/** --planner model: each case through the rules, then through the model, side by side. */
+async function sideBySide(model: EngineModelConfig) {
+  const rulesApp = appFor(null)
+  const modelApp = appFor(model)
+  const score = { rules: 0, model: 0 }
+  const by = { model: 0, fallback: 0, rules: 0 }
+  const started = Date.now()
+  console.log(`rules | ${model.label}`)
+  for (const [i, c] of EVAL_CASES.entries()) {
+    app = rulesApp
+    const rules = await verdict(c)
+    app = modelApp
+    const t = Date.now()
+    const viaModel = await verdict(c)
+    by[answeredBy]++
+    if (!rules) score.rules++
+    if (!viaModel) score.model++
+    const mark = (p: string | null) => (p ? 'FAIL' : 'PASS')
+    console.log(
+      `${mark(rules)} | ${mark(viaModel)} (${answeredBy}, ${Date.now() - t} ms) ${labelOf(c, i)}${viaModel ? `\n      model: ${viaModel}` : ''}`,
+    )
+  }
+  const n = EVAL_CASES.length
+  const pct = (k: number) => `${k}/${n} (${((k / n) * 100).toFixed(1)}%)`
+  console.log(
+    `\nAnswered correctly, per planner: built-in rules ${pct(score.rules)} | ${model.label} ${pct(score.model)}` +
+      ` in ${((Date.now() - started) / 1000).toFixed(1)} s; pass mark ${PASS_SHARE * 100}%.` +
+      `\nThe model planned ${by.model} answers; ${by.fallback} fell back to the rules.`,
+  )
+  rmSync(dir, { recursive: true, force: true })
+  process.exit(score.model / n >= PASS_SHARE ? 0 : 1)
+}
+
+void (MODEL ? sideBySide(MODEL) : main())

@@ -1,4 +1,4 @@
-// Finds a Chromium for the browser tests (DESIGN §2): CHROMIUM_PATH, Playwright's own, or Debian's.
+// Finds a Chromium for the browser tests (docs/architecture.md): CHROMIUM_PATH, Playwright's own, or Debian's.
 // With --install it installs one when none is found: Playwright's download first, then apt-get.
 import { existsSync } from 'node:fs'
 import { execSync } from 'node:child_process'
@@ -7,7 +7,8 @@ import { createRequire } from 'node:module'
 const require = createRequire(import.meta.url)
 
 export function findChromium() {
-  if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null
+  if (process.env.CHROMIUM_PATH)
+    return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null
   try {
     const { chromium } = require('playwright-core')
     const own = chromium.executablePath()
@@ -15,7 +16,8 @@ export function findChromium() {
   } catch {
     // playwright-core missing or no browser registered: fall through to the system browser.
   }
-  for (const p of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) if (existsSync(p)) return p
+  for (const p of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'])
+    if (existsSync(p)) return p
   return null
 }
 
@@ -39,7 +41,10 @@ export function ensureChromium() {
     tryRun(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq chromium`)
     found = findChromium()
   }
-  if (!found) throw new Error('No Chromium could be found or installed. Set CHROMIUM_PATH to a Chromium or Chrome binary.')
+  if (!found)
+    throw new Error(
+      'No Chromium could be found or installed. Set CHROMIUM_PATH to a Chromium or Chrome binary.',
+    )
   return found
 }
 

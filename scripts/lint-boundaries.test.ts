@@ -2,7 +2,7 @@ import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The import directions of DESIGN §1 are lint rules; this proves they fire. Code is linted as if it
+ * The import directions of docs/architecture.md are lint rules; this proves they fire. Code is linted as if it
  * sat in real files of each layer (their contents are replaced in memory only).
  */
 const eslint = new ESLint({ cwd: process.cwd() })
@@ -22,14 +22,23 @@ describe('import boundaries', () => {
   })
 
   it('shared code may not import a feature', async () => {
-    const ids = await ruleIds('src/lib/safe-url.ts', "import { ChatPane } from '@/features/chat'\nexport const y = ChatPane\n")
+    const ids = await ruleIds(
+      'src/lib/safe-url.ts',
+      "import { ChatPane } from '@/features/chat'\nexport const y = ChatPane\n",
+    )
     expect(ids).toContain('no-restricted-imports')
   })
 
   it('only src/lib/http calls fetch', async () => {
-    const outside = await ruleIds('src/features/chat/api/connection.ts', "export const z = () => fetch('/v1/models')\n")
+    const outside = await ruleIds(
+      'src/features/chat/api/connection.ts',
+      "export const z = () => fetch('/v1/models')\n",
+    )
     expect(outside).toContain('no-restricted-globals')
-    const inside = await ruleIds('src/lib/http/http-client.ts', "export const z = () => fetch('/v1/models')\n")
+    const inside = await ruleIds(
+      'src/lib/http/http-client.ts',
+      "export const z = () => fetch('/v1/models')\n",
+    )
     expect(inside).not.toContain('no-restricted-globals')
   })
 }, 120_000)

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { ensureChromium } from './find-chromium.mjs'
+import { ensurePostgres } from './find-postgres.mjs'
 
 const OUT = 'test-results'
 mkdirSync(OUT, { recursive: true })
@@ -53,6 +54,10 @@ try {
 } catch (err) {
   console.error(String(err))
 }
+
+// PostgreSQL for the job-store tests (a throwaway cluster under /tmp; vitest's global setup).
+const postgres = ensurePostgres()
+console.log(postgres ? `PostgreSQL: ${postgres}` : 'PostgreSQL: not installable here; its store tests will be skipped')
 
 check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
 check('lint', bin('eslint'), ['.', '--max-warnings=0'])

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { ServerConfig } from './config'
 import { createChatApp } from './chat/app'
+import { healthRoutes } from './health'
 import { createArtifactsApp, createJobsApp } from './jobs/app'
 
 /**
@@ -35,6 +36,7 @@ export function createApp(config: ServerConfig) {
     c.header('Cross-Origin-Opener-Policy', 'same-origin')
   })
 
+  app.route('/', healthRoutes(config))
   app.route('/v1', createChatApp(config))
   app.route('/v2/team', createJobsApp(config))
   app.route('/artifacts', createArtifactsApp(config))
@@ -54,6 +56,9 @@ export function createApp(config: ServerConfig) {
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
     })
     app.use('*', serveStatic({ root: staticDir }))
+    // A missing asset is a 404, never the shell (a stale page asking for an old bundle must fail
+    // loudly, not parse HTML as JavaScript).
+    app.get('/assets/*', (c) => c.text('Not found.', 404))
     // SPA fallback: client routes (/chat, /analysis, /settings) all load the shell.
     app.get('*', (c) => {
       if (/^\/(v1|v2|artifacts)(\/|$)/.test(c.req.path)) return c.notFound()

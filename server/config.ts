@@ -1,4 +1,7 @@
-/** Server configuration, read once from the environment (DESIGN §2). */
+import { parseAllowList } from './jobs/url-source/address-check'
+import { engineModelFromEnv, type EngineModelConfig } from './engine/model/config'
+
+/** Server configuration, read once from the environment (docs/architecture.md). */
 export interface KeyGrant {
   key: string
   /** null: every model. */
@@ -28,11 +31,25 @@ export interface ServerConfig {
   chatBodyLimitBytes?: number
   /** Job service requests per API key per second before code 201 / HTTP 429; 0 turns it off. */
   rateLimitPerSecond?: number
+  /** Hosts URL data sources may fetch although they are not public (PARLEY_URL_SOURCES_ALLOW). */
+  urlSourcesAllow?: string[]
+  /** Chat service requests per API key per second before `rate_limit` / HTTP 429; 0 turns it off. */
+  chatRateLimitPerSecond?: number
+  /** Both gateways: ms until the upstream's headers, and the longest silence in its body. */
+  upstreamTimeouts?: { connectMs: number; idleMs: number }
+  /** The model that plans analysis questions (ENGINE_MODEL_*); null or absent: the built-in rules. */
+  engineModel?: EngineModelConfig | null
+  /** PARLEY_DATABASE_URL: the job store on PostgreSQL; unset, SQLite in the data dir. */
+  databaseUrl?: string | null
+  /** PARLEY_JOB_RETENTION_DAYS: jobs older than this are removed; unset keeps everything. */
+  jobRetentionDays?: number | null
 }
 
 export const DEFAULT_KEY = 'sk-parley-local'
 /** Requests per second per key on the job service (PARLEY_RATE_LIMIT); generous on purpose. */
 export const DEFAULT_RATE_LIMIT = 100
+/** Requests per second per key on the chat service (PARLEY_CHAT_RATE_LIMIT); the load bench opens 200 at once. */
+export const DEFAULT_CHAT_RATE_LIMIT = 1000
 
 export function parseKeys(raw: string | undefined): KeyGrant[] {
   const text = raw?.trim() ? raw : DEFAULT_KEY
@@ -60,6 +77,12 @@ function positiveInt(raw: string | undefined, name: string): number | null {
   return n
 }
 
+function positiveTimeout(raw: string | undefined, name: string, fallback: number): number {
+  const n = positiveInt(raw, name)
+  if (n === 0) throw new Error(`${name} must be at least 1 (milliseconds).`)
+  return n ?? fallback
+}
+
 function upstream(url: string | undefined, key: string | undefined, name: string) {
   if (!url?.trim()) return null
   if (!/^https?:\/\//.test(url)) throw new Error(`${name}_URL must start with http:// or https://.`)
@@ -72,6 +95,13 @@ function wordList(raw: string | undefined): string[] | undefined {
     .split(',')
     .map((w) => w.trim())
     .filter(Boolean)
+}
+
+function databaseUrl(raw: string | undefined): string | null {
+  if (!raw?.trim()) return null
+  if (!/^postgres(ql)?:\/\//.test(raw.trim()))
+    throw new Error('PARLEY_DATABASE_URL must start with postgres:// or postgresql://.')
+  return raw.trim()
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -92,6 +122,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       positiveInt(env.PARLEY_CHAT_BODY_LIMIT, 'PARLEY_CHAT_BODY_LIMIT') ?? undefined,
     rateLimitPerSecond:
       positiveInt(env.PARLEY_RATE_LIMIT, 'PARLEY_RATE_LIMIT') ?? DEFAULT_RATE_LIMIT,
+    urlSourcesAllow: parseAllowList(env.PARLEY_URL_SOURCES_ALLOW),
+    chatRateLimitPerSecond:
+      positiveInt(env.PARLEY_CHAT_RATE_LIMIT, 'PARLEY_CHAT_RATE_LIMIT') ?? DEFAULT_CHAT_RATE_LIMIT,
+    upstreamTimeouts: {
+      connectMs: positiveTimeout(
+        env.PARLEY_UPSTREAM_CONNECT_TIMEOUT_MS,
+        'PARLEY_UPSTREAM_CONNECT_TIMEOUT_MS',
+        60_000,
+      ),
+      idleMs: positiveTimeout(
+        env.PARLEY_UPSTREAM_IDLE_TIMEOUT_MS,
+        'PARLEY_UPSTREAM_IDLE_TIMEOUT_MS',
+        60_000,
+      ),
+    },
+    engineModel: engineModelFromEnv(env),
+    databaseUrl: databaseUrl(env.PARLEY_DATABASE_URL),
+    jobRetentionDays: positiveInt(env.PARLEY_JOB_RETENTION_DAYS, 'PARLEY_JOB_RETENTION_DAYS'),
   }
 }
 

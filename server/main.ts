@@ -2,8 +2,11 @@ import { serve } from '@hono/node-server'
 import { loadConfig } from './config'
 import { createApp } from './app'
 import { warmSampleData } from './jobs/warm'
+import { installRedactingConsole, secretsOf } from './lib/log'
 
 const config = loadConfig()
+// Every line the process prints is redacted and one line long; the banner below shows the first
+// local key on purpose, so it is printed before the console is wrapped.
 const app = createApp(config)
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -16,6 +19,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   if (config.chatUpstream) console.log(`  chat forwarded to ${config.chatUpstream.url}`)
   if (config.jobsUpstream) console.log(`  jobs forwarded to ${config.jobsUpstream.url}`)
   if (config.faults) console.log('  fault injection is ON (PARLEY_FAULTS)')
+  installRedactingConsole(secretsOf(config))
   if (!config.jobsUpstream) void warmSampleData(config)
 })
 

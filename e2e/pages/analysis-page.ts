@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
-/** The analysis workspace as an analyst sees it: accessible names only (DESIGN §2). */
+/** The analysis workspace as an analyst sees it: accessible names only (docs/architecture.md). */
 export class AnalysisPage {
   readonly question: Locator
   readonly ask: Locator
@@ -52,6 +52,11 @@ export class AnalysisPage {
 
   steps(job: Locator): Locator {
     return job.getByRole('list', { name: 'Steps' }).getByRole('listitem')
+  }
+
+  /** The interactive chart of a job (drawn from its Vega-Lite spec). */
+  chart(job: Locator): Locator {
+    return job.getByRole('figure', { name: /^Interactive chart/ })
   }
 
   tables(job: Locator): Locator {

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
-/** The chat pane as a user sees it: accessible names only (DESIGN §2). */
+/** The chat pane as a user sees it: accessible names only (docs/architecture.md). */
 export class ChatPage {
   readonly composer: Locator
   readonly send: Locator
@@ -33,6 +33,11 @@ export class ChatPage {
   async ask(text: string) {
     await this.composer.fill(text)
     await this.send.click()
+  }
+
+  /** The in-place warning the composer shows when a message is over the model's context length. */
+  contextWarning() {
+    return this.page.getByRole('alert').filter({ hasText: 'Send anyway?' })
   }
 
   lastReply() {
@@ -83,6 +88,42 @@ export class ChatPage {
   async conversationAction(title: string, action: 'Pin' | 'Unpin' | 'Rename' | 'Delete') {
     await this.conversation(title).first().hover()
     await this.page.getByRole('button', { name: `${action}: ${title}` }).click()
+  }
+
+  async newChat() {
+    await this.page.getByRole('button', { name: 'New chat' }).click()
+    await expect(this.replies).toHaveCount(0)
+  }
+
+  /** Opens a conversation from the list by (part of) its title. */
+  async openConversation(title: string) {
+    await this.conversations.getByRole('button', { name: title, exact: true }).click()
+  }
+
+  /** Sends as soon as the previous reply has ended (the Send button is back). */
+  async askWhenReady(text: string, timeout = 30_000) {
+    await expect(this.stop).toBeHidden({ timeout })
+    await this.ask(text)
+  }
+
+  /** Each reply's status and full visible text, oldest first. */
+  async replySnapshots() {
+    return this.replies.evaluateAll((els) =>
+      els.map((el) => ({
+        status: el.getAttribute('data-status'),
+        // textContent, not innerText: off-screen blocks skip layout (content-visibility), and
+        // innerText leaves out what was not laid out.
+        text: el.querySelector('.markdown')?.textContent ?? '',
+      })),
+    )
+  }
+
+  async useChatKey(key: string) {
+    await this.page.getByRole('link', { name: 'Settings', exact: true }).click()
+    await this.page.getByLabel('Chat API key').fill(key)
+    await this.page.getByRole('button', { name: 'Save', exact: true }).click()
+    await this.page.getByRole('link', { name: 'Chat', exact: true }).click()
+    await expect(this.composer).toBeVisible()
   }
 
   async importFile(name: string, json: unknown) {

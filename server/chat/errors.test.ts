@@ -118,7 +118,7 @@ describe('spec §2.2 messages rules', () => {
     [
       'a first role other than user or system',
       [a(), u()],
-      /first message must have role user or system/,
+      /first message must have role user, system or developer/,
       'messages[0].role',
     ],
     [
@@ -135,10 +135,16 @@ describe('spec §2.2 messages rules', () => {
       'messages[0].role',
     ],
     [
-      'non-string content',
-      [{ role: 'user', content: [{ type: 'text', text: 'x' }] }],
-      /content must be a string/,
+      'content that is neither text nor content parts',
+      [{ role: 'user', content: 42 }],
+      /content must be a string or a list of content parts/,
       'messages[0].content',
+    ],
+    [
+      'a content part of an unknown type',
+      [{ role: 'user', content: [{ type: 'input_audio', input_audio: {} }] }],
+      /content\[0\]\.type must be "text" or "image_url"/,
+      'messages[0].content[0].type',
     ],
     ['messages that are not a list', 'hello', /must be a list/, 'messages'],
   ]

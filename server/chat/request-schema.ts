@@ -1,14 +1,75 @@
 import { z } from 'zod'
 
 /**
- * The shape of a chat request body (spec §2.1). Unknown fields pass: OpenAI-compatible clients send
- * many (seed, stop, user, thinking, ...). `messages` and `max_tokens` are left to the shared rules
- * of contract/chat-rules.ts, so the server and the browser word those errors the same way.
+ * The shape of a chat request body, as the local demo models read it. Unknown fields pass:
+ * OpenAI-compatible clients send many (seed, user, thinking, ...). `messages` and `max_tokens` are
+ * left to the shared rules of contract/chat-rules.ts, so the server and the browser word those
+ * errors the same way. A gateway checks none of this: its upstream judges its own requests.
  */
 const optionalBoolean = (name: string) =>
   z.boolean({ error: `${name} must be true or false.` }).nullish()
 
 const tokenLimit = z.unknown().optional()
+
+const toolSchema = z.object(
+  {
+    type: z.literal('function', { error: 'tools[].type must be "function".' }),
+    function: z.looseObject(
+      {
+        name: z
+          .string({ error: 'tools[].function.name must be a string.' })
+          .regex(/^[A-Za-z0-9_-]{1,64}$/, {
+            error: 'tools[].function.name must be 1 to 64 letters, digits, _ or -.',
+          }),
+        description: z
+          .string({ error: 'tools[].function.description must be a string.' })
+          .optional(),
+        parameters: z
+          .record(z.string(), z.unknown(), {
+            error: 'tools[].function.parameters must be a JSON Schema object.',
+          })
+          .optional(),
+        strict: z.boolean().nullish(),
+      },
+      { error: 'tools[].function must be an object with a name.' },
+    ),
+  },
+  { error: 'Each tool must be {"type": "function", "function": {"name": ...}}.' },
+)
+
+const toolChoiceSchema = z.union(
+  [
+    z.enum(['none', 'auto', 'required']),
+    z.object({
+      type: z.literal('function'),
+      function: z.object({ name: z.string() }),
+    }),
+  ],
+  {
+    error:
+      'tool_choice must be "none", "auto", "required" or {"type": "function", "function": {"name": ...}}.',
+  },
+)
+
+const responseFormatSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('text') }),
+    z.object({ type: z.literal('json_object') }),
+    z.object({
+      type: z.literal('json_schema'),
+      json_schema: z.looseObject(
+        {
+          name: z.string({ error: 'response_format.json_schema.name must be a string.' }),
+          schema: z.record(z.string(), z.unknown()).optional(),
+          strict: z.boolean().nullish(),
+        },
+        { error: 'response_format.json_schema must be an object with a name and a schema.' },
+      ),
+    }),
+  ],
+  { error: 'response_format.type must be one of text, json_object, json_schema.' },
+)
 
 export const chatRequestSchema = z.looseObject(
   {
@@ -45,7 +106,14 @@ export const chatRequestSchema = z.looseObject(
       .int({ error: 'n must be a whole number.' })
       .min(1, { error: 'n must be at least 1.' })
       .nullish(),
-    tools: z.array(z.unknown(), { error: 'tools must be a list.' }).nullish(),
+    tools: z.array(toolSchema, { error: 'tools must be a list.' }).nullish(),
+    tool_choice: toolChoiceSchema.nullish(),
+    stop: z
+      .union([z.string(), z.array(z.string()).max(4)], {
+        error: 'stop must be a string or a list of up to 4 strings.',
+      })
+      .nullish(),
+    response_format: responseFormatSchema.nullish(),
     functions: z.array(z.unknown(), { error: 'functions must be a list.' }).nullish(),
     web_search: z
       .looseObject(

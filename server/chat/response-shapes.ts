@@ -4,11 +4,13 @@ import type {
   ChatCompletionChunk,
   FinishReason,
   SearchResult,
+  ToolCall,
   Usage,
+  UrlCitation,
 } from '@contract/chat'
 import type { GenerationPlan } from './generation-plan'
 
-/** Pure builders of the response bodies of spec §2.3–2.5, shared by the plain and streamed paths. */
+/** Pure builders of the response bodies, shared by the plain and streamed paths. */
 
 export const SYSTEM_FINGERPRINT = 'fp_parley_offline_demo'
 
@@ -52,13 +54,62 @@ export function buildCompletion(
           role: 'assistant',
           content: plan.content,
           reasoning_content: extras.reasoningModel ? plan.reasoning : null,
+          refusal: null,
+          ...(extras.searchResults
+            ? { annotations: citationsOf(plan.content, extras.searchResults) }
+            : {}),
         },
+        logprobs: null,
         finish_reason: plan.finishReason,
       },
     ],
     usage: usageOf(promptTokens, plan),
     system_fingerprint: SYSTEM_FINGERPRINT,
     ...(extras.searchResults ? { search_results: extras.searchResults } : {}),
+  }
+}
+
+/**
+ * The search results as OpenAI `url_citation` annotations, which the official clients read; the
+ * span is where the reply first cites the source as [n] (0, 0 when it never does).
+ */
+export function citationsOf(content: string, results: readonly SearchResult[]): UrlCitation[] {
+  return results.map((r) => {
+    const marker = `[${r.index}]`
+    const at = content.indexOf(marker)
+    return {
+      type: 'url_citation',
+      url_citation: {
+        url: r.url,
+        title: r.title,
+        start_index: at === -1 ? 0 : at,
+        end_index: at === -1 ? 0 : at + marker.length,
+      },
+    }
+  })
+}
+
+/** A reply that is one tool call and no text (finish_reason tool_calls). */
+export function buildToolCallCompletion(
+  who: ReplyIdentity,
+  call: ToolCall,
+  usage: Usage,
+): ChatCompletion {
+  return {
+    id: who.id,
+    object: 'chat.completion',
+    created: who.created,
+    model: who.model,
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content: null, refusal: null, tool_calls: [call] },
+        logprobs: null,
+        finish_reason: 'tool_calls',
+      },
+    ],
+    usage,
+    system_fingerprint: SYSTEM_FINGERPRINT,
   }
 }
 
@@ -79,7 +130,7 @@ export function choiceChunk(
     created: who.created,
     model: who.model,
     system_fingerprint: SYSTEM_FINGERPRINT,
-    choices: [{ index: 0, delta, finish_reason: finishReason }],
+    choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
     ...(includeUsage ? { usage: null } : {}),
     ...(searchResults ? { search_results: searchResults } : {}),
   }

@@ -1,8 +1,9 @@
-import type { SearchResult } from '@contract/chat'
+import type { SearchResult, ToolCall, Usage } from '@contract/chat'
 import type { Rng } from './demo-engine/rng'
 import type { GenerationPlan } from './generation-plan'
 import type { Pacing } from './pacing'
 import {
+  citationsOf,
   choiceChunk,
   dataLine,
   textDeltaLine,
@@ -41,12 +42,22 @@ export function* streamFrames(o: StreamOptions): Generator<Frame, void, undefine
   const contentLine = textDeltaLine(o.who, 'content', o.includeUsage)
 
   if (o.pacing.firstChunkMs > 0) yield { kind: 'wait', ms: o.pacing.firstChunkMs }
-  // Role on the first delta (research 2.2); search results ride along so citations can render early.
+  // Role on the first delta; search results (and the same sources as url_citation annotations)
+  // ride along so citations can render early.
+  const annotations = o.searchResults
+    ? { annotations: citationsOf(o.plan.content, o.searchResults) }
+    : {}
   yield {
     kind: 'data',
     part: 'role',
     text: dataLine(
-      choiceChunk(o.who, { role: 'assistant', content: '' }, null, o.includeUsage, o.searchResults),
+      choiceChunk(
+        o.who,
+        { role: 'assistant', content: '', ...annotations },
+        null,
+        o.includeUsage,
+        o.searchResults,
+      ),
     ),
   }
   if (o.reasoningModel) yield* thinking(o.pacing)
@@ -70,6 +81,56 @@ export function* streamFrames(o: StreamOptions): Generator<Frame, void, undefine
       text: dataLine(usageChunk(o.who, usageOf(o.promptTokens, o.plan))),
     }
   }
+  yield { kind: 'done', text: DONE_LINE }
+}
+
+/**
+ * A streamed tool call, as OpenAI streams one: the first delta names the call with empty
+ * arguments, later deltas add argument text, then finish_reason tool_calls.
+ */
+export function* toolCallFrames(o: {
+  who: ReplyIdentity
+  call: ToolCall
+  argumentPieces: readonly string[]
+  usage: Usage
+  includeUsage: boolean
+  pacing: Pacing
+  rng: Rng
+}): Generator<Frame, void, undefined> {
+  if (o.pacing.firstChunkMs > 0) yield { kind: 'wait', ms: o.pacing.firstChunkMs }
+  const head = {
+    role: 'assistant' as const,
+    content: null,
+    tool_calls: [
+      {
+        index: 0,
+        id: o.call.id,
+        type: 'function' as const,
+        function: { name: o.call.function.name, arguments: '' },
+      },
+    ],
+  }
+  yield {
+    kind: 'data',
+    part: 'role',
+    text: dataLine(choiceChunk(o.who, head, null, o.includeUsage)),
+  }
+  for (const piece of o.argumentPieces) {
+    yield* wait(o.pacing.pieceMs(piece, o.rng))
+    const delta = { tool_calls: [{ index: 0, function: { arguments: piece } }] }
+    yield {
+      kind: 'data',
+      part: 'content',
+      text: dataLine(choiceChunk(o.who, delta, null, o.includeUsage)),
+    }
+  }
+  yield {
+    kind: 'data',
+    part: 'finish',
+    text: dataLine(choiceChunk(o.who, {}, 'tool_calls', o.includeUsage)),
+  }
+  if (o.includeUsage)
+    yield { kind: 'data', part: 'usage', text: dataLine(usageChunk(o.who, o.usage)) }
   yield { kind: 'done', text: DONE_LINE }
 }
 

@@ -1,24 +1,37 @@
-import type { ChatErrorCode, ChatMessage, ChatRequest } from '@contract/chat'
+import type {
+  ChatErrorCode,
+  ChatRequest,
+  ChatWireMessage,
+  ResponseFormat,
+  ToolChoice,
+  ToolDefinition,
+} from '@contract/chat'
 import { checkMaxTokens, checkMessages } from '@contract/chat-rules'
 import type { KeyGrant } from '../config'
 import { mayUseModel } from './auth'
+import { nestingDepth, normalizeMessages, type ServedMessage } from './messages'
 import type { DemoModel } from './models'
 import { parseRequestShape } from './request-schema'
 import { findSensitive } from './sensitive'
 import { promptWithinLimit } from './tokens'
 
-/** A request that passed every rule, in the form the service uses. */
+/** A request that passed every rule of the local demo models, in the form the service uses. */
 export interface ValidRequest {
   model: string
-  messages: ChatMessage[]
+  messages: ServedMessage[]
   stream: boolean
   includeUsage: boolean
   maxTokens: number | undefined
   reasoningEffort: ChatRequest['reasoning_effort']
-  /** The demo model; null when a gateway forwards to an upstream that knows its own models. */
-  demoModel: DemoModel | null
+  demoModel: DemoModel
   /** Prompt tokens, counted once here for tokens_too_long and reused for usage. */
-  promptTokens: number | null
+  promptTokens: number
+  /** Token count of each message's text, in order. */
+  messageTokens: number[]
+  stop: string[]
+  responseFormat: ResponseFormat | null
+  tools: ToolDefinition[]
+  toolChoice: ToolChoice | null
 }
 
 export interface Rejection {
@@ -32,51 +45,68 @@ export type Validation = { ok: true; request: ValidRequest } | { ok: false; erro
 export interface RuleContext {
   grant: KeyGrant
   sensitive: RegExp | null
-  /** Local mode looks models up in the demo engine; null in gateway mode. */
-  lookupModel: ((id: string) => DemoModel | undefined) | null
+  lookupModel: (id: string) => DemoModel | undefined
 }
 
-const reject = (
-  code: ChatErrorCode,
-  message?: string,
-  param: string | null = null,
-): Validation => ({
-  ok: false,
+/** Deeper than any real request; a guard for every reader after JSON.parse (which is iterative). */
+export const MAX_JSON_DEPTH = 64
+
+const reject = (code: ChatErrorCode, message?: string, param: string | null = null) => ({
+  ok: false as const,
   error: { code, message, param },
 })
 
 export function parseJson(
   text: string,
 ): { ok: true; json: unknown } | { ok: false; error: Rejection } {
+  let json: unknown
   try {
-    return { ok: true, json: JSON.parse(text) as unknown }
+    json = JSON.parse(text) as unknown
   } catch {
-    return {
-      ok: false,
-      error: {
-        code: 'invalid_request',
-        message: 'The request body is not valid JSON.',
-        param: null,
-      },
-    }
+    return reject('invalid_request', 'The request body is not valid JSON.')
   }
+  if (nestingDepth(json, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+    return reject(
+      'invalid_request',
+      `The request body nests more than ${MAX_JSON_DEPTH} levels deep; flatten it.`,
+    )
+  }
+  return { ok: true, json }
 }
 
 /**
- * Every request rule, in the order a caller fixes them: shape, permission, model, the messages
- * rules of spec §2.2, max_tokens (§8), stream support, sensitive content, then prompt length.
+ * What a gateway checks before forwarding: a model it can read, that the local key may use.
+ * Everything else is the upstream's to judge.
  */
-export function validateRequest(json: unknown, ctx: RuleContext): Validation {
+export function checkGatewayRequest(
+  json: unknown,
+  grant: KeyGrant,
+): { ok: true; model: string } | { ok: false; error: Rejection } {
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    return reject('invalid_request', 'The request body must be a JSON object.')
+  const model = (json as { model?: unknown }).model
+  if (typeof model !== 'string' || !model)
+    return reject('invalid_request', 'model is required and must be a string.', 'model')
+  if (!mayUseModel(grant, model)) return reject('invalid_model', undefined, 'model')
+  return { ok: true, model }
+}
+
+/**
+ * Every rule of the local demo models, in the order a caller fixes them: shape, permission, model,
+ * the messages rules, max_tokens, stream support, n, tools, sensitive content, then prompt length
+ * (async: counting yields to the event loop, so a huge prompt never freezes other requests).
+ */
+export async function validateRequest(json: unknown, ctx: RuleContext): Promise<Validation> {
   const shape = parseRequestShape(json)
   if (!shape.ok) return reject('invalid_request', shape.message, shape.param)
   const body = shape.body
 
-  const demoModel = ctx.lookupModel ? ctx.lookupModel(body.model) : null
+  const demoModel = ctx.lookupModel(body.model)
   // Permission before existence: a restricted key learns nothing about models it may not use.
   if (!mayUseModel(ctx.grant, demoModel?.id ?? body.model)) {
     return reject('invalid_model', undefined, 'model')
   }
-  if (ctx.lookupModel && !demoModel) {
+  if (!demoModel) {
     return reject(
       'model_not_found',
       `The model "${body.model}" does not exist; GET /v1/models lists the available models.`,
@@ -84,29 +114,32 @@ export function validateRequest(json: unknown, ctx: RuleContext): Validation {
     )
   }
 
-  const usesFunctions = (body.tools?.length ?? 0) > 0 || (body.functions?.length ?? 0) > 0
+  const tools = (body.tools ?? []) as ToolDefinition[]
+  const usesFunctions = tools.length > 0 || (body.functions?.length ?? 0) > 0
   const messagesRule = checkMessages(body.messages, usesFunctions)
   if (messagesRule) return reject(messagesRule.code, messagesRule.message, messagesRule.param)
-  const messages = body.messages as ChatMessage[]
+  const messages = normalizeMessages(body.messages as ChatWireMessage[])
 
-  const ceiling = demoModel?.max_tokens_ceiling
   for (const field of ['max_tokens', 'max_completion_tokens'] as const) {
-    const rule = checkMaxTokens(body.model, body[field], ceiling)
+    const rule = checkMaxTokens(body.model, body[field], demoModel.max_tokens_ceiling)
     if (rule) return reject(rule.code, rule.message.replace(/\bmax_tokens\b/g, field), field)
   }
   const maxTokens = (body.max_tokens ?? body.max_completion_tokens ?? undefined) as
     number | undefined
 
-  if (demoModel?.kind === 'beam-search' && body.stream) {
+  if (demoModel.kind === 'beam-search' && body.stream) {
     return reject(
       'invalid_request',
       `The model ${demoModel.id} uses beam search and cannot stream; send "stream": false.`,
       'stream',
     )
   }
-  if (demoModel && (body.n ?? 1) !== 1) {
+  if ((body.n ?? 1) !== 1) {
     return reject('invalid_request', 'The offline demo returns one choice; n must be 1.', 'n')
   }
+  const toolChoice: ToolChoice | null = body.tool_choice ?? null
+  const toolRule = checkToolChoice(toolChoice, tools)
+  if (toolRule) return reject('invalid_request', toolRule, 'tool_choice')
 
   const flagged = findSensitive(messages, ctx.sensitive)
   if (flagged) {
@@ -117,19 +150,16 @@ export function validateRequest(json: unknown, ctx: RuleContext): Validation {
     )
   }
 
-  let promptTokens: number | null = null
-  if (demoModel) {
-    const within = promptWithinLimit(messages, demoModel.context_length)
-    if (within === false) {
-      return reject(
-        'tokens_too_long',
-        `Prompt tokens too long: the conversation is over ${demoModel.context_length} tokens, the limit of ${demoModel.id}. Shorten it or start a new conversation.`,
-        'messages',
-      )
-    }
-    promptTokens = within
+  const within = await promptWithinLimit(messages, demoModel.context_length)
+  if (within === false) {
+    return reject(
+      'tokens_too_long',
+      `Prompt tokens too long: the conversation is over ${demoModel.context_length} tokens, the limit of ${demoModel.id}. Shorten it or start a new conversation.`,
+      'messages',
+    )
   }
 
+  const stop = body.stop == null ? [] : typeof body.stop === 'string' ? [body.stop] : body.stop
   return {
     ok: true,
     request: {
@@ -139,8 +169,28 @@ export function validateRequest(json: unknown, ctx: RuleContext): Validation {
       includeUsage: body.stream_options?.include_usage === true,
       maxTokens,
       reasoningEffort: body.reasoning_effort ?? undefined,
-      demoModel: demoModel ?? null,
-      promptTokens,
+      demoModel,
+      promptTokens: within.total,
+      messageTokens: within.perMessage,
+      stop: stop.filter((s) => s.length > 0),
+      responseFormat: body.response_format ?? null,
+      tools,
+      toolChoice,
     },
   }
+}
+
+function checkToolChoice(
+  choice: ToolChoice | null,
+  tools: readonly ToolDefinition[],
+): string | null {
+  if (choice === null || choice === 'none' || choice === 'auto') return null
+  if (tools.length === 0)
+    return 'tool_choice asks for a tool call, but tools is empty; send the functions in tools.'
+  if (choice === 'required') return null
+  const name = choice.function.name
+  if (!tools.some((t) => t.function.name === name)) {
+    return `tool_choice names the function "${name}", which is not in tools.`
+  }
+  return null
 }

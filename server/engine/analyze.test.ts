@@ -2,35 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { SourceItem } from '@contract/jobs'
 import { analyze, type AnalyzeInput } from './analyze'
 import type { SourceFile } from './catalog'
-import type { EngineSink, Group, TaskStatus } from './sink'
-
-/** A sink that records what the engine emits, in order. */
-function recorder(signal = new AbortController().signal) {
-  const events: { type: string; group: Group; value: unknown }[] = []
-  const push = (type: string, group: Group, value: unknown) => {
-    if (signal.aborted)
-      return Promise.reject(Object.assign(new Error('aborted'), { name: 'AbortError' }))
-    events.push({ type, group, value })
-    return Promise.resolve()
-  }
-  const sink: EngineSink = {
-    signal,
-    task: (g, status: TaskStatus) => push('TASK', g, status),
-    message: (g, text) => push('MESSAGE', g, text),
-    code: (g, text) => push('CODE', g, text),
-    table: (g, name, csv) => push('TABLE', g, { name, csv }),
-    image: (g, name, png) => push('IMAGE', g, { name, size: png.byteLength }),
-    repeat: (g, type, name) => push(type, g, { name }),
-    questions: (g, list) => push('QUESTIONS', g, list),
-    sources: (items: SourceItem[]) =>
-      push('SOURCES', { id: '-1', name: '', stage: 'Analyze' }, items),
-    keepAlive: () => undefined,
-  }
-  return { sink, events }
-}
+import type { Group } from './sink'
+import { recorder } from './testing/recorder'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'parley-analyze-'))
 const csv = path.join(dir, 'sales.csv')

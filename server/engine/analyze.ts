@@ -1,10 +1,12 @@
-import type { JobMode, SourceItem } from '@contract/jobs'
+import type { JobMode } from '@contract/jobs'
 import { loadSource, type SourceFile } from './catalog'
 import { choose } from './choose'
+import { answerWithModel, type ModelPlannerInput } from './model/answer'
 import { findings } from './findings'
 import { t } from './i18n'
 import { newGroup, type EngineSink, type Group } from './sink'
 import { smallTalkOf } from './small-talk'
+import { sourceItems } from './source-items'
 import { runPlan } from './steps'
 import { suggestQuestions } from './suggest'
 import type { EngineLanguage } from './text/language'
@@ -27,6 +29,8 @@ export interface AnalyzeInput {
   previous: StoredPlan | null
   /** Shown in small-talk replies. */
   datasetName: string
+  /** The model planner, when ENGINE_MODEL_* configures one (docs/model-planner.md). */
+  model?: ModelPlannerInput | null
 }
 
 export interface AnalyzeOutcome {
@@ -64,7 +68,11 @@ export async function analyze(input: AnalyzeInput, sink: EngineSink): Promise<An
 
   const profiles = await withKeepAlive(sink, () => Promise.all(input.sources.map(loadSource)))
   const v2Previous = planSchema.safeParse(input.previous)
+  const legacyPrevious = v2Previous.success ? null : (input.previous as Plan | null)
   if (!talk) {
+    // A configured model planner answers first; it falls back to the rules on its own.
+    const viaModel = await answerWithModel({ ...input, previous: legacyPrevious }, profiles, sink)
+    if (viaModel) return viaModel
     const done = await answerV2(
       { ...input, previous: v2Previous.success ? v2Previous.data : null },
       profiles,
@@ -73,7 +81,6 @@ export async function analyze(input: AnalyzeInput, sink: EngineSink): Promise<An
     )
     if (done) return done
   }
-  const legacyPrevious = v2Previous.success ? null : (input.previous as Plan | null)
   let plan: Plan
   let profile: TableProfile
   let intro = ''
@@ -106,21 +113,8 @@ export async function analyze(input: AnalyzeInput, sink: EngineSink): Promise<An
     suggestQuestions(profile, lang, 4, (Date.now() / 1000) | 0, input.question),
   )
   await sink.task(respond, 'done')
-  await sink.sources([sourceItem(profile.source)])
+  await sink.sources(sourceItems([profile.source]))
   return { plan, used: [profile.source] }
-}
-
-function sourceItem(s: SourceInfo): SourceItem {
-  return {
-    id: '1',
-    source: s.fileName,
-    page_no: null,
-    content: null,
-    datasource_id: s.datasourceId,
-    dataset_id: s.datasetId,
-    file_type: s.fileType,
-    external_id: null,
-  }
 }
 
 async function answer(sink: EngineSink, g: Group, text: string, questions: string[]) {

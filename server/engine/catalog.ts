@@ -1,7 +1,8 @@
 import type { ColumnProfile, SourceInfo, TableProfile } from './types'
 import { classify, type ColumnStats } from './classify'
 import { execute, runQuery, type Cell } from './db'
-import { ident, literal, readerFor, tableNameFor } from './sql'
+import { readInPlace, sourceReader } from './source-reader'
+import { ident, literal, tableNameFor } from './sql'
 
 /**
  * Loads each data source once into DuckDB (a table for CSV/TSV/JSON, a view over Parquet) and
@@ -51,8 +52,8 @@ export async function dropSource(datasourceId: string): Promise<void> {
 async function load(src: SourceFile): Promise<TableProfile> {
   const table = tableNameFor(src.datasourceId)
   const raw = `${table}__raw`
-  const reader = readerFor(src.path, src.fileType)
-  const isView = src.fileType === 'parquet'
+  const reader = await sourceReader(src.path, src.fileType)
+  const isView = readInPlace(src.fileType)
   await execute(`DROP VIEW IF EXISTS ${ident(table)}`).catch(() => undefined)
   await execute(`DROP TABLE IF EXISTS ${ident(table)}`).catch(() => undefined)
   await execute(

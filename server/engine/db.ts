@@ -61,7 +61,7 @@ function toCell(value: unknown, typeId: DuckDBTypeId): Cell {
   return JSON.stringify(value)
 }
 
-function readRows(reader: DuckDBResultReader): QueryResult {
+export function readRows(reader: DuckDBResultReader): QueryResult {
   const types = reader.columnTypes()
   const rows = reader
     .getRowsJson()

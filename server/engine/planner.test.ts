@@ -13,7 +13,7 @@ const ok = (q: string, p: TableProfile): Plan => {
   return r.plan
 }
 
-describe('planner: the plan kinds of DESIGN §5', () => {
+describe('planner: the plan kinds of docs/architecture.md', () => {
   it('describe', () => {
     expect(ok('Describe the dataset', weather)).toMatchObject({
       kind: 'describe',

@@ -3,7 +3,7 @@ import type { Draft } from './draft'
 import type { Agg, Dim, Filter, Measure, Plan, PlanResult, TableProfile, Unmapped } from './types'
 
 /**
- * The planner (pure): turns a draft into one of the plan kinds of DESIGN §5, or says honestly
+ * The planner (pure): turns a draft into one of the plan kinds of docs/architecture.md, or says honestly
  * why it cannot. Defaults are fixed here: sums for quantities, means for levels, top 10 when
  * "top" has no number, top 1 for "which X has the most".
  */

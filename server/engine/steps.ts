@@ -199,9 +199,8 @@ async function chartStep(ctx: Ctx, chart: Chart): Promise<string> {
     g,
     t(ctx.lang, 'plan.chart', { chart: t(ctx.lang, `chart.${chart.kind}`) }),
   )
-  // The spec is shown with its data replaced by the TABLE file it came from.
-  const shown = { ...chart.spec, data: { url: `${ctx.slug}.csv` } }
-  await ctx.sink.code(g, fence('json', JSON.stringify(shown, null, 2)))
+  // The spec with its data inline, as `vega-lite`: the browser draws it interactively.
+  await ctx.sink.code(g, fence('vega-lite', JSON.stringify(chart.spec, null, 2)))
   const png = await renderPng(chart.spec)
   await ctx.sink.image(g, name, png)
   await ctx.sink.task(g, 'done')

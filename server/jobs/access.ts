@@ -1,6 +1,5 @@
 import type { JobsContext } from './context'
 import { ApiError, notFound } from './errors'
-import { newestFirst } from './params'
 import type { DataSourceRecord, DatasetRecord, SessionRecord } from './store/records'
 
 /**
@@ -8,46 +7,54 @@ import type { DataSourceRecord, DatasetRecord, SessionRecord } from './store/rec
  * user's records answer "not found", so ids never leak across users.
  */
 
-export function visibleDatasets(ctx: JobsContext, user: string): DatasetRecord[] {
-  const own = newestFirst(ctx.store.datasets.values().filter((d) => d.user_id === user))
-  return [...own, ...ctx.samples.datasets]
+export async function visibleDatasets(ctx: JobsContext, user: string): Promise<DatasetRecord[]> {
+  return [...(await ctx.repo.allDatasets(user)), ...ctx.samples.datasets]
 }
 
-export function datasetFor(ctx: JobsContext, user: string, id: string): DatasetRecord {
-  const d = ctx.samples.datasets.find((s) => s.id === id) ?? ctx.store.datasets.get(id)
+export async function datasetFor(
+  ctx: JobsContext,
+  user: string,
+  id: string,
+): Promise<DatasetRecord> {
+  const d = ctx.samples.datasets.find((s) => s.id === id) ?? (await ctx.repo.getDataset(id))
   if (!d || (d.user_id !== '*' && d.user_id !== user)) throw notFound('Dataset')
   return d
 }
 
-export function ownDataset(ctx: JobsContext, user: string, id: string): DatasetRecord {
-  const d = datasetFor(ctx, user, id)
+export async function ownDataset(
+  ctx: JobsContext,
+  user: string,
+  id: string,
+): Promise<DatasetRecord> {
+  const d = await datasetFor(ctx, user, id)
   if (d.user_id === '*') throw new ApiError('NO_PERMISSION', 'Sample datasets cannot be changed.')
   return d
 }
 
-export function sourcesOf(ctx: JobsContext, datasetId: string): DataSourceRecord[] {
+export async function sourcesOf(ctx: JobsContext, datasetId: string): Promise<DataSourceRecord[]> {
   const samples = ctx.samples.datasources.filter((s) => s.dataset_id === datasetId)
   if (samples.length) return samples
-  return ctx.store.datasources
-    .values()
-    .filter((s) => s.dataset_id === datasetId)
-    .sort((a, b) => a.created_at.localeCompare(b.created_at))
+  return ctx.repo.sourcesOf(datasetId)
 }
 
-export function sourceFor(
+export async function sourceFor(
   ctx: JobsContext,
   user: string,
   datasetId: string,
   id: string,
-): DataSourceRecord {
-  datasetFor(ctx, user, datasetId)
-  const s = sourcesOf(ctx, datasetId).find((x) => x.id === id)
+): Promise<DataSourceRecord> {
+  await datasetFor(ctx, user, datasetId)
+  const s = (await sourcesOf(ctx, datasetId)).find((x) => x.id === id)
   if (!s) throw notFound('Data source')
   return s
 }
 
-export function sessionFor(ctx: JobsContext, user: string, id: string): SessionRecord {
-  const s = ctx.store.sessions.get(id)
+export async function sessionFor(
+  ctx: JobsContext,
+  user: string,
+  id: string,
+): Promise<SessionRecord> {
+  const s = await ctx.repo.getSession(id)
   if (!s || s.user_id !== user) throw notFound('Session')
   return s
 }
@@ -62,5 +69,6 @@ export function publicSource(s: DataSourceRecord) {
     status: s.status,
     size: s.size,
     reason: s.reason ?? null,
+    details: s.details ?? null,
   }
 }

@@ -34,12 +34,18 @@ export function createJobsApp(config: ServerConfig) {
   })
 
   app.use('*', trace())
+  // Until the database is open (and an older data dir imported), requests wait; a failed open
+  // answers 9999 here and says why at /healthz.
+  app.use('*', async (_c, next) => {
+    await ctx.ready
+    await next()
+  })
   app.use('*', corsPolicy())
   app.use('*', bodyLimits())
   app.route('/file/parts', partRoutes(ctx))
   app.use('*', authorize(ctx))
   if (config.jobsUpstream) {
-    app.route('/', upstreamRoutes(config.jobsUpstream))
+    app.route('/', upstreamRoutes(config.jobsUpstream, config.upstreamTimeouts))
     return app
   }
   app.route('/sessions', sessionRoutes(ctx))

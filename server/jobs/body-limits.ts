@@ -1,5 +1,5 @@
 import { bodyLimit } from 'hono/body-limit'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { MULTIPART_PART_SIZE } from '@contract/jobs'
 import { fail } from './envelope'
 import type { JobsEnv } from './http-env'
@@ -8,12 +8,50 @@ import type { JobsEnv } from './http-env'
 export const JSON_BODY_LIMIT = 1024 * 1024
 export const DEFAULT_UPLOAD_LIMIT = 512 * 1024 * 1024
 
+/** A refused body up to this size is read and dropped, so its connection can carry the next request. */
+const DISCARD_LIMIT = 64 * 1024 * 1024
+const DISCARD_MS = 5000
+
+/**
+ * Reads and drops the rest of a refused body. An HTTP/1.1 connection can only carry the next
+ * request once this one's body has been read; answering 413 before that makes the server drop
+ * the kept-alive connection under the client. True when the body was read to its end.
+ */
+async function discardBody(c: Context): Promise<boolean> {
+  const body = c.req.raw.body
+  const declared = Number(c.req.header('content-length'))
+  if (!body || body.locked || !(declared <= DISCARD_LIMIT)) return false
+  const reader = body.getReader()
+  const timer = setTimeout(() => void reader.cancel().catch(() => undefined), DISCARD_MS)
+  try {
+    for (let read = 0; ;) {
+      const { done, value } = await reader.read()
+      if (done) return true
+      read += value.byteLength
+      if (read > DISCARD_LIMIT) return false
+    }
+  } catch {
+    return false
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 export function bodyLimits(uploadLimit = DEFAULT_UPLOAD_LIMIT): MiddlewareHandler<JobsEnv> {
   const limiter = (maxSize: number) =>
     bodyLimit({
       maxSize,
       // The invalid-parameter code, with HTTP 413 so clients can tell the size was the problem.
-      onError: (c) => fail(c, 'INVALID_PARAMS', `Request body too large: the limit is ${maxSize} bytes.`, 413),
+      onError: async (c) => {
+        // A body too big to read through ends its connection, and the reply says so.
+        if (!(await discardBody(c))) c.header('connection', 'close')
+        return fail(
+          c,
+          'INVALID_PARAMS',
+          `Request body too large: the limit is ${maxSize} bytes.`,
+          413,
+        )
+      },
     })
   const json = limiter(JSON_BODY_LIMIT)
   const upload = limiter(uploadLimit)

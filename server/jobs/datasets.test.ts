@@ -125,6 +125,18 @@ describe('datasets (research 1.4)', () => {
     )
     expect(o.body.data.exploration_questions.length).toBeGreaterThanOrEqual(3)
     expect(o.body.data.exploration_questions.length).toBeLessThanOrEqual(5)
+    // Every column, the row count and the first rows, for the first screen and the preview.
+    expect(o.body.data.row_count).toBe(1461)
+    expect(o.body.data.columns?.map((c) => c.name)).toEqual([
+      'date',
+      'precipitation',
+      'temp_max',
+      'temp_min',
+      'wind',
+      'weather',
+    ])
+    expect(o.body.data.preview?.rows).toHaveLength(20)
+    expect(o.body.data.preview?.rows[0]?.[0]).toMatch(/^2012-01-01/)
     expect(
       (await kit.json('GET', '/v2/team/datasets/dset-nope/overview', { query: { user_id: USER } }))
         .body.code,

@@ -52,34 +52,36 @@ export function objectPath(key: string): string {
   return path.join('files', key)
 }
 
-export function saveUpload(
+export async function saveUpload(
   ctx: JobsContext,
   user: string,
   fileName: string,
   bytes: Uint8Array,
-): UploadRecord {
+): Promise<UploadRecord> {
   const ext = checkExtension(fileName)
   if (bytes.byteLength === 0) throw new ApiError('EMPTY_FILE')
   const key = newObjectKey(user, ext)
-  const file = ctx.store.resolve(objectPath(key))
+  const file = ctx.resolve(objectPath(key))
   mkdirSync(path.dirname(file), { recursive: true })
   writeFileSync(file, bytes)
-  return ctx.store.uploads.put({
+  const record: UploadRecord = {
     file_object_key: key,
     user_id: user,
     file_name: fileName,
     size: bytes.byteLength,
     created_at: new Date().toISOString(),
-  })
+  }
+  await ctx.repo.putUpload(record)
+  return record
 }
 
-export function initMultipart(
+export async function initMultipart(
   ctx: JobsContext,
   origin: string,
   user: string,
   fileName: string,
   size: number,
-): MultipartInitResult {
+): Promise<MultipartInitResult> {
   const ext = checkExtension(fileName)
   if (size === 0) throw new ApiError('EMPTY_FILE')
   if (size > MAX_FILE_BYTES) throw new ApiError('INVALID_PARAMS', 'file_size is larger than 2 GiB.')
@@ -89,7 +91,7 @@ export function initMultipart(
   for (let offset = 0, n = 1; offset < size; offset += MULTIPART_PART_SIZE, n++) {
     parts.push({ number: n, size: Math.min(MULTIPART_PART_SIZE, size - offset) })
   }
-  ctx.store.multiparts.put({
+  await ctx.repo.putMultipart({
     upload_id: uploadId,
     file_object_key: key,
     user_id: user,
@@ -113,12 +115,17 @@ export function partPath(uploadId: string, n: number): string {
 }
 
 function partFile(ctx: JobsContext, uploadId: string, n: number): string {
-  return path.join(ctx.store.dataDir, 'parts', uploadId, String(n))
+  return path.join(ctx.dataDir, 'parts', uploadId, String(n))
 }
 
 /** Stores one part; the ETag is the MD5 of its bytes, as S3 does. */
-export function savePart(ctx: JobsContext, uploadId: string, n: number, bytes: Uint8Array): string {
-  const upload = ctx.store.multiparts.get(uploadId)
+export async function savePart(
+  ctx: JobsContext,
+  uploadId: string,
+  n: number,
+  bytes: Uint8Array,
+): Promise<string> {
+  const upload = await ctx.repo.getMultipart(uploadId)
   if (!upload || !upload.parts.some((p) => p.number === n)) throw notFound('Upload part')
   const file = partFile(ctx, uploadId, n)
   mkdirSync(path.dirname(file), { recursive: true })
@@ -133,7 +140,7 @@ export async function completeMultipart(
   key: string,
   etags: PartEtag[],
 ): Promise<UploadRecord> {
-  const upload = ctx.store.multiparts.get(uploadId)
+  const upload = await ctx.repo.getMultipart(uploadId)
   if (!upload || upload.user_id !== user || upload.file_object_key !== key) throw notFound('Upload')
   const given = new Map(
     etags.map((e) => [e.part_number ?? e.number ?? 0, e.etag.replace(/"/g, '')]),
@@ -152,7 +159,7 @@ export async function completeMultipart(
     }
     files.push(file)
   }
-  const target = ctx.store.resolve(objectPath(key))
+  const target = ctx.resolve(objectPath(key))
   mkdirSync(path.dirname(target), { recursive: true })
   const out = createWriteStream(target)
   let size = 0
@@ -165,13 +172,14 @@ export async function completeMultipart(
     out.end((err?: Error | null) => (err ? reject(err) : resolve())),
   )
   if (size === 0) throw new ApiError('EMPTY_FILE')
-  rmSync(path.join(ctx.store.dataDir, 'parts', uploadId), { recursive: true, force: true })
-  ctx.store.multiparts.delete(uploadId)
-  return ctx.store.uploads.put({
+  const record: UploadRecord = {
     file_object_key: key,
     user_id: user,
     file_name: upload.file_name,
     size,
     created_at: new Date().toISOString(),
-  })
+  }
+  await ctx.repo.completeMultipart(uploadId, record)
+  rmSync(path.join(ctx.dataDir, 'parts', uploadId), { recursive: true, force: true })
+  return record
 }

@@ -55,7 +55,7 @@ export function authorize(ctx: JobsContext): MiddlewareHandler<JobsEnv> {
     }
     const keyHash = createHash('sha256').update(key).digest('hex').slice(0, 32)
     c.set('keyHash', keyHash)
-    if (!ctx.limiter.allow(keyHash)) {
+    if (!(await ctx.limiter.allow(keyHash))) {
       c.header('retry-after', '1')
       return fail(c, 'RATE_LIMITED')
     }

@@ -69,6 +69,16 @@ export function page<T>(all: T[], p: Paging): Paged<T> {
   }
 }
 
+/** The same page, from a count and one page of records read by the database. */
+export function pageFrom<T>(total: number, records: T[], p: Paging): Paged<T> {
+  return { total_items: total, page_number: p.pageNumber, page_size: p.pageSize, records }
+}
+
+/** The OFFSET/LIMIT of a page, for the database. */
+export function window(p: Paging): { offset: number; limit: number; search: string | null } {
+  return { offset: (p.pageNumber - 1) * p.pageSize, limit: p.pageSize, search: p.search }
+}
+
 /** Newest first; records created in the same millisecond keep their insertion order reversed. */
 export function newestFirst<T extends { created_at: string }>(list: T[]): T[] {
   return [...list].sort((a, b) => a.created_at.localeCompare(b.created_at)).reverse()

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { DataSourceCreated } from '@contract/jobs'
 import { dropSource } from '../engine/catalog'
 import type { JobsContext } from './context'
-import { notFound } from './errors'
+import { invalid, notFound } from './errors'
 import { checkExtension, extensionOf, objectPath } from './files'
 import { newId } from './ids'
 import type { DataSourceRecord } from './store/records'
@@ -17,11 +17,13 @@ export interface SourceInput {
   user_id: string
 }
 
-export function createSource(
+export async function createSource(
   ctx: JobsContext,
   datasetId: string,
   input: SourceInput,
-): DataSourceCreated {
+): Promise<DataSourceCreated> {
+  if (input.url && !/^https?:$/.test(new URL(input.url).protocol))
+    throw invalid('Only http and https URLs can be data sources.')
   // The name should carry the extension; if not, the uploaded object or URL says what it is.
   const fromName = extensionOf(input.name)
   const fallback = input.file_object_key ?? (input.url ? new URL(input.url).pathname : '')
@@ -30,7 +32,7 @@ export function createSource(
   let size: number | null = null
   const id = newId('ds')
   if (input.file_object_key) {
-    const upload = ctx.store.uploads.get(input.file_object_key)
+    const upload = await ctx.repo.getUpload(input.file_object_key)
     if (!upload || upload.user_id !== input.user_id) throw notFound('File object')
     filePath = objectPath(upload.file_object_key)
     size = upload.size
@@ -51,14 +53,15 @@ export function createSource(
     created_at: new Date().toISOString(),
     ...(input.url ? { url: input.url } : {}),
   }
-  ctx.store.datasources.put(record)
+  await ctx.repo.putSource(record)
   ctx.sync.enqueue(id)
   return { id, dataset_id: datasetId, name: record.name, type: 'FILE', status: 'synching' }
 }
 
 export async function removeSource(ctx: JobsContext, s: DataSourceRecord): Promise<void> {
-  ctx.store.datasources.delete(s.id)
+  await ctx.repo.deleteSource(s.id)
   await dropSource(s.id)
-  // Files fetched from a URL belong to the source; uploads stay, a key may be reused.
-  if (s.url) rmSync(ctx.store.resolve(s.file_path), { force: true })
+  // Files fetched from a URL and converted sheets belong to the source; uploads stay, a key may
+  // be reused.
+  if (s.url || s.workbook_path) rmSync(ctx.resolve(s.file_path), { force: true })
 }

@@ -1,8 +1,13 @@
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
+import type { DataSourceDetails } from '@contract/jobs'
 import { dropSource, loadSource } from '../engine/catalog'
+import type { Repository } from '../db/repo'
+import { dialectOf, loadErrorReason } from '../engine/source-reader'
+import { newId } from './ids'
 import type { DataSourceRecord } from './store/records'
-import type { Store } from './store/store'
+import { downloadToFile } from './url-source/download'
+import { convertWorkbook } from './xlsx'
 
 /**
  * Turns a new data source from `synching` into `synched` (loaded and profiled by the engine) or
@@ -10,19 +15,19 @@ import type { Store } from './store/store'
  * are picked up again at start.
  */
 
-const MAX_DOWNLOAD_BYTES = 200 * 1024 * 1024
-
 export class SyncQueue {
   private readonly pending = new Map<string, Promise<void>>()
 
   constructor(
-    private readonly store: Store,
+    private readonly repo: Repository,
+    private readonly resolve: (relative: string) => string,
     private readonly paceFactor: number,
+    /** Hosts a URL data source may reach even when they are not public (PARLEY_URL_SOURCES_ALLOW). */
+    private readonly urlAllow: readonly string[] = [],
   ) {}
 
-  resume(): void {
-    for (const ds of this.store.datasources.values())
-      if (ds.status === 'synching') this.enqueue(ds.id)
+  async resume(): Promise<void> {
+    for (const ds of await this.repo.synchingSources()) this.enqueue(ds.id)
   }
 
   enqueue(id: string): void {
@@ -41,16 +46,16 @@ export class SyncQueue {
   }
 
   private update(id: string, change: Partial<DataSourceRecord>) {
-    const ds = this.store.datasources.get(id)
-    if (ds) this.store.datasources.put({ ...ds, ...change })
+    return this.repo.updateSource(id, change)
   }
 
   private async run(id: string): Promise<void> {
-    const ds = this.store.datasources.get(id)
+    const ds = await this.repo.getSource(id)
     if (!ds || ds.status !== 'synching') return
-    const file = this.store.resolve(ds.file_path)
+    const file = this.resolve(ds.file_path)
     try {
-      if (ds.url && !existsSync(file)) await download(ds.url, file)
+      if (ds.url && !existsSync(file)) await downloadToFile(ds.url, file, { allow: this.urlAllow })
+      if (ds.file_type === 'xlsx' && !ds.workbook_path) return await this.splitWorkbook(ds, file)
       const profile = await loadSource({
         datasetId: ds.dataset_id,
         datasourceId: ds.id,
@@ -59,44 +64,50 @@ export class SyncQueue {
         path: file,
       })
       if (profile.rows === 0) throw new Error('The file has no rows.')
-      if (!this.store.datasources.get(id)) return void (await dropSource(id))
-      this.update(id, { status: 'synched', size: statSync(file).size, reason: null })
+      if (!(await this.repo.getSource(id))) return void (await dropSource(id))
+      const details = await detailsOf(ds, file)
+      await this.update(id, {
+        status: 'synched',
+        size: statSync(file).size,
+        reason: null,
+        details: { ...details, rows: profile.rows, columns: profile.columns.length },
+      })
     } catch (error) {
       await dropSource(id)
-      this.update(id, { status: 'invalid', reason: reasonOf(error, file, ds.name) })
+      await this.update(id, { status: 'invalid', reason: loadErrorReason(error, file, ds.name) })
     }
+  }
+
+  /**
+   * Each sheet of a workbook becomes a data source in the same dataset: the first keeps this
+   * source's id, the others are added, and all are then loaded like any other source.
+   */
+  private async splitWorkbook(ds: DataSourceRecord, workbook: string): Promise<void> {
+    const dir = path.join('files', 'sheets', ds.id)
+    const sheets = await convertWorkbook(workbook, this.resolve(dir))
+    if (!sheets.length) throw new Error('The workbook has no sheet with a header row and data.')
+    if (!(await this.repo.getSource(ds.id))) return
+    for (const [i, sheet] of sheets.entries()) {
+      const record: DataSourceRecord = {
+        ...ds,
+        id: i === 0 ? ds.id : newId('ds'),
+        name: `${ds.name} · ${sheet.name}`,
+        file_path: path.join(dir, path.basename(sheet.file)),
+        workbook_path: ds.file_path,
+        details: { format: 'xlsx', sheet: sheet.name, workbook: ds.name },
+        created_at: new Date().toISOString(),
+      }
+      await this.repo.putSource(record)
+    }
+    await this.run(ds.id)
+    for (const s of await this.repo.sourcesOf(ds.dataset_id))
+      if (s.workbook_path === ds.file_path && s.id !== ds.id && s.status === 'synching')
+        this.enqueue(s.id)
   }
 }
 
-/** A readable reason without server paths. */
-function reasonOf(error: unknown, file: string, name: string): string {
-  const text = error instanceof Error ? error.message : String(error)
-  const first = text.split('\n').find((l) => l.trim()) ?? text
-  return first
-    .split(file)
-    .join(name)
-    .replace(/^[A-Za-z ]+Error: /, '')
-    .slice(0, 300)
-}
-
-async function download(url: string, file: string): Promise<void> {
-  const protocol = new URL(url).protocol
-  if (protocol !== 'http:' && protocol !== 'https:') throw new Error('Only http and https URLs can be data sources.')
-  const res = await fetch(url, { signal: AbortSignal.timeout(30_000) })
-  if (!res.ok) throw new Error(`Downloading the file failed with HTTP ${res.status}.`)
-  if (Number(res.headers.get('content-length') ?? 0) > MAX_DOWNLOAD_BYTES) throw new Error('The file is too large.')
-  // Read with a running cap, so a server that lies about (or omits) its length cannot fill memory.
-  const parts: Uint8Array[] = []
-  let size = 0
-  for await (const part of res.body ?? []) {
-    size += part.byteLength
-    if (size > MAX_DOWNLOAD_BYTES) {
-      await res.body?.cancel().catch(() => undefined)
-      throw new Error('The file is too large.')
-    }
-    parts.push(part)
-  }
-  if (size === 0) throw new Error('The file is empty.')
-  mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, Buffer.concat(parts))
+async function detailsOf(ds: DataSourceRecord, file: string): Promise<DataSourceDetails> {
+  if (ds.file_type === 'csv' || ds.file_type === 'tsv')
+    return { format: ds.file_type, ...(await dialectOf(file, ds.file_type)) }
+  return ds.details ?? { format: ds.file_type }
 }

@@ -156,7 +156,8 @@ describe('uploads and data sources (research 1.4)', () => {
     expect((await source(d.body.data.id, ds.body.data.id)).body.code).toBe(300003)
   })
 
-  it('fetches a data source given by URL', async () => {
+  it('fetches a data source given by URL from an allow-listed host', async () => {
+    const local = makeKit({ PARLEY_URL_SOURCES_ALLOW: '127.0.0.1' })
     const server = serve({
       fetch: () => new Response('fruit,kg\napple,3\npear,5\n'),
       port: 0,
@@ -165,7 +166,7 @@ describe('uploads and data sources (research 1.4)', () => {
     await new Promise((r) => server.once('listening', r))
     try {
       const port = (server.address() as AddressInfo).port
-      const created = await kit.json<{ id: string; dataset_id: string }>(
+      const created = await local.json<{ id: string; dataset_id: string }>(
         'POST',
         '/v2/team/datasources',
         {
@@ -177,12 +178,15 @@ describe('uploads and data sources (research 1.4)', () => {
           },
         },
       )
-      await kit.settle()
-      expect(
-        (await source(created.body.data.dataset_id, created.body.data.id)).body.data.status,
-      ).toBe('synched')
-      const session = await kit.session()
-      const answer = await job(kit, {
+      await local.settle()
+      const after = await local.json<DataSource>(
+        'GET',
+        `/v2/team/datasets/${created.body.data.dataset_id}/datasources/${created.body.data.id}`,
+        { query: { user_id: USER } },
+      )
+      expect(after.body.data.status).toBe('synched')
+      const session = await local.session()
+      const answer = await job(local, {
         session_id: session,
         question: 'total kg',
         dataset_id: created.body.data.dataset_id,
@@ -191,6 +195,7 @@ describe('uploads and data sources (research 1.4)', () => {
       expect(text).toContain('**8**')
     } finally {
       server.close()
+      local.close()
     }
   })
 

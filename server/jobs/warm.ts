@@ -10,18 +10,27 @@ import { sampleDatasets } from './samples'
  * about "Flights 3M" does not pay for reading 3 million rows. Failures are left for the job that
  * needs the data to report.
  */
+/** Whether the samples are loaded (for /readyz), per server config. */
+const warmed = new WeakMap<ServerConfig, 'warming' | 'warm'>()
+
+export function warmState(config: ServerConfig): 'cold' | 'warming' | 'warm' {
+  return warmed.get(config) ?? 'cold'
+}
+
 export async function warmSampleData(config: ServerConfig): Promise<void> {
+  warmed.set(config, 'warming')
   const ctx = jobsContext(config)
   warmNlp()
   for (const sample of sampleDatasets()) {
-    for (const s of sourcesOf(ctx, sample.id).filter((x) => x.status === 'synched')) {
+    for (const s of (await sourcesOf(ctx, sample.id)).filter((x) => x.status === 'synched')) {
       await loadSource({
         datasetId: sample.id,
         datasourceId: s.id,
         fileName: s.name,
         fileType: s.file_type,
-        path: ctx.store.resolve(s.file_path),
+        path: ctx.resolve(s.file_path),
       }).catch(() => undefined)
     }
   }
+  warmed.set(config, 'warm')
 }

@@ -41,12 +41,14 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AppShell>
         <Switch>
-          <Route path="/chat">
-            <Pane>
-              <ChatPane />
-            </Pane>
+          <Route path="/chat/:conversationId?">
+            {(params) => (
+              <Pane>
+                <ChatPane conversationId={params.conversationId ?? null} />
+              </Pane>
+            )}
           </Route>
-          <Route path="/analysis">
+          <Route path="/analysis/:sessionId?">
             <Pane>
               <AnalysisPane />
             </Pane>

@@ -1,13 +1,20 @@
 import type { CsvRequest, CsvResponse } from './csv.worker'
 import type { ParsedTable } from './parse-csv'
+import type { StreamProgress } from './parse-csv-stream'
 
 export type { ColumnProfile, ColumnType, ParsedTable } from './parse-csv'
+export type { StreamProgress } from './parse-csv-stream'
 
 let worker: Worker | null = null
 let nextId = 1
 const pending = new Map<
   number,
-  { rows: string[][]; resolve: (t: ParsedTable) => void; reject: (e: Error) => void }
+  {
+    rows: string[][]
+    resolve: (t: ParsedTable) => void
+    reject: (e: Error) => void
+    onPreview?: (p: StreamProgress) => void
+  }
 >()
 
 function getWorker(): Worker | null {
@@ -20,6 +27,10 @@ function getWorker(): Worker | null {
     worker.onmessage = (e: MessageEvent<CsvResponse>) => {
       const entry = pending.get(e.data.id)
       if (!entry) return
+      if ('preview' in e.data) {
+        entry.onPreview?.(e.data.preview)
+        return
+      }
       // Rows arrive in slices (one short task each), then the table without them.
       if ('rows' in e.data) {
         for (const row of e.data.rows) entry.rows.push(row)
@@ -53,5 +64,27 @@ export async function parseCsvOffMainThread(input: Blob | string): Promise<Parse
     pending.set(id, { rows: [], resolve, reject })
     const request: CsvRequest = { id, input }
     w.postMessage(request)
+  })
+}
+
+/**
+ * Parses a CSV while it downloads: the stream moves to the worker, `onPreview` gets the first
+ * `previewRows` rows as soon as they are parsed, and the whole table resolves at the end.
+ */
+export async function parseCsvStreamOffMainThread(
+  stream: ReadableStream<Uint8Array>,
+  previewRows: number,
+  onPreview: (p: StreamProgress) => void,
+): Promise<ParsedTable> {
+  const w = getWorker()
+  if (!w) {
+    const { parseCsvStream } = await import('./parse-csv-stream')
+    return parseCsvStream(stream, previewRows, onPreview)
+  }
+  const id = nextId++
+  return new Promise<ParsedTable>((resolve, reject) => {
+    pending.set(id, { rows: [], resolve, reject, onPreview })
+    const request: CsvRequest = { id, stream, previewRows }
+    w.postMessage(request, [stream])
   })
 }

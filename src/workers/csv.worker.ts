@@ -1,8 +1,13 @@
 /// <reference lib="webworker" />
 import { parseCsv } from './parse-csv'
+import { parseCsvStream, type StreamProgress } from './parse-csv-stream'
 
-export type CsvRequest = { id: number; input: Blob | string }
+export type CsvRequest =
+  | { id: number; input: Blob | string }
+  /** A download still in progress (transferred): the first rows come back as a preview. */
+  | { id: number; stream: ReadableStream<Uint8Array>; previewRows: number }
 export type CsvResponse =
+  | { id: number; preview: StreamProgress }
   | { id: number; rows: string[][] }
   | { id: number; ok: true; table: ReturnType<typeof parseCsv> }
   | { id: number; ok: false; message: string }
@@ -16,10 +21,16 @@ export const ROWS_PER_MESSAGE = 2_000
 const scope = self as unknown as DedicatedWorkerGlobalScope
 
 scope.onmessage = async (e: MessageEvent<CsvRequest>) => {
-  const { id, input } = e.data
+  const { id } = e.data
   try {
-    const text = typeof input === 'string' ? input : await input.text()
-    const table = parseCsv(text)
+    const request = e.data
+    const table =
+      'stream' in request
+        ? await parseCsvStream(request.stream, request.previewRows, (preview) => {
+            const reply: CsvResponse = { id, preview }
+            scope.postMessage(reply)
+          })
+        : parseCsv(typeof request.input === 'string' ? request.input : await request.input.text())
     for (let start = 0; start < table.rows.length; start += ROWS_PER_MESSAGE) {
       const slice: CsvResponse = { id, rows: table.rows.slice(start, start + ROWS_PER_MESSAGE) }
       scope.postMessage(slice)

@@ -134,7 +134,11 @@ export function parseCsv(text: string): ParsedTable {
     // Only truly empty lines go: a line of commas is a row of empty cells.
     skipEmptyLines: true,
   })
-  const all = result.data
+  return tableFromRows(result.data, result.errors)
+}
+
+/** Parsed rows (the first is the header) to the grid's table: names, types, sort keys, profile. */
+export function tableFromRows(all: string[][], errors: Papa.ParseError[] = []): ParsedTable {
   const header = all[0] ?? []
   const body = all.slice(1)
   const width = body.reduce((w, r) => Math.max(w, r.length), header.length)
@@ -151,7 +155,7 @@ export function parseCsv(text: string): ParsedTable {
     keys.push(k)
     columns.push(profile(rows, c, names[c]!, type, k))
   }
-  const warnings = result.errors
+  const warnings = errors
     .filter((e) => e.code !== 'UndetectableDelimiter')
     .slice(0, 5)
     .map((e) => (e.row === undefined ? e.message : `Row ${e.row + 1}: ${e.message}`))

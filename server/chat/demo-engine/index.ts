@@ -33,9 +33,14 @@ const PERSONAS: Record<DemoModel['kind'], Persona> = {
 
 export function composeReply(
   model: DemoModel,
-  request: { messages: readonly ChatMessage[]; reasoning_effort?: ChatRequest['reasoning_effort'] },
+  request: {
+    messages: readonly ChatMessage[]
+    reasoning_effort?: ChatRequest['reasoning_effort']
+    /** The question's token count, when validation has counted it (without blocking). */
+    questionTokens?: number
+  },
 ): ComposeResult {
-  const q = analyseQuestion(request.messages)
+  const q = analyseQuestion(request.messages, request.questionTokens)
   const bench = parseBenchPrompt(q.text)
   if (bench && !bench.ok) return { ok: false, message: bench.message }
   if (bench) {

@@ -56,7 +56,8 @@ const STOPWORDS = new Set(
   ).split(' '),
 )
 
-export function analyseQuestion(messages: readonly ChatMessage[]): Question {
+/** `knownTokens`: the question's token count when the caller has counted it already. */
+export function analyseQuestion(messages: readonly ChatMessage[], knownTokens?: number): Question {
   const last = messages[messages.length - 1]
   const fromTool = last?.role === 'tool' || last?.role === 'function'
   const userMessages = messages.filter((m) => m.role === 'user')
@@ -72,7 +73,7 @@ export function analyseQuestion(messages: readonly ChatMessage[]): Question {
     keywords: keywordsOf(text),
     words,
     chars: text.length,
-    tokens: countTextTokens(text),
+    tokens: knownTokens ?? countTextTokens(text),
     turn: Math.max(1, userMessages.length),
     hasSystem: messages.some((m) => m.role === 'system'),
     fromTool,
@@ -82,12 +83,16 @@ export function analyseQuestion(messages: readonly ChatMessage[]): Question {
   }
 }
 
+const MAX_KEYWORD_LENGTH = 40
+
 export function keywordsOf(text: string, limit = 5): string[] {
   const counts = new Map<string, { count: number; first: number }>()
   const matches = text.toLowerCase().match(/\p{L}[\p{L}\p{N}+#'-]*/gu) ?? []
   matches.forEach((raw, index) => {
     const word = raw.replace(/['-]+$/, '')
-    if (word.length < 3 || STOPWORDS.has(word)) return
+    // A "word" of 40k characters (CJK without punctuation, base64) is no keyword, and quoting it
+    // in the reply would make the reply as large as the question.
+    if (word.length < 3 || word.length > MAX_KEYWORD_LENGTH || STOPWORDS.has(word)) return
     const seen = counts.get(word)
     if (seen) seen.count++
     else counts.set(word, { count: 1, first: index })

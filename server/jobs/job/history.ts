@@ -1,4 +1,11 @@
-import type { Block, HistoryRecord } from '@contract/jobs'
+import {
+  JOB_ERRORS,
+  type Block,
+  type HistoryRecord,
+  type JobErrorDetail,
+  type JobState,
+  type JobStatus,
+} from '@contract/jobs'
 import type { JobsContext } from '../context'
 import type { JobRecord } from '../store/records'
 
@@ -17,12 +24,55 @@ export function signBlocks(ctx: JobsContext, blocks: Block[], origin: string): B
   })
 }
 
+export const INTERRUPTED_MESSAGE =
+  'The server stopped while this job ran. What it had is kept; run it again to finish it.'
+
+/**
+ * The wire status of a stored job. `interrupted` goes out as `error` (which clients already
+ * show, with a Retry) plus an error detail that says it was interrupted (docs/job-store.md).
+ */
+export function wireStatus(job: JobRecord): {
+  status: JobStatus | 'running'
+  error?: JobErrorDetail
+} {
+  if (job.status === 'interrupted')
+    return {
+      status: 'error',
+      error: {
+        code: JOB_ERRORS.JOB_FAILED.code,
+        message: INTERRUPTED_MESSAGE,
+        reason: 'interrupted',
+      },
+    }
+  if (job.status === 'error')
+    return {
+      status: 'error',
+      error: {
+        code: JOB_ERRORS.JOB_FAILED.code,
+        message: 'This job ended with an error.',
+        reason: 'failed',
+      },
+    }
+  return { status: job.status }
+}
+
 export function historyRecord(ctx: JobsContext, job: JobRecord, origin: string): HistoryRecord {
   return {
     job_id: job.job_id,
     question: { blocks: [{ type: 'MESSAGE', content: job.question }] },
     answer: { blocks: signBlocks(ctx, job.blocks, origin) },
     created_at: job.created_at,
-    status: job.status,
+    ...wireStatus(job),
+  }
+}
+
+export function jobStatus(ctx: JobsContext, job: JobRecord, origin: string): JobState {
+  return {
+    job_id: job.job_id,
+    session_id: job.session_id,
+    created_at: job.created_at,
+    finished_at: job.finished_at,
+    ...wireStatus(job),
+    blocks: signBlocks(ctx, job.blocks, origin),
   }
 }

@@ -3,7 +3,6 @@ import type { StoredPlan as Plan } from '../../engine/types'
 import { datasetFor, sourcesOf, visibleDatasets } from '../access'
 import type { JobsContext } from '../context'
 import { ApiError, notFound } from '../errors'
-import { newestFirst } from '../params'
 import type { DataSourceRecord, SessionRecord } from '../store/records'
 
 /**
@@ -22,23 +21,23 @@ const toFile = (ctx: JobsContext, s: DataSourceRecord): SourceFile => ({
   datasourceId: s.id,
   fileName: s.name,
   fileType: s.file_type,
-  path: ctx.store.resolve(s.file_path),
+  path: ctx.resolve(s.file_path),
 })
 
-export function resolveSources(
+export async function resolveSources(
   ctx: JobsContext,
   user: string,
   datasetId: string | null,
   ids: string[] | null,
-): JobSources {
+): Promise<JobSources> {
   if (!datasetId) {
-    const files = visibleDatasets(ctx, user).flatMap((d) =>
-      sourcesOf(ctx, d.id).filter((s) => s.status === 'synched'),
-    )
+    const files: DataSourceRecord[] = []
+    for (const d of await visibleDatasets(ctx, user))
+      files.push(...(await sourcesOf(ctx, d.id)).filter((s) => s.status === 'synched'))
     return { files: files.map((s) => toFile(ctx, s)), datasetName: 'your data' }
   }
-  const dataset = datasetFor(ctx, user, datasetId)
-  const all = sourcesOf(ctx, dataset.id)
+  const dataset = await datasetFor(ctx, user, datasetId)
+  const all = await sourcesOf(ctx, dataset.id)
   let chosen = all
   if (ids?.length) {
     chosen = ids.map(
@@ -61,11 +60,17 @@ export function resolveSources(
   }
 }
 
-/** The latest plan among the session's last max_contextual_job_history jobs. */
-export function previousPlan(ctx: JobsContext, session: SessionRecord): Plan | null {
+/** The session's latest question (for the model planner's follow-ups), within the same history window. */
+export async function previousQuestion(
+  ctx: JobsContext,
+  session: SessionRecord,
+): Promise<string | null> {
   if (session.max_contextual_job_history <= 0) return null
-  const recent = newestFirst(
-    ctx.store.jobs.values().filter((j) => j.session_id === session.id),
-  ).slice(0, session.max_contextual_job_history)
-  return recent.find((j) => j.plan)?.plan ?? null
+  const { records } = await ctx.repo.listJobs(session.id, { offset: 0, limit: 1 })
+  return records[0]?.question ?? null
+}
+
+/** The latest plan among the session's last max_contextual_job_history jobs. */
+export function previousPlan(ctx: JobsContext, session: SessionRecord): Promise<Plan | null> {
+  return ctx.repo.recentPlan(session.id, session.max_contextual_job_history)
 }

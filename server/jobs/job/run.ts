@@ -34,6 +34,8 @@ export interface JobInput {
   mode: JobMode
   sources: JobSources
   previous: Plan | null
+  /** The session's question before this one (the model planner reads it for follow-ups). */
+  previousQuestion: string | null
   fault: JobFault | null
 }
 
@@ -52,25 +54,19 @@ export function runJob(
     sources: job.sources.files,
     previous: job.previous,
     datasetName: job.sources.datasetName,
+    model: ctx.config.engineModel
+      ? { config: ctx.config.engineModel, previousQuestion: job.previousQuestion }
+      : null,
   }
-  const record = (status: JobStatus, sink: JobSink, plan: Plan | null) => {
-    ctx.store.jobs.put({
-      job_id: job.jobId,
-      session_id: job.session.id,
-      user_id: job.session.user_id,
-      key_hash: c.get('keyHash'),
-      question: job.question,
-      dataset_id: job.datasetId,
-      datasource_ids: job.datasourceIds,
-      output_language: job.language,
-      job_mode: job.mode,
-      status,
-      created_at: new Date().toISOString(),
-      trace_id: c.get('traceId'),
-      external_trace_id: c.get('externalTraceId'),
-      blocks: sink.blocks(),
-      plan,
-    })
+  // The job's row was written when it was accepted (routes/jobs.ts); this records how it ended.
+  // A failure to record is logged: the client already has its reply, and the job stays
+  // `running` until its process is gone, when it reads `interrupted`.
+  const record = async (status: JobStatus, plan: Plan | null) => {
+    await ctx.repo
+      .finishJob(job.jobId, status, plan)
+      .catch((error: unknown) =>
+        logError('jobs', `job ${job.jobId} could not be recorded`, error, secretsOf(ctx.config)),
+      )
   }
 
   if (job.stream) {
@@ -83,17 +79,18 @@ export function runJob(
         writer: w,
         fault: job.fault,
       })
-      if (!(await w.write(jobIdFrame(job.jobId)))) return record('cancelled', sink, null)
+      if (!(await w.write(jobIdFrame(job.jobId)))) return void (await record('cancelled', null))
       try {
         const outcome = await analyze(engineInput, sink)
-        record('done', sink, outcome.plan)
+        await record('done', outcome.plan)
         await w.write(END_FRAME)
       } catch (error) {
-        if (w.aborted || isAbort(error)) return record('cancelled', sink, null)
-        record('error', sink, null)
+        if (w.aborted || isAbort(error)) return void (await record('cancelled', null))
+        await record('error', null)
         // job-drop: the connection just ends, with no END_MARK.
         if (error instanceof InjectedFault && error.fault === 'job-drop') return
-        if (!(error instanceof InjectedFault)) logError('jobs', `job ${job.jobId} failed`, error, secretsOf(ctx.config))
+        if (!(error instanceof InjectedFault))
+          logError('jobs', `job ${job.jobId} failed`, error, secretsOf(ctx.config))
         const group = sink.lastGroup ?? { id: job.jobId, name: 'Answer', stage: 'Respond' as const }
         await w.write(
           blockFrame('ERROR', group, {
@@ -119,10 +116,10 @@ export function runJob(
     })
     try {
       const outcome = await analyze(engineInput, sink)
-      record('done', sink, outcome.plan)
+      await record('done', outcome.plan)
       return ok(c, { job_id: job.jobId, blocks: signBlocks(ctx, sink.blocks(), origin) })
     } catch (error) {
-      record(isAbort(error) ? 'cancelled' : 'error', sink, null)
+      await record(isAbort(error) ? 'cancelled' : 'error', null)
       if (error instanceof InjectedFault && error.fault === 'job-drop')
         return droppedReply(job.jobId)
       if (!(error instanceof InjectedFault) && !isAbort(error))
@@ -132,14 +129,25 @@ export function runJob(
   })()
 }
 
-/** job-drop without a stream: the reply body breaks off half-way. */
+/**
+ * job-drop without a stream: a 200 whose JSON body breaks off half-way, as when a connection drops
+ * mid-reply. The first part is handed out before the stream fails (a stream that fails before its
+ * first read makes the HTTP server answer 500 instead), and the failure waits a moment so that
+ * part reaches the client first.
+ */
 function droppedReply(jobId: string): Response {
   const partial = new TextEncoder().encode(
     `{"code":0,"msg":null,"data":{"job_id":"${jobId}","blocks":[`,
   )
+  let sent = false
   const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(partial)
+    async pull(controller) {
+      if (!sent) {
+        sent = true
+        controller.enqueue(partial)
+        return
+      }
+      await new Promise((r) => setTimeout(r, 50))
       controller.error(new Error('connection dropped (injected fault)'))
     },
   })

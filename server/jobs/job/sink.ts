@@ -13,7 +13,8 @@ import { mergeBlocks, type JobEvent } from './merge'
 /**
  * The job layer's side of the engine: writes artifact files, signs their URLs, frames each event
  * in the Powerdrill dialect when streaming, and keeps every block for the merged reply and the
- * history. Throws once the client has gone, which stops the engine.
+ * history. Each event is saved to the repository before it is sent, so what a client has seen is
+ * never more than what a crash keeps. Throws once the client has gone, which stops the engine.
  */
 
 export interface SinkOptions {
@@ -31,6 +32,7 @@ const DELTA_PAUSE_MS = 15
 
 export class JobSink implements EngineSink {
   private readonly events: JobEvent[] = []
+  private seq = 0
   private readonly files = new Map<string, string>()
   private keptAlive = false
   lastGroup: Group | null = null
@@ -44,6 +46,13 @@ export class JobSink implements EngineSink {
   /** The blocks so far, merged, with artifact paths (signed when sent). */
   blocks(): Block[] {
     return mergeBlocks(this.events)
+  }
+
+  /** Saves an event (in order; the job's row was written when it started). */
+  private async keep(e: JobEvent) {
+    this.events.push(e)
+    const seq = this.seq++
+    await this.o.ctx.repo.appendEvents(this.o.jobId, seq, [e])
   }
 
   private check() {
@@ -74,8 +83,9 @@ export class JobSink implements EngineSink {
   }
 
   async message(group: Group, text: string) {
-    this.events.push({ type: 'MESSAGE', group, content: text })
-    if (!this.o.writer) return this.check()
+    this.check()
+    await this.keep({ type: 'MESSAGE', group, content: text })
+    if (!this.o.writer) return
     const pause = DELTA_PAUSE_MS * this.o.ctx.config.paceFactor
     for (const delta of toDeltas(text)) {
       await this.frame('MESSAGE', group, delta)
@@ -84,7 +94,8 @@ export class JobSink implements EngineSink {
   }
 
   async code(group: Group, text: string) {
-    this.events.push({ type: 'CODE', group, content: text })
+    this.check()
+    await this.keep({ type: 'CODE', group, content: text })
     await this.frame('CODE', group, text)
   }
 
@@ -102,12 +113,14 @@ export class JobSink implements EngineSink {
   }
 
   async questions(group: Group, list: string[]) {
-    this.events.push({ type: 'QUESTIONS', group, content: list })
+    this.check()
+    await this.keep({ type: 'QUESTIONS', group, content: list })
     await this.frame('QUESTIONS', group, list)
   }
 
   async sources(items: SourceItem[]) {
-    this.events.push({ type: 'SOURCES', group: SOURCES_GROUP, content: items })
+    this.check()
+    await this.keep({ type: 'SOURCES', group: SOURCES_GROUP, content: items })
     await this.frame('SOURCES', SOURCES_GROUP, items)
   }
 
@@ -131,7 +144,8 @@ export class JobSink implements EngineSink {
   }
 
   private async emitArtifact(type: 'TABLE' | 'IMAGE', group: Group, name: string, urlPath: string) {
-    this.events.push({ type, group, content: { name, url: urlPath, expires_at: '' } })
+    this.check()
+    await this.keep({ type, group, content: { name, url: urlPath, expires_at: '' } })
     const signed = this.o.ctx.signer.sign(
       this.o.origin,
       urlPath,

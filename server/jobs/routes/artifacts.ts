@@ -62,15 +62,20 @@ export function artifactRoutes(ctx: JobsContext) {
     return serve(c, target, file)
   })
 
-  app.get('/datasources/:dsId/:name', (c) => {
+  app.get('/datasources/:dsId/:name', async (c) => {
     const { dsId } = c.req.param()
     const v = verdict(c)
     if (v === 'forged') return refuse(c, 403, 'The link is not valid.')
     if (v === 'expired') return refuse(c, 410, 'The link has expired.')
     const source =
-      ctx.samples.datasources.find((s) => s.id === dsId) ?? ctx.store.datasources.get(dsId)
+      ctx.samples.datasources.find((s) => s.id === dsId) ?? (await ctx.repo.getSource(dsId))
     if (!source) return refuse(c, 404, 'Not found.')
-    return serve(c, ctx.store.resolve(source.file_path), source.name)
+    // An Excel sheet's source downloads as the workbook it came from.
+    return serve(
+      c,
+      ctx.resolve(source.workbook_path ?? source.file_path),
+      source.details?.workbook ?? source.name,
+    )
   })
 
   app.all('*', (c) => refuse(c, 404, 'Not found.'))

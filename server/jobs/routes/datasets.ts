@@ -1,53 +1,68 @@
 import { Hono } from 'hono'
 import type { DatasetOverview, DatasetStatus } from '@contract/jobs'
 import { loadSource } from '../../engine/catalog'
+import { runQuery } from '../../engine/db'
 import { suggestQuestions } from '../../engine/suggest'
 import type { TableProfile } from '../../engine/types'
-import { datasetFor, ownDataset, sourcesOf, visibleDatasets } from '../access'
+import { datasetFor, ownDataset, sourcesOf } from '../access'
 import type { JobsContext } from '../context'
 import { ok } from '../envelope'
 import type { JobsEnv } from '../http-env'
 import { newId } from '../ids'
-import { body, page, paging, queryUser } from '../params'
+import { body, pageFrom, paging, queryUser, window } from '../params'
 import { DatasetCreateBody, DatasetUpdateBody, UserBody } from '../schemas'
 import { removeSource } from '../sources'
 import type { DatasetRecord } from '../store/records'
 
 /** Datasets (research 1.4): create, list, get, modify, delete, overview, status counts. */
 
+/** First rows of the first source, for the dataset's preview. */
+const PREVIEW_ROWS = 20
+
 const publicDataset = (d: DatasetRecord) => ({ id: d.id, name: d.name, description: d.description })
 
 export function datasetRoutes(ctx: JobsContext) {
   const app = new Hono<JobsEnv>()
-  const { store } = ctx
+  const { repo } = ctx
 
   app.post('/', async (c) => {
     const b = await body(c, DatasetCreateBody)
-    const d = store.datasets.put({
+    const d: DatasetRecord = {
       id: newId('dset'),
       name: b.name,
       description: b.description ?? '',
       user_id: b.user_id,
       created_at: new Date().toISOString(),
-    })
+    }
+    await repo.putDataset(d)
     return ok(c, { id: d.id })
   })
 
-  app.get('/', (c) => {
+  // The user's own datasets, newest first and paged in SQL, then the samples everyone has.
+  app.get('/', async (c) => {
     const user = queryUser(c)
     const p = paging(c)
-    const all = visibleDatasets(ctx, user).filter(
+    const w = window(p)
+    const samples = ctx.samples.datasets.filter(
       (d) => !p.search || `${d.name}\n${d.description}`.toLowerCase().includes(p.search),
     )
-    return ok(c, page(all.map(publicDataset), p))
+    const own = await repo.listDatasets(user, w)
+    const fromSamples = Math.max(0, w.offset - own.total)
+    const records = [
+      ...own.records,
+      ...samples.slice(fromSamples, fromSamples + w.limit - own.records.length),
+    ]
+    return ok(c, pageFrom(own.total + samples.length, records.map(publicDataset), p))
   })
 
-  app.get('/:id', (c) => ok(c, publicDataset(datasetFor(ctx, queryUser(c), c.req.param('id')))))
+  app.get('/:id', async (c) =>
+    ok(c, publicDataset(await datasetFor(ctx, queryUser(c), c.req.param('id')))),
+  )
 
   app.post('/:id', async (c) => {
     const b = await body(c, DatasetUpdateBody)
-    const d = ownDataset(ctx, b.user_id, c.req.param('id'))
-    store.datasets.put({
+    const d = await ownDataset(ctx, b.user_id, c.req.param('id'))
+    await repo.putDataset({
       ...d,
       name: b.name?.trim() ? b.name : d.name,
       description: b.description ?? d.description,
@@ -57,15 +72,15 @@ export function datasetRoutes(ctx: JobsContext) {
 
   app.delete('/:id', async (c) => {
     const b = await body(c, UserBody)
-    const d = ownDataset(ctx, b.user_id, c.req.param('id'))
-    for (const s of sourcesOf(ctx, d.id)) await removeSource(ctx, s)
-    store.datasets.delete(d.id)
+    const d = await ownDataset(ctx, b.user_id, c.req.param('id'))
+    for (const s of await sourcesOf(ctx, d.id)) await removeSource(ctx, s)
+    await repo.deleteDataset(d.id)
     return ok(c, {})
   })
 
-  app.get('/:id/status', (c) => {
-    const d = datasetFor(ctx, queryUser(c), c.req.param('id'))
-    const sources = sourcesOf(ctx, d.id)
+  app.get('/:id/status', async (c) => {
+    const d = await datasetFor(ctx, queryUser(c), c.req.param('id'))
+    const sources = await sourcesOf(ctx, d.id)
     const count = (s: string) => sources.filter((x) => x.status === s).length
     return ok<DatasetStatus>(c, {
       synched_count: count('synched'),
@@ -75,8 +90,8 @@ export function datasetRoutes(ctx: JobsContext) {
   })
 
   app.get('/:id/overview', async (c) => {
-    const d = datasetFor(ctx, queryUser(c), c.req.param('id'))
-    const synched = sourcesOf(ctx, d.id).filter((s) => s.status === 'synched')
+    const d = await datasetFor(ctx, queryUser(c), c.req.param('id'))
+    const synched = (await sourcesOf(ctx, d.id)).filter((s) => s.status === 'synched')
     const profiles: TableProfile[] = await Promise.all(
       synched.map((s) =>
         loadSource({
@@ -84,7 +99,7 @@ export function datasetRoutes(ctx: JobsContext) {
           datasourceId: s.id,
           fileName: s.name,
           fileType: s.file_type,
-          path: store.resolve(s.file_path),
+          path: ctx.resolve(s.file_path),
         }),
       ),
     )
@@ -100,15 +115,32 @@ export function datasetRoutes(ctx: JobsContext) {
         ),
       ),
     ].slice(0, 20)
+    const first = profiles[0]
+    const head = first ? await runQuery(`SELECT * FROM ${first.table} LIMIT ${PREVIEW_ROWS}`) : null
     return ok<DatasetOverview>(c, {
       ...publicDataset(d),
-      summary: summaryOf(d, profiles),
+      summary: `${summaryOf(d, profiles)} ${plannerLine(ctx)}`,
       exploration_questions: questions,
       keywords,
+      row_count: profiles.reduce((n, p) => n + p.rows, 0),
+      columns: profiles.flatMap((p) =>
+        p.columns.map((col) => ({ name: col.name, type: col.type, source: p.source.fileName })),
+      ),
+      ...(first && head
+        ? { preview: { source: first.source.fileName, columns: head.columns, rows: head.rows } }
+        : {}),
     })
   })
 
   return app
+}
+
+/** Which planner answers questions about the data. */
+function plannerLine(ctx: JobsContext): string {
+  const model = ctx.config.engineModel
+  return model
+    ? `Planned by ${model.label}, checked against the data; the built-in rules answer when it cannot.`
+    : 'Planned by the built-in rules.'
 }
 
 function summaryOf(d: DatasetRecord, profiles: TableProfile[]): string {

@@ -25,8 +25,8 @@ export function dataSourceRoutes(ctx: JobsContext) {
     const b = await body(c, DataSourceBody)
     const name = b.name.replace(/\.[^.]+$/, '').slice(0, 128) || b.name
     const datasetId = newId('dset')
-    const created = createSource(ctx, datasetId, b)
-    ctx.store.datasets.put({
+    const created = await createSource(ctx, datasetId, b)
+    await ctx.repo.putDataset({
       id: datasetId,
       name,
       description: '',
@@ -38,12 +38,12 @@ export function dataSourceRoutes(ctx: JobsContext) {
 
   app.post('/datasets/:id/datasources', async (c) => {
     const b = await body(c, DataSourceBody)
-    const d = ownDataset(ctx, b.user_id, c.req.param('id'))
-    return ok(c, createSource(ctx, d.id, b))
+    const d = await ownDataset(ctx, b.user_id, c.req.param('id'))
+    return ok(c, await createSource(ctx, d.id, b))
   })
 
-  app.get('/datasets/:id/datasources', (c) => {
-    const d = datasetFor(ctx, queryUser(c), c.req.param('id'))
+  app.get('/datasets/:id/datasources', async (c) => {
+    const d = await datasetFor(ctx, queryUser(c), c.req.param('id'))
     // The MCP client sends several statuses comma-separated (research 1.6).
     const wanted = (c.req.query('status') ?? '')
       .split(',')
@@ -51,24 +51,26 @@ export function dataSourceRoutes(ctx: JobsContext) {
       .filter(Boolean)
     const bad = wanted.find((s) => !STATUSES.includes(s as DataSourceStatus))
     if (bad) throw invalid(`status must be one of ${STATUSES.join(', ')}.`)
-    const all = sourcesOf(ctx, d.id).filter((s) => !wanted.length || wanted.includes(s.status))
+    const all = (await sourcesOf(ctx, d.id)).filter(
+      (s) => !wanted.length || wanted.includes(s.status),
+    )
     return ok(c, page(all.map(publicSource), paging(c)))
   })
 
-  app.get('/datasets/:id/datasources/:dsId', (c) =>
-    ok(c, publicSource(sourceFor(ctx, queryUser(c), c.req.param('id'), c.req.param('dsId')))),
+  app.get('/datasets/:id/datasources/:dsId', async (c) =>
+    ok(c, publicSource(await sourceFor(ctx, queryUser(c), c.req.param('id'), c.req.param('dsId')))),
   )
 
   app.delete('/datasets/:id/datasources/:dsId', async (c) => {
     const b = await body(c, UserBody)
-    ownDataset(ctx, b.user_id, c.req.param('id'))
-    await removeSource(ctx, sourceFor(ctx, b.user_id, c.req.param('id'), c.req.param('dsId')))
+    await ownDataset(ctx, b.user_id, c.req.param('id'))
+    await removeSource(ctx, await sourceFor(ctx, b.user_id, c.req.param('id'), c.req.param('dsId')))
     return ok(c, {})
   })
 
   app.post('/datasets/:id/datasources/:dsId/presign', async (c) => {
     const b = await body(c, PresignBody)
-    const s = sourceFor(ctx, b.user_id, c.req.param('id'), c.req.param('dsId'))
+    const s = await sourceFor(ctx, b.user_id, c.req.param('id'), c.req.param('dsId'))
     const signed = ctx.signer.sign(
       new URL(c.req.url).origin,
       downloadPath(s.id, s.name),

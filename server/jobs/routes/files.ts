@@ -29,7 +29,7 @@ export function fileRoutes(ctx: JobsContext) {
     } catch {
       throw new ApiError('UPLOAD_FAILED')
     }
-    const upload = saveUpload(ctx, user, file.name, bytes)
+    const upload = await saveUpload(ctx, user, file.name, bytes)
     return ok<FileObject>(c, { file_object_key: upload.file_object_key })
   })
 
@@ -37,7 +37,7 @@ export function fileRoutes(ctx: JobsContext) {
     const b = await body(c, MultipartInitBody)
     return ok<MultipartInitResult>(
       c,
-      initMultipart(ctx, new URL(c.req.url).origin, b.user_id, b.file_name, b.file_size),
+      await initMultipart(ctx, new URL(c.req.url).origin, b.user_id, b.file_name, b.file_size),
     )
   })
 

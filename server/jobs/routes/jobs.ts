@@ -2,19 +2,27 @@ import { Hono } from 'hono'
 import { MAX_QUESTION_LENGTH } from '@contract/jobs'
 import { sessionFor } from '../access'
 import type { JobsContext } from '../context'
-import { ApiError } from '../errors'
+import { ok } from '../envelope'
+import { ApiError, notFound } from '../errors'
 import { faultOf } from '../faults'
 import type { JobsEnv } from '../http-env'
 import { newId } from '../ids'
-import { previousPlan, resolveSources } from '../job/resolve'
+import { followJob } from '../job/follow'
+import { jobStatus } from '../job/history'
+import { previousPlan, previousQuestion, resolveSources } from '../job/resolve'
 import { runJob } from '../job/run'
-import { body } from '../params'
+import { body, queryUser } from '../params'
 import { JobBody } from '../schemas'
 
 /**
  * POST /v2/team/jobs. Checks, in order: parameters (300001), question length (210022), the
  * session (300003), the dataset and its sources (300003, 210023), the per-key quota (210021).
- * Defaults for job_mode and output_language come from the session.
+ * Defaults for job_mode and output_language come from the session. The job is saved (and
+ * counted against the quota, in the same transaction) before it runs.
+ *
+ * Parley extensions (docs/job-store.md): GET /jobs/:id (how a job stands, with its blocks so
+ * far) and GET /jobs/:id/stream (its blocks as a stream, to the end, from whichever process
+ * runs it).
  */
 export function jobRoutes(ctx: JobsContext) {
   const app = new Hono<JobsEnv>()
@@ -22,16 +30,35 @@ export function jobRoutes(ctx: JobsContext) {
   app.post('/', async (c) => {
     const b = await body(c, JobBody)
     if (b.question.length > MAX_QUESTION_LENGTH) throw new ApiError('QUESTION_TOO_LONG')
-    const session = sessionFor(ctx, b.user_id, b.session_id)
+    const session = await sessionFor(ctx, b.user_id, b.session_id)
     const datasetId = b.dataset_id ?? null
     const datasourceIds = b.datasource_ids ?? null
-    const sources = resolveSources(ctx, b.user_id, datasetId, datasourceIds)
-    const keyHash = c.get('keyHash')
-    const quota = ctx.config.jobQuota
-    if (quota !== null && ctx.store.jobsUsed(keyHash) >= quota) throw new ApiError('QUOTA_EXCEEDED')
-    ctx.store.countJob(keyHash)
+    const sources = await resolveSources(ctx, b.user_id, datasetId, datasourceIds)
+    const previous = await previousPlan(ctx, session)
+    // Read before this job's own row exists, so it is the question asked before this one.
+    const lastQuestion = ctx.config.engineModel ? await previousQuestion(ctx, session) : null
+    const jobId = newId('job')
+    const started = await ctx.repo.startJob(
+      {
+        job_id: jobId,
+        session_id: session.id,
+        user_id: session.user_id,
+        key_hash: c.get('keyHash'),
+        question: b.question,
+        dataset_id: datasetId,
+        datasource_ids: datasourceIds,
+        output_language: b.output_language ?? session.output_language,
+        job_mode: b.job_mode ?? session.job_mode,
+        created_at: new Date().toISOString(),
+        worker_id: ctx.workerId,
+        trace_id: c.get('traceId'),
+        external_trace_id: c.get('externalTraceId'),
+      },
+      ctx.config.jobQuota,
+    )
+    if (!started) throw new ApiError('QUOTA_EXCEEDED')
     return runJob(ctx, c, {
-      jobId: newId('job'),
+      jobId,
       session,
       question: b.question,
       stream: b.stream ?? false,
@@ -40,9 +67,26 @@ export function jobRoutes(ctx: JobsContext) {
       language: b.output_language ?? session.output_language,
       mode: b.job_mode ?? session.job_mode,
       sources,
-      previous: previousPlan(ctx, session),
+      previous,
+      previousQuestion: lastQuestion,
       fault: faultOf(ctx.config, c),
     })
+  })
+
+  const ownJob = async (user: string, id: string) => {
+    const job = await ctx.repo.getJob(id)
+    if (!job || job.user_id !== user) throw notFound('Job')
+    return job
+  }
+
+  app.get('/:id', async (c) => {
+    const job = await ownJob(queryUser(c), c.req.param('id'))
+    return ok(c, jobStatus(ctx, job, new URL(c.req.url).origin))
+  })
+
+  app.get('/:id/stream', async (c) => {
+    const job = await ownJob(queryUser(c), c.req.param('id'))
+    return followJob(ctx, c, job.job_id)
   })
 
   return app

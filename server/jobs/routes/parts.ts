@@ -26,7 +26,7 @@ export function partRoutes(ctx: JobsContext) {
           ? 'The upload URL has expired.'
           : 'The upload URL signature is not valid.',
       )
-    const etag = savePart(ctx, uploadId, n, new Uint8Array(await c.req.arrayBuffer()))
+    const etag = await savePart(ctx, uploadId, n, new Uint8Array(await c.req.arrayBuffer()))
     c.header('ETag', `"${etag}"`)
     return c.body(null, 200)
   })

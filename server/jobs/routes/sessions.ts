@@ -8,7 +8,7 @@ import { ok } from '../envelope'
 import { ApiError } from '../errors'
 import type { JobsEnv } from '../http-env'
 import { historyRecord } from '../job/history'
-import { body, newestFirst, page, paging, queryUser } from '../params'
+import { body, pageFrom, paging, queryUser, window } from '../params'
 import { SessionBody, UserBody } from '../schemas'
 import type { SessionRecord } from '../store/records'
 
@@ -27,14 +27,14 @@ function publicSession(s: SessionRecord): Session {
 
 export function sessionRoutes(ctx: JobsContext) {
   const app = new Hono<JobsEnv>()
-  const { store } = ctx
+  const { repo } = ctx
 
   app.post('/', async (c) => {
     const b = await body(c, SessionBody)
-    if (store.sessions.values().filter((s) => s.user_id === b.user_id).length >= MAX_SESSIONS) {
+    if ((await repo.countSessions(b.user_id)) >= MAX_SESSIONS) {
       throw new ApiError('TOO_MANY_SESSIONS')
     }
-    const session = store.sessions.put({
+    const session: SessionRecord = {
       id: crypto.randomUUID(),
       name: b.name.slice(0, 128),
       output_language: b.output_language ?? 'AUTO',
@@ -43,29 +43,26 @@ export function sessionRoutes(ctx: JobsContext) {
       agent_id: 'DATA_ANALYSIS_AGENT',
       user_id: b.user_id,
       created_at: new Date().toISOString(),
-    })
+    }
+    await repo.putSession(session)
     return ok(c, { id: session.id })
   })
 
-  app.get('/', (c) => {
+  app.get('/', async (c) => {
     const user = queryUser(c)
     const p = paging(c)
-    const all = newestFirst(
-      store.sessions
-        .values()
-        .filter(
-          (s) => s.user_id === user && (!p.search || s.name.toLowerCase().includes(p.search)),
-        ),
-    )
-    return ok(c, page(all.map(publicSession), p))
+    const found = await repo.listSessions(user, window(p))
+    return ok(c, pageFrom(found.total, found.records.map(publicSession), p))
   })
 
-  app.get('/:id', (c) => ok(c, publicSession(sessionFor(ctx, queryUser(c), c.req.param('id')))))
+  app.get('/:id', async (c) =>
+    ok(c, publicSession(await sessionFor(ctx, queryUser(c), c.req.param('id')))),
+  )
 
   app.post('/:id', async (c) => {
     const b = await body(c, SessionBody)
-    const s = sessionFor(ctx, b.user_id, c.req.param('id'))
-    store.sessions.put({
+    const s = await sessionFor(ctx, b.user_id, c.req.param('id'))
+    await repo.putSession({
       ...s,
       name: b.name.slice(0, 128),
       output_language: b.output_language ?? s.output_language,
@@ -77,23 +74,29 @@ export function sessionRoutes(ctx: JobsContext) {
 
   app.delete('/:id', async (c) => {
     const b = await body(c, UserBody)
-    const s = sessionFor(ctx, b.user_id, c.req.param('id'))
-    // The job history and its artifact files go with the session.
-    for (const job of store.jobs.deleteWhere((j) => j.session_id === s.id)) {
-      rmSync(path.join(ctx.artifactsDir, job.job_id), { recursive: true, force: true })
+    const s = await sessionFor(ctx, b.user_id, c.req.param('id'))
+    // The job history and its artifact files go with the session (the rows first, in one
+    // transaction; a crash between the two leaves only unreachable files).
+    for (const jobId of await repo.deleteSession(s.id)) {
+      rmSync(path.join(ctx.artifactsDir, jobId), { recursive: true, force: true })
     }
-    store.sessions.delete(s.id)
     return ok(c, {})
   })
 
-  app.get('/:id/history', (c) => {
+  app.get('/:id/history', async (c) => {
     const user = queryUser(c)
-    const s = sessionFor(ctx, user, c.req.param('id'))
+    const s = await sessionFor(ctx, user, c.req.param('id'))
     const p = paging(c)
     const origin = new URL(c.req.url).origin
-    const jobs = newestFirst(store.jobs.values().filter((j) => j.session_id === s.id))
-    const one = page(jobs, p)
-    return ok(c, { ...one, records: one.records.map((j) => historyRecord(ctx, j, origin)) })
+    const found = await repo.listJobs(s.id, window(p))
+    return ok(
+      c,
+      pageFrom(
+        found.total,
+        found.records.map((j) => historyRecord(ctx, j, origin)),
+        p,
+      ),
+    )
   })
 
   return app

@@ -9,6 +9,7 @@ import type {
   UploadExtension,
 } from '@contract/jobs'
 import type { StoredPlan as Plan } from '../../engine/types'
+import type { JobEvent } from '../job/merge'
 
 /** What the local service keeps on disk under PARLEY_DATA_DIR/state. */
 
@@ -28,6 +29,8 @@ export interface DataSourceRecord extends DataSource {
   /** Relative to the data dir (uploads) or absolute (samples, never persisted). */
   file_path: string
   url?: string
+  /** An Excel sheet's source: the workbook it came from (what a download serves). */
+  workbook_path?: string
   created_at: string
 }
 
@@ -60,12 +63,25 @@ export interface JobRecord {
   datasource_ids: string[] | null
   output_language: OutputLanguage
   job_mode: JobMode
-  status: JobStatus
+  status: StoredJobStatus
   created_at: string
+  /** When the job ended (null while running). */
+  finished_at: string | null
+  /** The process running it; a job whose process stops heart-beating reads `interrupted`. */
+  worker_id: string
   trace_id: string
   external_trace_id: string | null
-  /** Merged blocks; TABLE/IMAGE urls are artifact paths, signed when read. */
+  /** Merged from the stored events; TABLE/IMAGE urls are artifact paths, signed when read. */
   blocks: Block[]
   /** The engine's plan, for follow-up questions. */
   plan: Plan | null
 }
+
+/**
+ * How a stored job stands: the wire statuses, plus `running` (saved when it starts) and
+ * `interrupted` (its process died mid-job; shown as an error with what it had, docs/job-store.md).
+ */
+export type StoredJobStatus = JobStatus | 'running' | 'interrupted'
+
+/** One engine event of a job, stored as it arrives (the blocks are merged from these). */
+export type JobEventRecord = JobEvent

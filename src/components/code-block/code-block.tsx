@@ -1,6 +1,7 @@
 import { createElement, memo, useMemo, type ReactNode } from 'react'
 import type { Root, RootContent } from 'hast'
 import { CopyButton } from '@/components/copy-button/copy-button'
+import { useT } from '@/lib/i18n/use-t'
 import { lazyModule, useLazyModule } from '@/components/markdown/lazy-module'
 
 const highlighter = lazyModule(() => import('./highlight'))
@@ -24,12 +25,9 @@ export interface CodeBlockProps {
   language: string
   /** False while the fence is still streaming: plain text is cheap, highlight once it closes. */
   highlight: boolean
-  copyLabel: string
-  copiedLabel: string
-  /** "line" and "lines" in the UI language; English by default. */
-  lineLabels?: readonly [string, string]
-  /** The name shown for a block without a language. */
-  plainLabel?: string
+  /** The copy button's words; the shell catalog's "Copy code" and "Copied" by default. */
+  copyLabel?: string
+  copiedLabel?: string
 }
 
 /** A fenced code block: language label, copy button, lazily loaded highlighting. */
@@ -39,9 +37,8 @@ export const CodeBlock = memo(function CodeBlock({
   highlight,
   copyLabel,
   copiedLabel,
-  lineLabels = ['line', 'lines'],
-  plainLabel = 'text',
 }: CodeBlockProps) {
+  const t = useT()
   const module = useLazyModule(
     highlighter,
     highlight && code.length <= MAX_HIGHLIGHT && language !== '',
@@ -52,16 +49,15 @@ export const CodeBlock = memo(function CodeBlock({
   )
   const lines = code.split('\n').length
   return (
-    <figure className="code-block">
+    // Code reads left to right inside a right-to-left reply too.
+    <figure className="code-block" dir="ltr">
       <figcaption className="code-block-bar">
-        <span className="code-block-lang">{language || plainLabel}</span>
-        <span className="code-block-lines">
-          {lines} {lines === 1 ? lineLabels[0] : lineLabels[1]}
-        </span>
+        <span className="code-block-lang">{language || t('code.plain')}</span>
+        <span className="code-block-lines">{t('code.lines', { count: lines })}</span>
         <CopyButton
           text={code}
-          label={copyLabel}
-          copiedLabel={copiedLabel}
+          label={copyLabel ?? t('code.copy')}
+          copiedLabel={copiedLabel ?? t('code.copied')}
           className="code-block-copy"
         />
       </figcaption>

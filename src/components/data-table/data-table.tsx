@@ -2,8 +2,11 @@ import { memo, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import type { ColumnProfile, ParsedTable } from '@/workers/csv-client'
 import { downloadBlob, safeFileName } from './download-file'
-import { DEFAULT_LABELS, type DataTableLabels } from './labels'
+import { useDataTableWords } from './labels'
+import { numberFormats } from './number-format'
+import { useLanguage } from '@/lib/i18n/use-language'
 import {
+  filterProblem,
   filterRows,
   nextSort,
   sortRows,
@@ -12,8 +15,6 @@ import {
   type TableData,
 } from './table-model'
 import { HeaderCell } from './header-cell'
-
-export type { DataTableLabels } from './labels'
 
 const ROW_H = 30
 const HEADER_H = 64
@@ -26,7 +27,6 @@ interface Props {
   name: string
   /** Saves the original file (exactly as the service sent it). */
   onDownloadOriginal?: () => void
-  labels?: Partial<DataTableLabels>
   /** Largest height of the scrolling area, in pixels. */
   maxHeight?: number
 }
@@ -41,14 +41,14 @@ function columnWidths(data: TableData): number[] {
   })
 }
 
-const fmt = new Intl.NumberFormat()
-
 /**
  * A virtualised, sortable, filterable grid over a parsed CSV: only the visible rows are in the DOM,
  * so 200,000 rows scroll like 20. Sort and filter work on row indexes and precomputed keys.
  */
-export function DataTable({ data, name, onDownloadOriginal, labels, maxHeight = 420 }: Props) {
-  const l = { ...DEFAULT_LABELS, ...labels }
+export function DataTable({ data, name, onDownloadOriginal, maxHeight = 420 }: Props) {
+  const l = useDataTableWords()
+  // Numbers are grouped the way the app's language does it, not the browser's.
+  const locale = useLanguage()
   const [search, setSearch] = useState('')
   const [filters, setFilters] = useState<Record<number, string>>({})
   const [sort, setSort] = useState<SortState | null>(null)
@@ -68,6 +68,14 @@ export function DataTable({ data, name, onDownloadOriginal, labels, maxHeight = 
   }, [data, filtered, sort])
   const count = order ? order.length : data.rows.length
   const widths = useMemo(() => columnWidths(data), [data])
+  const formats = useMemo(() => numberFormats(data, locale), [data, locale])
+  const problems = Object.entries(filters).flatMap(([col, raw]) => {
+    const c = data.columns[Number(col)]
+    const p = c ? filterProblem(raw, c.type) : null
+    return p && c
+      ? [p.kind === 'notDate' ? l.notDate(c.name, p.value) : l.notNumber(c.name, p.value)]
+      : []
+  })
   const totalWidth = NUM_W + widths.reduce((a, b) => a + b, 0)
 
   // The virtualizer measures every row it is given, in one go: 200,000 at once would hold the
@@ -100,11 +108,7 @@ export function DataTable({ data, name, onDownloadOriginal, labels, maxHeight = 
     )
   }
 
-  const shownText = filtering
-    ? l.rowsShown
-        .replace('{shown}', fmt.format(count))
-        .replace('{total}', fmt.format(data.rows.length))
-    : l.rowsTotal.replace('{total}', fmt.format(data.rows.length))
+  const shownText = l.rows(filtering ? count : null, data.rows.length)
 
   return (
     <div className="data-table flex flex-col gap-2">
@@ -114,7 +118,7 @@ export function DataTable({ data, name, onDownloadOriginal, labels, maxHeight = 
           {data.columns.length > 0 && (
             <span className="text-(--muted)">
               {' · '}
-              {l.columns.replace('{count}', fmt.format(data.columns.length))}
+              {l.columns(data.columns.length)}
             </span>
           )}
         </p>
@@ -149,6 +153,11 @@ export function DataTable({ data, name, onDownloadOriginal, labels, maxHeight = 
           </button>
         )}
       </div>
+      {problems.length > 0 && (
+        <p role="alert" className="text-sm text-(--danger)" dir="auto">
+          {problems.join(' · ')}
+        </p>
+      )}
       <div
         ref={scrollRef}
         role="table"
@@ -196,6 +205,7 @@ export function DataTable({ data, name, onDownloadOriginal, labels, maxHeight = 
                 rowIndex={rowAt(v.index)}
                 cells={data.rows[rowAt(v.index)]!}
                 columns={data.columns}
+                formats={formats}
                 widths={widths}
                 top={v.start - HEADER_H}
               />
@@ -212,10 +222,11 @@ const Row = memo(function Row(props: {
   rowIndex: number
   cells: string[]
   columns: ColumnProfile[]
+  formats: ((text: string) => string)[]
   widths: number[]
   top: number
 }) {
-  const { index, rowIndex, cells, columns, widths, top } = props
+  const { index, rowIndex, cells, columns, formats, widths, top } = props
   return (
     <div
       role="row"
@@ -242,7 +253,7 @@ const Row = memo(function Row(props: {
             className={`shrink-0 truncate px-2 py-1 ${numeric ? 'text-end tabular-nums' : ''}`}
             style={{ width: widths[i] }}
           >
-            {value}
+            {numeric ? (formats[i]?.(value) ?? value) : value}
           </div>
         )
       })}

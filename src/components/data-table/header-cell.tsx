@@ -1,9 +1,7 @@
 import { memo } from 'react'
 import type { ColumnProfile } from '@/workers/csv-client'
-import type { DataTableLabels } from './labels'
+import type { DataTableWords } from './labels'
 import type { SortDir } from './table-model'
-
-const fmt = new Intl.NumberFormat()
 
 /** A column's name (sorts on click), its type badge and profile, and its filter box. */
 export const HeaderCell = memo(function HeaderCell(props: {
@@ -11,14 +9,14 @@ export const HeaderCell = memo(function HeaderCell(props: {
   width: number
   sort: SortDir | null
   filter: string
-  labels: DataTableLabels
+  labels: DataTableWords
   onSort: () => void
   onFilter: (value: string) => void
 }) {
   const { column: c, width, sort, filter, labels: l, onSort, onFilter } = props
   const profile = [
-    l.empty.replace('{count}', fmt.format(c.empty)),
-    l.distinct.replace('{count}', fmt.format(c.distinct)),
+    l.empty(c.empty),
+    l.distinct(c.distinct),
     c.min !== null && c.type !== 'text' ? `${c.min} … ${c.max}` : null,
   ]
     .filter(Boolean)
@@ -34,7 +32,7 @@ export const HeaderCell = memo(function HeaderCell(props: {
         type="button"
         onClick={onSort}
         title={`${c.name} — ${profile}`}
-        aria-label={`${l.sortBy.replace('{name}', c.name)} (${l.types[c.type]})`}
+        aria-label={l.sortBy(c.name, c.type)}
         className="flex min-w-0 items-center gap-1 text-start font-medium"
       >
         <span className="truncate" dir="auto">
@@ -44,7 +42,7 @@ export const HeaderCell = memo(function HeaderCell(props: {
           aria-hidden="true"
           className="shrink-0 rounded border border-(--border) px-1 text-[0.65rem] font-normal text-(--muted) uppercase"
         >
-          {l.types[c.type]}
+          {l.type(c.type)}
         </span>
         <span aria-hidden="true" className="shrink-0 text-(--muted)">
           {sort === 'asc' ? '▲' : sort === 'desc' ? '▼' : ''}
@@ -54,7 +52,7 @@ export const HeaderCell = memo(function HeaderCell(props: {
         type="text"
         value={filter}
         onChange={(e) => onFilter(e.target.value)}
-        aria-label={l.filterColumn.replace('{name}', c.name)}
+        aria-label={l.filterColumn(c.name)}
         placeholder={l.filterHint}
         title={l.filterHint}
         className="w-full min-w-0 rounded border border-(--border) bg-(--surface) px-1 py-0.5 text-xs font-normal"

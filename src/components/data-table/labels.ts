@@ -1,34 +1,48 @@
-/** The grid's words; features pass translated ones (shared code holds no catalogs). */
-export interface DataTableLabels {
-  rowsTotal: string
-  rowsShown: string
-  columns: string
+import { useMemo } from 'react'
+import type { ColumnProfile } from '@/workers/csv-client'
+import { useT } from '@/lib/i18n/use-t'
+
+/** The grid's words in the UI language, from the shell catalog (table.* keys). */
+export interface DataTableWords {
+  rows(shown: number | null, total: number): string
+  columns(count: number): string
   search: string
   clear: string
   download: string
   downloadView: string
   noMatch: string
-  filterColumn: string
   filterHint: string
-  sortBy: string
-  types: Record<'integer' | 'number' | 'date' | 'boolean' | 'text', string>
-  empty: string
-  distinct: string
+  filterColumn(name: string): string
+  sortBy(name: string, type: ColumnProfile['type']): string
+  type(type: ColumnProfile['type']): string
+  empty(count: number): string
+  distinct(count: number): string
+  /** A column filter that cannot apply: "{name}: {value} is not a number". */
+  notNumber(name: string, value: string): string
+  notDate(name: string, value: string): string
 }
 
-export const DEFAULT_LABELS: DataTableLabels = {
-  rowsTotal: '{total} rows',
-  rowsShown: '{shown} of {total} rows',
-  columns: '{count} columns',
-  search: 'Search rows',
-  clear: 'Clear filters',
-  download: 'Download CSV',
-  downloadView: 'Download this view',
-  noMatch: 'No rows match these filters.',
-  filterColumn: 'Filter {name}',
-  filterHint: '>10, 1..5, =x, !x, empty',
-  sortBy: 'Sort by {name}',
-  types: { integer: 'int', number: 'num', date: 'date', boolean: 'bool', text: 'text' },
-  empty: '{count} empty',
-  distinct: '{count} distinct',
+export function useDataTableWords(): DataTableWords {
+  const t = useT()
+  return useMemo(() => {
+    const type = (c: ColumnProfile['type']) => t(`table.type.${c}`)
+    return {
+      rows: (shown, total) =>
+        shown === null ? t('table.rowsTotal', { total }) : t('table.rowsShown', { shown, total }),
+      columns: (count) => t('table.columns', { count }),
+      search: t('table.search'),
+      clear: t('table.clear'),
+      download: t('table.download'),
+      downloadView: t('table.downloadView'),
+      noMatch: t('table.noMatch'),
+      filterHint: t('table.filterHint'),
+      filterColumn: (name) => t('table.filterColumn', { name }),
+      sortBy: (name, c) => t('table.sortBy', { name, type: type(c) }),
+      type,
+      empty: (count) => t('table.empty', { count }),
+      distinct: (count) => t('table.distinct', { count }),
+      notNumber: (name, value) => t('table.notNumber', { name, value }),
+      notDate: (name, value) => t('table.notDate', { name, value }),
+    }
+  }, [t])
 }

@@ -37,6 +37,7 @@ describe('filterRows', () => {
     expect(cities(filterRows(data, '', { 3: '!cold' }))).toEqual(['Rome', 'Lima'])
     expect(cities(filterRows(data, '', { 1: 'empty' }))).toEqual(['Lima'])
     expect(cities(filterRows(data, '', { 1: '!empty', 3: 'c' }))).toEqual(['Oslo', 'Bern'])
+    expect(cities(filterRows(data, '', { 1: '空' }))).toEqual(['Lima'])
   })
   it('searches every cell and combines with column filters', () => {
     expect(cities(filterRows(data, 'o', {}))).toEqual(['Oslo', 'Rome', 'Bern'])
@@ -63,5 +64,40 @@ describe('toCsv', () => {
         ],
       ),
     ).toBe('a,b\r\n"x,y","say ""hi"""\r\n1,\r\n')
+  })
+})
+
+describe('toCsv formula injection', () => {
+  it('makes formulas inert in a downloaded view and keeps numbers, negative ones too', () => {
+    const csv = toCsv(
+      ['name', 'amount'],
+      [
+        ['=HYPERLINK("http://evil.example","x")', '-12.5'],
+        ['@SUM(A1)', '3'],
+        ['+1+1', '-4'],
+        ['\t=1', '0'],
+      ],
+    )
+    expect(csv).toBe(
+      'name,amount\r\n' +
+        `"'=HYPERLINK(""http://evil.example"",""x"")",-12.5\r\n` +
+        "'@SUM(A1),3\r\n" +
+        "'+1+1,-4\r\n" +
+        "'\t=1,0\r\n",
+    )
+  })
+})
+
+describe('filterProblem', () => {
+  it('says a word is not a number on a number column, and lets numbers and text filters be', async () => {
+    const { filterProblem } = await import('./table-model')
+    expect(filterProblem('abc', 'number')).toEqual({ kind: 'notNumber', value: 'abc' })
+    expect(filterProblem('>abc', 'integer')).toEqual({ kind: 'notNumber', value: 'abc' })
+    expect(filterProblem('>10', 'number')).toBeNull()
+    expect(filterProblem('1..5', 'number')).toBeNull()
+    expect(filterProblem('12', 'number')).toBeNull()
+    expect(filterProblem('empty', 'number')).toBeNull()
+    expect(filterProblem('abc', 'text')).toBeNull()
+    expect(filterProblem('soon', 'date')).toEqual({ kind: 'notDate', value: 'soon' })
   })
 })

@@ -1,3 +1,4 @@
+import { csvLines } from '@contract/csv-cell'
 import type { ColumnType } from '@/workers/csv-client'
 
 /**
@@ -39,12 +40,12 @@ function toKey(text: string, type: ColumnType): number {
 /**
  * Filter syntax, shown as the input's hint: numbers and dates take `>10`, `<=2015-06-01`,
  * `10..20`, `=3`, `!=3`; text takes words (contains), `=exact`, `!word` (does not contain);
- * every column takes `empty` and `!empty`.
+ * every column takes `empty` and `!empty` (or the 简体中文 hint's `空` and `!空`).
  */
 export function parseColumnFilter(raw: string, type: ColumnType): ColumnFilter | null {
   const text = raw.trim()
   if (!text) return null
-  if (/^!?empty$/i.test(text)) return { kind: 'empty', negate: text.startsWith('!') }
+  if (/^!?(empty|空)$/i.test(text)) return { kind: 'empty', negate: text.startsWith('!') }
   const ordered = type === 'integer' || type === 'number' || type === 'date'
   if (ordered) {
     const range = RANGE.exec(text)
@@ -67,6 +68,25 @@ export function parseColumnFilter(raw: string, type: ColumnType): ColumnFilter |
     return { kind: 'contains', text: text.slice(1).toLowerCase(), negate: true }
   }
   return { kind: 'contains', text: text.toLowerCase(), negate: false }
+}
+
+export type FilterProblem = { kind: 'notNumber' | 'notDate'; value: string }
+
+/**
+ * Why a column filter cannot match anything useful: a word on a number or date column ("abc"
+ * on a number column would silently show no rows). Null when the filter is fine.
+ */
+export function filterProblem(raw: string, type: ColumnType): FilterProblem | null {
+  const text = raw.trim()
+  if (!text || /^!?(empty|空)$/i.test(text)) return null
+  if (type !== 'integer' && type !== 'number' && type !== 'date') return null
+  const filter = parseColumnFilter(text, type)
+  if (filter?.kind === 'range' || filter?.kind === 'compare') return null
+  // What is left is matched as text: fine while it could be part of a number or a date.
+  const value = text.replace(/^(!=|=|!|>=|<=|>|<)\s*/, '')
+  const partial = type === 'date' ? /^[\d\-:T .Z+]*$/ : /^[-+]?[\d.,_\se]*$/i
+  if (partial.test(value)) return null
+  return { kind: type === 'date' ? 'notDate' : 'notNumber', value }
 }
 
 function matches(filter: ColumnFilter, cell: string, key: number): boolean {
@@ -110,6 +130,8 @@ export function filterRows(
         [Number(col), parseColumnFilter(raw, data.columns[Number(col)]?.type ?? 'text')] as const,
     )
     .filter((e): e is readonly [number, ColumnFilter] => e[1] !== null)
+    // A filter that cannot apply is reported beside the table, not applied as "no rows".
+    .filter(([col]) => !filterProblem(columnFilters[col] ?? '', data.columns[col]?.type ?? 'text'))
   const needle = search.trim().toLowerCase()
   const out = new Uint32Array(data.rows.length)
   let n = 0
@@ -148,11 +170,7 @@ export function nextSort(current: SortState | null, column: number): SortState |
   return current.dir === 'asc' ? { column, dir: 'desc' } : null
 }
 
-/** Rows as CSV text (RFC 4180 quoting), for downloading what is on screen. */
+/** Rows as CSV text (RFC 4180), cells made inert for spreadsheets, for downloading what is on screen. */
 export function toCsv(names: string[], rows: Iterable<string[]>): string {
-  const quote = (v: string) =>
-    /[",\r\n]/.test(v) || /^\s|\s$/.test(v) ? `"${v.replace(/"/g, '""')}"` : v
-  const lines = [names.map(quote).join(',')]
-  for (const row of rows) lines.push(row.map(quote).join(','))
-  return `${lines.join('\r\n')}\r\n`
+  return csvLines(names, rows)
 }

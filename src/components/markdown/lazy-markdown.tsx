@@ -10,7 +10,7 @@ export function LazyMarkdown(props: MarkdownProps) {
   return (
     <Suspense
       fallback={
-        <div className="markdown whitespace-pre-wrap" dir="auto">
+        <div className="markdown bidi-lines whitespace-pre-wrap" dir="auto">
           {props.text}
         </div>
       }

@@ -54,3 +54,23 @@ describe('Markdown while streaming', () => {
     expect(getByRole('link', { name: 'Source 1' }).getAttribute('href')).toBe('#cite-m-1')
   })
 })
+
+describe('Markdown direction', () => {
+  it('gives every paragraph, heading, list item and cell its own dir="auto"; code stays ltr', () => {
+    const text = [
+      '## عنوان',
+      'مرحبا بالعالم.',
+      'This English sentence ends with a period.',
+      '- بند أول',
+      '- Second item.',
+      '| a | b |\n| - | - |\n| ١ | two |',
+      '```js\nconst x = 1\n```',
+    ].join('\n\n')
+    const { container } = render(<Markdown text={text} />)
+    const blocks = container.querySelectorAll('h2, p, ul, li, table, th, td')
+    expect(blocks.length).toBeGreaterThan(8)
+    for (const el of blocks) expect(el.getAttribute('dir'), el.outerHTML).toBe('auto')
+    expect(container.querySelector('.code-block')?.getAttribute('dir')).toBe('ltr')
+    expect(container.querySelector('pre')?.hasAttribute('dir')).toBe(false)
+  })
+})

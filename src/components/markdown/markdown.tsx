@@ -1,16 +1,18 @@
-import { memo, useContext, useMemo, useState, type ComponentProps } from 'react'
+import { memo, useMemo, useState, type ComponentProps } from 'react'
 import ReactMarkdown, { type Components, type Options } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
 import type { Element, ElementContent } from 'hast'
 import { CodeBlock } from '@/components/code-block/code-block'
+import { useT } from '@/lib/i18n/use-t'
 import { safeImageUrl, safeLinkUrl } from '@/lib/safe-url'
 import { createBlockSplitter } from './block-splitter'
 import { lazyModule, useLazyModule } from './lazy-module'
-import { MarkdownLabelsContext } from './markdown-labels'
+import { rehypeDirAuto } from './dir-auto'
 import { linkCitations, repairTail } from './tail-transforms'
 
 const math = lazyModule(() => import('./math-plugins'))
 const gfm: NonNullable<Options['remarkPlugins']> = [remarkGfm]
+const dirAuto: NonNullable<Options['rehypePlugins']> = [rehypeDirAuto]
 const MATH_HINT = /\$|\\\(|\\\[/
 
 function textOf(nodes: readonly ElementContent[]): string {
@@ -20,13 +22,13 @@ function textOf(nodes: readonly ElementContent[]): string {
 }
 
 function Link({ href, children, node: _node, ...rest }: ComponentProps<'a'> & { node?: unknown }) {
-  const labels = useContext(MarkdownLabelsContext)
+  const t = useT()
   const safe = safeLinkUrl(href)
   if (!safe) return <span>{children}</span>
   const citation = /^#cite-.+-(\d+)$/.exec(safe)
   if (citation) {
     return (
-      <a href={safe} className="citation" aria-label={`${labels.source} ${citation[1]}`}>
+      <a href={safe} className="citation" aria-label={t('markdown.citation', { n: citation[1] })}>
         {citation[1]}
       </a>
     )
@@ -53,7 +55,6 @@ function Image({ src, alt }: ComponentProps<'img'>) {
 }
 
 function Pre({ node, highlight }: { node?: Element; highlight: boolean }) {
-  const labels = useContext(MarkdownLabelsContext)
   const code = node?.children.find(
     (c): c is Element => c.type === 'element' && c.tagName === 'code',
   )
@@ -70,10 +71,6 @@ function Pre({ node, highlight }: { node?: Element; highlight: boolean }) {
       code={text}
       language={language}
       highlight={highlight}
-      copyLabel={labels.copyCode}
-      copiedLabel={labels.copied}
-      lineLabels={labels.line && labels.lines ? [labels.line, labels.lines] : undefined}
-      plainLabel={labels.plainText}
     />
   )
 }
@@ -106,7 +103,7 @@ const Block = memo(function Block({ text, tail, citePrefix, citeMax }: BlockProp
   return (
     <ReactMarkdown
       remarkPlugins={mathModule ? [...gfm, ...mathModule.remarkPlugins] : gfm}
-      rehypePlugins={mathModule?.rehypePlugins}
+      rehypePlugins={mathModule ? [...mathModule.rehypePlugins, ...dirAuto] : dirAuto}
       components={tail ? tailComponents : settledComponents}
     >
       {source}

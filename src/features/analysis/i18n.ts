@@ -1,8 +1,7 @@
-import { useCallback } from 'react'
-import { useCatalog, type Catalog } from '@/lib/i18n/use-t'
+import { useCatalog, type Catalog, type TranslateFn } from '@/lib/i18n/use-t'
 
 /**
- * The analysis workspace's strings. Accessible names tests rely on ("Question", "Ask", "Dataset")
+ * The analysis workspace's strings, as ICU messages (docs/i18n.md). Accessible names tests rely on ("Question", "Ask", "Dataset")
  * are English in `en`. Service text (answers, step names, file names) is never translated.
  */
 const en = {
@@ -26,9 +25,11 @@ const en = {
   'dataset.choose': 'Choose a dataset',
   'dataset.loadError': 'Datasets could not be loaded: {message}',
   'sources.title': 'Data sources',
-  'sources.all': 'All {count} sources are used; pick some to narrow the question.',
-  'sources.some': '{selected} of {count} sources selected',
-  'sources.limit': 'A job can use at most {max} data sources.',
+  'sources.all':
+    '{count, plural, one {The only source is used.} other {All # sources are used; pick some to narrow the question.}}',
+  'sources.some': '{selected} of {count, plural, one {# source} other {# sources}} selected',
+  'sources.limit':
+    'A job can use at most {max, plural, one {# data source} other {# data sources}}.',
   'sources.useAll': 'Use all',
   'sources.find': 'Find a data source',
   'sources.notReady': 'Some sources are still syncing; a job leaves them out until they are ready.',
@@ -52,15 +53,30 @@ const en = {
   'overview.loading': 'Reading the dataset…',
   'overview.starter': 'Try asking',
   'overview.keywords': 'Keywords',
+  'overview.columns': '{count, plural, one {# column} other {# columns}}',
+  'session.export': 'Export the whole session:',
+  'session.exportHtml': 'HTML',
+  'session.exportMarkdown': 'Markdown',
+  'overview.findColumn': 'Find a column',
+  'overview.noColumn': 'No column matches.',
+  'overview.preview': '{count, plural, one {First row} other {First # rows}} of {source}',
+  'overview.previewName': 'Preview of {source}',
+  'cards.title': 'Pick a dataset to explore',
+  'cards.label': 'Datasets',
+  'cards.size': '{rows} rows · {columns} columns',
+  'cards.open': 'Open {name}',
+  'cards.loading': 'Reading…',
   'overview.error': 'The overview could not be loaded: {message}',
   question: 'Question',
   'question.placeholder': 'Ask a question about the data…',
-  'question.tooLong': 'Shorten the question to {max} characters.',
+  'question.tooLong':
+    'Shorten the question to {max, plural, one {# character} other {# characters}}.',
   'question.hint': 'Enter asks, Shift+Enter starts a new line.',
   ask: 'Ask',
   stop: 'Stop',
   outputLanguage: 'Output language',
   'outputLanguage.auto': 'Automatic (language of the question)',
+  'outputLanguage.name': '{name} ({gloss})',
   jobMode: 'Job mode',
   'jobMode.AUTO': 'Automatic',
   'jobMode.DATA_ANALYTICS': 'Data analysis',
@@ -100,15 +116,28 @@ const en = {
   'step.untitled': 'Step {n}',
   'code.copy': 'Copy code',
   'code.copied': 'Copied',
-  'code.showAll': 'Show all {lines} lines',
+  'code.showAll': 'Show all {lines, plural, one {# line} other {# lines}}',
   'code.collapse': 'Show less',
   'step.inAnswer': '{name} is shown in the answer below.',
   'table.loading': 'Downloading {name}…',
   'table.cached': 'Saved on this device',
+  'table.partial':
+    '{count, plural, one {The first row} other {The first # rows}}; the rest is still downloading…',
   'artifact.failed': '{name} could not be loaded: {message}',
   'artifact.retry': 'Try again',
   'artifact.expired': 'The link to {name} expired before it could be saved, so it cannot be shown.',
   'artifact.rerun': 'Re-run the question',
+  'chart.kind': 'Chart type',
+  'chart.kind.bar': 'Bars',
+  'chart.kind.line': 'Line',
+  'chart.kind.point': 'Points',
+  'chart.kind.area': 'Area',
+  'chart.kind.arc': 'Pie',
+  'chart.label': 'Interactive chart: {name}',
+  'chart.untitled': 'Chart',
+  'chart.spec': 'Chart spec',
+  'chart.drawing': 'Drawing the chart…',
+  'chart.failed': 'The chart could not be drawn; showing the saved image.',
   'image.alt': '{name}. Chart answering: {question}',
   'image.download': 'Download image',
   'image.loading': 'Downloading {name}…',
@@ -145,9 +174,9 @@ const en = {
   'error.network': 'The job service could not be reached.',
   'error.network.help': 'Check the connection and the Jobs base URL in Settings.',
   'error.dropped': 'The connection dropped before the answer finished.',
-  'error.dropped.help': 'What arrived is kept below. Retry to run the question again.',
+  'error.dropped.help': 'What arrived is kept above. Retry to run the question again.',
   'error.interrupted': 'The page closed before the answer finished.',
-  'error.interrupted.help': 'What arrived is kept below. Retry to run the question again.',
+  'error.interrupted.help': 'What arrived is kept above. Retry to run the question again.',
   'error.internal': 'The job service had an internal error.',
   'error.internal.help':
     'Retry in a moment; if it keeps failing, send the trace ids below to the service team.',
@@ -164,19 +193,6 @@ const en = {
   'error.openSettings': 'Open Settings',
   'error.retry': 'Retry',
   'storage.warning': 'Saving on this device failed: {message}',
-  'grid.rowsTotal': '{total} rows',
-  'grid.rowsShown': '{shown} of {total} rows',
-  'grid.columns': '{count} columns',
-  'grid.search': 'Search rows',
-  'grid.clear': 'Clear filters',
-  'grid.download': 'Download CSV',
-  'grid.downloadView': 'Download this view',
-  'grid.noMatch': 'No rows match these filters.',
-  'grid.filterColumn': 'Filter {name}',
-  'grid.filterHint': '>10, 1..5, =x, !x, empty',
-  'grid.sortBy': 'Sort by {name}',
-  'grid.empty': '{count} empty',
-  'grid.distinct': '{count} distinct',
 } as const
 
 export type AnalysisKey = keyof typeof en
@@ -202,9 +218,10 @@ const zhCN: Record<AnalysisKey, string> = {
   'dataset.choose': '选择数据集',
   'dataset.loadError': '无法加载数据集：{message}',
   'sources.title': '数据源',
-  'sources.all': '将使用全部 {count} 个数据源；选择部分可缩小问题范围。',
-  'sources.some': '已选 {selected} / {count} 个数据源',
-  'sources.limit': '一个任务最多使用 {max} 个数据源。',
+  'sources.all':
+    '{count, plural, =1 {将使用唯一的数据源。} other {将使用全部 # 个数据源；选择部分可缩小问题范围。}}',
+  'sources.some': '已选 {selected} / {count, plural, other {# 个数据源}}',
+  'sources.limit': '一个任务最多使用 {max, plural, other {# 个数据源}}。',
   'sources.useAll': '使用全部',
   'sources.find': '查找数据源',
   'sources.notReady': '部分数据源仍在同步；就绪前任务不会使用它们。',
@@ -228,15 +245,29 @@ const zhCN: Record<AnalysisKey, string> = {
   'overview.loading': '正在读取数据集…',
   'overview.starter': '试着问',
   'overview.keywords': '关键词',
+  'overview.columns': '{count, plural, other {# 列}}',
+  'session.export': '导出整个会话：',
+  'session.exportHtml': 'HTML',
+  'session.exportMarkdown': 'Markdown',
+  'overview.findColumn': '查找列',
+  'overview.noColumn': '没有匹配的列。',
+  'overview.preview': '{source} 的前 {count, plural, other {# 行}}',
+  'overview.previewName': '{source} 预览',
+  'cards.title': '选择一个数据集开始探索',
+  'cards.label': '数据集',
+  'cards.size': '{rows} 行 · {columns} 列',
+  'cards.open': '打开 {name}',
+  'cards.loading': '正在读取…',
   'overview.error': '无法加载概览：{message}',
   question: '问题',
   'question.placeholder': '就数据提一个问题…',
-  'question.tooLong': '请把问题缩短到 {max} 个字符以内。',
+  'question.tooLong': '请把问题缩短到 {max, plural, other {# 个字符}}以内。',
   'question.hint': 'Enter 提问，Shift+Enter 换行。',
   ask: '提问',
   stop: '停止',
   outputLanguage: '输出语言',
   'outputLanguage.auto': '自动（与问题语言相同）',
+  'outputLanguage.name': '{name}（{gloss}）',
   jobMode: '任务模式',
   'jobMode.AUTO': '自动',
   'jobMode.DATA_ANALYTICS': '数据分析',
@@ -274,15 +305,27 @@ const zhCN: Record<AnalysisKey, string> = {
   'step.untitled': '步骤 {n}',
   'code.copy': '复制代码',
   'code.copied': '已复制',
-  'code.showAll': '显示全部 {lines} 行',
+  'code.showAll': '显示全部 {lines, plural, other {# 行}}',
   'code.collapse': '收起',
   'step.inAnswer': '{name} 显示在下方的回答中。',
   'table.loading': '正在下载 {name}…',
   'table.cached': '已保存在此设备',
+  'table.partial': '前 {count, plural, other {# 行}}；其余部分仍在下载…',
   'artifact.failed': '无法加载 {name}：{message}',
   'artifact.retry': '重试',
   'artifact.expired': '{name} 的链接在保存前已过期，无法显示。',
   'artifact.rerun': '重新运行此问题',
+  'chart.kind': '图表类型',
+  'chart.kind.bar': '柱状',
+  'chart.kind.line': '折线',
+  'chart.kind.point': '散点',
+  'chart.kind.area': '面积',
+  'chart.kind.arc': '饼图',
+  'chart.label': '交互式图表：{name}',
+  'chart.untitled': '图表',
+  'chart.spec': '图表规格',
+  'chart.drawing': '正在绘制图表…',
+  'chart.failed': '无法绘制图表，显示已保存的图片。',
   'image.alt': '{name}。回答“{question}”的图表',
   'image.download': '下载图片',
   'image.loading': '正在下载 {name}…',
@@ -316,9 +359,9 @@ const zhCN: Record<AnalysisKey, string> = {
   'error.network': '无法连接分析服务。',
   'error.network.help': '请检查网络连接和设置中的分析服务地址。',
   'error.dropped': '回答完成前连接中断。',
-  'error.dropped.help': '已收到的内容保留在下方。重试可重新运行此问题。',
+  'error.dropped.help': '已收到的内容保留在上方。重试可重新运行此问题。',
   'error.interrupted': '回答完成前页面被关闭。',
-  'error.interrupted.help': '已收到的内容保留在下方。重试可重新运行此问题。',
+  'error.interrupted.help': '已收到的内容保留在上方。重试可重新运行此问题。',
   'error.internal': '分析服务内部出错。',
   'error.internal.help': '请稍后重试；如果一直失败，请把下面的追踪 ID 发给服务团队。',
   'error.unknown': '分析服务报告了一个错误。',
@@ -334,35 +377,11 @@ const zhCN: Record<AnalysisKey, string> = {
   'error.openSettings': '打开设置',
   'error.retry': '重试',
   'storage.warning': '保存到此设备失败：{message}',
-  'grid.rowsTotal': '{total} 行',
-  'grid.rowsShown': '{shown} / {total} 行',
-  'grid.columns': '{count} 列',
-  'grid.search': '搜索行',
-  'grid.clear': '清除筛选',
-  'grid.download': '下载 CSV',
-  'grid.downloadView': '下载当前视图',
-  'grid.noMatch': '没有符合筛选条件的行。',
-  'grid.filterColumn': '筛选 {name}',
-  'grid.filterHint': '>10、1..5、=x、!x、empty',
-  'grid.sortBy': '按 {name} 排序',
-  'grid.empty': '{count} 个空值',
-  'grid.distinct': '{count} 个不同值',
 }
 
-const catalog: Catalog<AnalysisKey> = { en, 'zh-CN': zhCN }
+export const analysisCatalog: Catalog<AnalysisKey> = { en, 'zh-CN': zhCN }
 
-export type Translate = (key: AnalysisKey, params?: Record<string, string | number>) => string
+export type Translate = TranslateFn<AnalysisKey>
 
-/** t(key, params): the analysis catalog in the UI language, with {name} placeholders filled. */
-export function useAnalysisT(): Translate {
-  const t = useCatalog(catalog)
-  return useCallback(
-    (key, params) => {
-      let text = t(key)
-      if (params)
-        for (const [k, v] of Object.entries(params)) text = text.replaceAll(`{${k}}`, String(v))
-      return text
-    },
-    [t],
-  )
-}
+/** t(key, values): the analysis catalog in the UI language, ICU arguments filled. */
+export const useAnalysisT = (): Translate => useCatalog(analysisCatalog)

@@ -85,5 +85,7 @@ export interface Job {
   /** x-pd-trace-id of the reply. */
   traceId: string | null
   createdAt: number
+  /** When the latest attempt started (a retry starts again); older records lack it. */
+  startedAt?: number
   finishedAt: number | null
 }

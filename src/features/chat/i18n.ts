@@ -1,6 +1,10 @@
+import { isKeyRefused, type ApiErrorInit } from '@/lib/http'
 import { useCatalog, type Catalog } from '@/lib/i18n/use-t'
 
-/** The chat pane's own strings. Service text (replies, error details) is shown as sent. */
+/**
+ * The chat pane's own strings, as ICU messages (docs/i18n.md): t('key', { name: value }). Service
+ * text (replies, the service's own error words) is shown as sent.
+ */
 const en = {
   chat: 'Chat',
   message: 'Message',
@@ -17,8 +21,6 @@ const en = {
   continue: 'Continue',
   copy: 'Copy',
   copied: 'Copied',
-  copyCode: 'Copy code',
-  source: 'Source',
   sources: 'Sources',
   edit: 'Edit',
   save: 'Save and send',
@@ -34,13 +36,22 @@ const en = {
     'Interrupted: the page closed while this reply was streaming. Every character that arrived is kept.',
   reasoning: 'Reasoning',
   thinking: 'Thinking…',
-  chars: 'characters',
-  seconds: 's',
-  tokensIn: 'in',
-  tokensOut: 'out',
-  tokensReasoning: 'reasoning',
-  tokens: 'tokens',
   conversationTokens: 'Tokens used in this chat',
+  tokenCount: '{count, plural, one {# token} other {# tokens}}',
+  usage: '{prompt} in · {completion} out',
+  usageReasoning: '({count} reasoning)',
+  reasoningChars: '{count, plural, one {# character} other {# characters}}',
+  reasoningSeconds: '{seconds} s',
+  modelContext: 'Context: {count, plural, one {# token} other {# tokens}}',
+  modelMaxReply: 'Longest reply: {count, plural, one {# token} other {# tokens}}',
+  errorCode: 'Code {code}',
+  errorHttp: 'HTTP {status}',
+  errorTrace: 'Trace ID {id}',
+  serviceWords: 'What the service said',
+  ruleNoModel: 'Pick a model first.',
+  ruleMaxTokensInvalid: 'Max tokens must be a whole number of at least 1.',
+  ruleMaxTokensOver: 'Max tokens is {value}, but {model} allows at most {max}.',
+  ruleMessages: 'The messages of this chat are not in an order the service accepts ({param}).',
   streaming: 'Writing…',
   jumpToLatest: 'Jump to latest',
   newChat: 'New chat',
@@ -64,7 +75,7 @@ const en = {
   exportAllMarkdown: 'Export all (Markdown)',
   exportMenu: 'Export',
   importJson: 'Import JSON',
-  imported: 'Imported conversations:',
+  importCounts: 'Import: {added} added, {updated} updated (newer in the file), {skipped} skipped.',
   importFailed: 'Import failed:',
   settings: 'Chat settings',
   systemPrompt: 'System prompt',
@@ -90,11 +101,6 @@ const en = {
   storageProblem: 'Saving problem:',
   dismiss: 'Dismiss',
   openSettings: 'Open Settings',
-  details: 'Details',
-  trace: 'trace',
-  codeLine: 'line',
-  codeLines: 'lines',
-  plainText: 'text',
   errInvalidToken: 'The chat service did not accept the API key. Check "Chat API key" in Settings.',
   errInvalidModel:
     'Your API key may not use this model. Pick another model, or use a key that has access to it.',
@@ -116,6 +122,18 @@ const en = {
   errModelNotFound: 'This model does not exist on the service. Pick another model.',
   errUnknown: 'The reply failed.',
   ruleBroken: 'Not sent:',
+  contextOver:
+    'This message is about {count, plural, one {# token} other {# tokens}}; {name} reads at most {limit, plural, one {# token} other {# tokens}}. Send anyway?',
+  sendAnyway: 'Send anyway',
+  contextChecking: 'Counting tokens…',
+  demoNotice:
+    'The default models are an offline demo: they answer on this machine, and no language model is called. To use a real service, enter its base URL and key in Settings:',
+  demoConnect: 'connect a real service',
+  examples: 'Example prompts',
+  example1: 'Explain how tides work, with a formula',
+  example2: 'Write a Python function that checks for palindromes',
+  example3: 'Plan a weekend trip to the coast',
+  example4: 'Compare SQL and NoSQL databases in a table',
 }
 
 export type ChatKey = keyof typeof en
@@ -136,8 +154,6 @@ const zhCN: Record<ChatKey, string> = {
   continue: '继续',
   copy: '复制',
   copied: '已复制',
-  copyCode: '复制代码',
-  source: '来源',
   sources: '来源',
   edit: '编辑',
   save: '保存并发送',
@@ -147,17 +163,26 @@ const zhCN: Record<ChatKey, string> = {
   nextVersion: '下一个版本',
   version: '版本',
   stopped: '已停止。已收到的内容会保留。',
-  cutShort: '已截断：回复达到长度上限（最大 token 数）。点“继续”获取剩余部分。',
+  cutShort: '已截断：回复达到长度上限（最大词元数）。点“继续”获取剩余部分。',
   interrupted: '已中断：回复生成时页面被关闭。已收到的每个字符都已保留。',
   reasoning: '推理过程',
   thinking: '思考中…',
-  chars: '字符',
-  seconds: '秒',
-  tokensIn: '输入',
-  tokensOut: '输出',
-  tokensReasoning: '推理',
-  tokens: 'tokens',
-  conversationTokens: '本对话已用 token',
+  conversationTokens: '本对话已用词元',
+  tokenCount: '{count, plural, other {# 个词元}}',
+  usage: '输入 {prompt} · 输出 {completion}',
+  usageReasoning: '（推理 {count}）',
+  reasoningChars: '{count, plural, other {# 个字符}}',
+  reasoningSeconds: '{seconds} 秒',
+  modelContext: '上下文：{count, plural, other {# 个词元}}',
+  modelMaxReply: '最长回复：{count, plural, other {# 个词元}}',
+  errorCode: '代码 {code}',
+  errorHttp: 'HTTP {status}',
+  errorTrace: '追踪 ID {id}',
+  serviceWords: '服务原文',
+  ruleNoModel: '请先选择模型。',
+  ruleMaxTokensInvalid: '最大词元数必须是不小于 1 的整数。',
+  ruleMaxTokensOver: '最大词元数为 {value}，但 {model} 最多允许 {max}。',
+  ruleMessages: '本对话的消息顺序不符合服务的要求（{param}）。',
   streaming: '生成中…',
   jumpToLatest: '跳到最新',
   newChat: '新对话',
@@ -181,15 +206,15 @@ const zhCN: Record<ChatKey, string> = {
   exportAllMarkdown: '全部导出（Markdown）',
   exportMenu: '导出',
   importJson: '导入 JSON',
-  imported: '已导入对话：',
+  importCounts: '导入：新增 {added} 个，更新 {updated} 个（文件中的较新），跳过 {skipped} 个。',
   importFailed: '导入失败：',
   settings: '对话设置',
   systemPrompt: '系统提示词',
   systemPromptHint: '在本对话的每个请求中最先发送。',
   temperature: '温度',
   temperatureHint: '0 到 2；留空使用模型默认值。',
-  maxTokens: '最大 token 数',
-  maxTokensHint: '回复的最大 token 数；留空使用模型默认值。',
+  maxTokens: '最大词元数',
+  maxTokensHint: '回复的最大词元数；留空使用模型默认值。',
   maxTokensCeiling: '此模型最多 {n}。',
   shortcuts: '键盘快捷键',
   close: '关闭',
@@ -207,14 +232,9 @@ const zhCN: Record<ChatKey, string> = {
   storageProblem: '保存出错：',
   dismiss: '关闭',
   openSettings: '打开设置',
-  details: '详情',
-  trace: '追踪 ID',
-  codeLine: '行',
-  codeLines: '行',
-  plainText: '文本',
   errInvalidToken: '对话服务不接受该 API 密钥。请在设置中检查“对话 API 密钥”。',
   errInvalidModel: '你的 API 密钥无权使用此模型。请换一个模型，或使用有权限的密钥。',
-  errCharactersTooLong: '最大 token 数超过了此模型的上限。请在对话设置中调低“最大 token 数”。',
+  errCharactersTooLong: '最大词元数超过了此模型的上限。请在对话设置中调低“最大词元数”。',
   errTokensTooLong: '对话太长，超出模型上限。请缩短消息或新建对话。',
   errInvalidMessages: '服务将该消息标记为敏感内容。请换个说法再发送。',
   errRateLimit: '请求过于频繁。请稍候再重试。',
@@ -227,13 +247,35 @@ const zhCN: Record<ChatKey, string> = {
   errModelNotFound: '服务上没有此模型。请换一个模型。',
   errUnknown: '回复失败。',
   ruleBroken: '未发送：',
+  contextOver:
+    '这条消息约 {count, plural, other {# 个词元}}；{name} 最多读取 {limit, plural, other {# 个词元}}。仍要发送吗？',
+  sendAnyway: '仍然发送',
+  contextChecking: '正在计算词元…',
+  demoNotice:
+    '默认模型是离线演示：它们在本机作答，不调用任何语言模型。要使用真实服务，请在设置中填写其地址和密钥：',
+  demoConnect: '连接真实服务',
+  examples: '示例提问',
+  example1: '解释潮汐的原理，并给出公式',
+  example2: '写一个判断回文的 Python 函数',
+  example3: '规划一次周末海边旅行',
+  example4: '用表格比较 SQL 和 NoSQL 数据库',
 }
 
-const catalog: Catalog<ChatKey> = { en, 'zh-CN': zhCN }
+export const chatCatalog: Catalog<ChatKey> = { en, 'zh-CN': zhCN }
 
-export const useChatT = () => useCatalog(catalog)
+/** t(key, values) for the chat pane in the UI language. */
+export const useChatT = () => useCatalog(chatCatalog)
 
-/** Plain words per service code (spec §7 and the stand-in's extra rows). */
+/** Plain words for an error: a refused key is said as such whatever status or code carried it. */
+export function errorKeyOf(error: ApiErrorInit | null | undefined): ChatKey {
+  if (isKeyRefused(error)) return 'errInvalidToken'
+  return errorKey(error?.code, error?.kind)
+}
+
+/** Where "Open Settings" goes for a refused key: the field to fix, focused. */
+export const KEY_SETTINGS_HREF = '/settings#chatApiKey'
+
+/** Plain words per service code (the chat spec's codes and the stand-in's extra rows). */
 export function errorKey(code: string | number | null | undefined, kind?: string): ChatKey {
   switch (code) {
     case 'invalid_token':

@@ -2,7 +2,7 @@ import type { FinishReason, SearchResult, Usage } from '@contract/chat'
 import type { ApiErrorInit } from '@/lib/http'
 
 /**
- * Status is data on the message (DESIGN §3): streaming | complete | incomplete(reason).
+ * Status is data on the message (docs/architecture.md): streaming | complete | incomplete(reason).
  * `interrupted` means the tab that streamed it went away (reload, crash) before the reply ended.
  */
 export type MessageStatus =

@@ -70,7 +70,10 @@ export function errorFromBody(
     const body: unknown = JSON.parse(bodyText)
     if (body && typeof body === 'object') {
       const b = body as Record<string, unknown>
-      const inner = (b.error && typeof b.error === 'object' ? b.error : b) as Record<string, unknown>
+      const inner = (b.error && typeof b.error === 'object' ? b.error : b) as Record<
+        string,
+        unknown
+      >
       if (typeof inner.code === 'string' || typeof inner.code === 'number') code = inner.code
       if (typeof inner.type === 'string') type = inner.type
       const text = [inner.message, inner.msg, b.message, b.msg].find((m) => typeof m === 'string')

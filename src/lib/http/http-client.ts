@@ -30,7 +30,12 @@ function buildInit(opts: RequestOptions): RequestInit {
     body = JSON.stringify(opts.body)
   }
   if (opts.externalTraceId) headers['x-pd-external-trace-id'] = opts.externalTraceId
-  return { method: opts.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, signal: opts.signal }
+  return {
+    method: opts.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+    signal: opts.signal,
+  }
 }
 
 function originOf(url: string): string {
@@ -56,10 +61,18 @@ async function send(url: string, opts: RequestOptions): Promise<Response> {
 }
 
 /** Turns fetch's TypeError / AbortError into an ApiError with plain words. */
-export function toTransportError(err: unknown, url: string, opts: Pick<RequestOptions, 'signal' | 'externalTraceId'>): ApiError {
+export function toTransportError(
+  err: unknown,
+  url: string,
+  opts: Pick<RequestOptions, 'signal' | 'externalTraceId'>,
+): ApiError {
   if (err instanceof ApiError) return err
   if (opts.signal?.aborted || (err instanceof DOMException && err.name === 'AbortError')) {
-    return new ApiError({ kind: 'aborted', message: 'The request was stopped.', externalTraceId: opts.externalTraceId })
+    return new ApiError({
+      kind: 'aborted',
+      message: 'The request was stopped.',
+      externalTraceId: opts.externalTraceId,
+    })
   }
   return new ApiError({
     kind: 'network',
@@ -72,7 +85,10 @@ function meta(res: Response): HttpResponse {
   return { status: res.status, headers: res.headers, traceId: res.headers.get('x-pd-trace-id') }
 }
 
-export async function requestJson<T>(url: string, opts: RequestOptions = {}): Promise<{ data: T } & HttpResponse> {
+export async function requestJson<T>(
+  url: string,
+  opts: RequestOptions = {},
+): Promise<{ data: T } & HttpResponse> {
   const res = await send(url, opts)
   let data: T
   try {
@@ -90,15 +106,26 @@ export async function requestJson<T>(url: string, opts: RequestOptions = {}): Pr
   return { data, ...meta(res) }
 }
 
-export async function requestStream(url: string, opts: RequestOptions = {}): Promise<{ body: ReadableStream<Uint8Array> } & HttpResponse> {
+export async function requestStream(
+  url: string,
+  opts: RequestOptions = {},
+): Promise<{ body: ReadableStream<Uint8Array> } & HttpResponse> {
   const res = await send(url, opts)
   if (!res.body) {
-    throw new ApiError({ kind: 'stream', status: res.status, message: 'The service sent an empty stream.', externalTraceId: opts.externalTraceId })
+    throw new ApiError({
+      kind: 'stream',
+      status: res.status,
+      message: 'The service sent an empty stream.',
+      externalTraceId: opts.externalTraceId,
+    })
   }
   return { body: res.body, ...meta(res) }
 }
 
-export async function requestBlob(url: string, opts: RequestOptions = {}): Promise<{ blob: Blob } & HttpResponse> {
+export async function requestBlob(
+  url: string,
+  opts: RequestOptions = {},
+): Promise<{ blob: Blob } & HttpResponse> {
   const res = await send(url, opts)
   return { blob: await res.blob(), ...meta(res) }
 }

@@ -1,5 +1,10 @@
-/** UI strings. Generated text from the services is never translated; it renders with dir="auto". */
-export const en = {
+/**
+ * The shell's UI strings (ICU MessageFormat, see docs/i18n.md). Generated text from the services is
+ * never translated; it renders with dir="auto".
+ */
+import type { Catalog } from './use-t'
+
+const en = {
   'app.name': 'Parley',
   'nav.chat': 'Chat',
   'nav.analysis': 'Analysis',
@@ -29,11 +34,37 @@ export const en = {
   'storage.unknown': 'Saving failed.',
   'error.pane': 'This part of Parley hit an error and stopped.',
   'error.reload': 'Reload this pane',
+  // Shared components (markdown, code blocks, the data grid) speak through these.
+  'code.copy': 'Copy code',
+  'code.copied': 'Copied',
+  'code.lines': '{count, plural, one {# line} other {# lines}}',
+  'code.plain': 'text',
+  'markdown.citation': 'Source {n}',
+  'table.rowsTotal': '{total, plural, one {# row} other {# rows}}',
+  'table.rowsShown': '{shown} of {total, plural, one {# row} other {# rows}}',
+  'table.columns': '{count, plural, one {# column} other {# columns}}',
+  'table.search': 'Search rows',
+  'table.clear': 'Clear filters',
+  'table.download': 'Download CSV',
+  'table.downloadView': 'Download this view',
+  'table.noMatch': 'No rows match these filters.',
+  'table.filterColumn': 'Filter {name}',
+  'table.filterHint': '>10, 1..5, =x, !x, empty',
+  'table.sortBy': 'Sort by {name} ({type})',
+  'table.type.integer': 'int',
+  'table.type.number': 'num',
+  'table.type.date': 'date',
+  'table.type.boolean': 'bool',
+  'table.type.text': 'text',
+  'table.empty': '{count} empty',
+  'table.distinct': '{count} distinct',
+  'table.notNumber': '{name}: {value} is not a number',
+  'table.notDate': '{name}: {value} is not a date',
 } as const
 
 export type MessageKey = keyof typeof en
 
-export const zhCN: Record<MessageKey, string> = {
+const zhCN: Record<MessageKey, string> = {
   'app.name': 'Parley',
   'nav.chat': '对话',
   'nav.analysis': '分析',
@@ -62,4 +93,31 @@ export const zhCN: Record<MessageKey, string> = {
   'storage.unknown': '保存失败。',
   'error.pane': '此区域出错并已停止。',
   'error.reload': '重新加载此区域',
+  'code.copy': '复制代码',
+  'code.copied': '已复制',
+  'code.lines': '{count, plural, other {# 行}}',
+  'code.plain': '文本',
+  'markdown.citation': '来源 {n}',
+  'table.rowsTotal': '{total, plural, other {# 行}}',
+  'table.rowsShown': '{shown} / {total, plural, other {# 行}}',
+  'table.columns': '{count, plural, other {# 列}}',
+  'table.search': '搜索行',
+  'table.clear': '清除筛选',
+  'table.download': '下载 CSV',
+  'table.downloadView': '下载当前视图',
+  'table.noMatch': '没有符合筛选条件的行。',
+  'table.filterColumn': '筛选 {name}',
+  'table.filterHint': '>10、1..5、=x、!x、空',
+  'table.sortBy': '按 {name} 排序（{type}）',
+  'table.type.integer': '整数',
+  'table.type.number': '数值',
+  'table.type.date': '日期',
+  'table.type.boolean': '布尔',
+  'table.type.text': '文本',
+  'table.empty': '{count} 个空值',
+  'table.distinct': '{count} 个不同值',
+  'table.notNumber': '{name}：{value} 不是数字',
+  'table.notDate': '{name}：{value} 不是日期',
 }
+
+export const shellCatalog: Catalog<MessageKey> = { en, 'zh-CN': zhCN }

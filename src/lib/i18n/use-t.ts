@@ -1,24 +1,44 @@
 import { useCallback } from 'react'
-import { useSetting } from '@/lib/settings/settings-store'
 import type { Language } from '@/lib/settings/settings'
-import { en, zhCN, type MessageKey } from './messages'
+import { formatMessage, type MessageValues } from './message-format'
+import { shellCatalog, type MessageKey } from './messages'
+import { useLanguage } from './use-language'
 
-/** A feature's own strings: English is the source, every other language must be complete. */
-export type Catalog<K extends string> = { en: Record<K, string> } & Record<Exclude<Language, 'en'>, Record<K, string>>
+/**
+ * A feature's own strings, as ICU messages: English is the source, every other language must be
+ * complete (the compiler checks the keys; src/lib/i18n/catalogs.test.ts checks keys, syntax,
+ * arguments and plural forms of every catalog).
+ */
+export type Catalog<K extends string> = { en: Record<K, string> } & Record<
+  Exclude<Language, 'en'>,
+  Record<K, string>
+>
 
-const shell: Catalog<MessageKey> = { en, 'zh-CN': zhCN }
+/** t(key, values): the message in the UI language, arguments filled (plurals, numbers, dates). */
+export type TranslateFn<K extends string> = (key: K, values?: MessageValues) => string
 
-export function translate<K extends string>(catalog: Catalog<K>, language: Language, key: K): string {
-  return catalog[language][key] ?? catalog.en[key]
+export function translate<K extends string>(
+  catalog: Catalog<K>,
+  language: Language,
+  key: K,
+  values?: MessageValues,
+): string {
+  const own = catalog[language][key]
+  if (own !== undefined) return formatMessage(language, own, values)
+  const english = catalog.en[key]
+  return english === undefined ? key : formatMessage('en', english, values)
 }
 
 /** Returns t() for a catalog in the current UI language. */
-export function useCatalog<K extends string>(catalog: Catalog<K>) {
-  const language = useSetting('language')
-  return useCallback((key: K) => translate(catalog, language, key), [catalog, language])
+export function useCatalog<K extends string>(catalog: Catalog<K>): TranslateFn<K> {
+  const language = useLanguage()
+  return useCallback(
+    (key: K, values?: MessageValues) => translate(catalog, language, key, values),
+    [catalog, language],
+  )
 }
 
 /** The shell's strings (navigation, errors, settings). */
-export function useT() {
-  return useCatalog(shell)
+export function useT(): TranslateFn<MessageKey> {
+  return useCatalog(shellCatalog)
 }

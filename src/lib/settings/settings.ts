@@ -1,6 +1,6 @@
 import { withStorage } from '@/lib/storage/db'
 
-/** Field names follow DESIGN §2 ("Chat base URL", "Chat API key", "Jobs base URL", ...). */
+/** Field names follow docs/architecture.md ("Chat base URL", "Chat API key", "Jobs base URL", ...). */
 export interface Settings {
   /** Empty means "this server" (the local stand-in or its gateway). */
   chatBaseUrl: string

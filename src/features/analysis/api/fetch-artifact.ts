@@ -1,4 +1,4 @@
-import { requestBlob } from '@/lib/http'
+import { requestBlob, requestStream } from '@/lib/http'
 import { getSettings } from '@/lib/settings/settings-store'
 
 /** A relative artifact URL belongs to the job service's host, not necessarily to this page's. */
@@ -18,4 +18,13 @@ export function resolveArtifactUrl(url: string): string {
 export async function fetchArtifact(url: string, signal?: AbortSignal): Promise<Blob> {
   const { blob } = await requestBlob(resolveArtifactUrl(url), { signal })
   return blob
+}
+
+/** The same download as a stream, so a TABLE can be parsed while it arrives. */
+export async function fetchArtifactStream(
+  url: string,
+  signal?: AbortSignal,
+): Promise<ReadableStream<Uint8Array>> {
+  const { body } = await requestStream(resolveArtifactUrl(url), { signal })
+  return body
 }

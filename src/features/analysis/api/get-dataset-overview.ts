@@ -16,8 +16,18 @@ export function datasetOverviewQuery(key: ConnectionKey, datasetId: string) {
       )
       // keywords is typed as a string but sent as a list (research Ambiguity 15).
       const keywords: unknown = data.keywords
+      const columns = Array.isArray(data.columns)
+        ? data.columns.filter((c) => c && typeof c.name === 'string')
+        : []
+      const preview =
+        data.preview && Array.isArray(data.preview.columns) && Array.isArray(data.preview.rows)
+          ? data.preview
+          : null
       return {
         ...data,
+        rowCount: typeof data.row_count === 'number' ? data.row_count : null,
+        columns,
+        preview,
         exploration_questions: Array.isArray(data.exploration_questions)
           ? data.exploration_questions.filter((q) => typeof q === 'string')
           : [],

@@ -2,7 +2,7 @@ import type { Stage } from '@contract/jobs'
 import type { ArtifactRef, JobBlock, SourceRef, TaskStatus } from '../types'
 
 /**
- * Wire content to our block shape, tolerating every variant research/apis.md lists: `expires_at`,
+ * Wire content to our block shape, tolerating every variant docs/wire-formats.md lists: `expires_at`,
  * `expired_at` or `expiredAt`; a TABLE or IMAGE that is a bare URL string; `SOURCE` for
  * `SOURCES`; `file_type` with or without a dot; unknown types kept as data.
  */

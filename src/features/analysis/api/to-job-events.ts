@@ -11,7 +11,7 @@ import {
   readHead,
 } from './normalize-block'
 
-/** Our own event union; the Powerdrill chunk shape stops here (DESIGN §1 data flow). */
+/** Our own event union; the Powerdrill chunk shape stops here (docs/architecture.md data flow). */
 export type JobEvent =
   | { type: 'job-id'; jobId: string }
   | {

@@ -1,5 +1,6 @@
 import { memo } from 'react'
 import type { JobBlock } from '../types'
+import { artifactKey } from '../lib/artifact-key'
 import { CodeBlock } from './code-block'
 import { ImageBlock } from './image-block'
 import { MessageBlock } from './message-block'
@@ -17,6 +18,8 @@ export interface BlockContext {
   onFollowUp: (question: string) => void
   followUpsDisabled: boolean
   datasetName: (id: string) => string
+  /** The chart spec an IMAGE was drawn from, by its artifact key (see job-layout). */
+  chartSpecs: Map<string, string>
 }
 
 /** One block, by its kind. */
@@ -41,6 +44,7 @@ export const BlockView = memo(function BlockView({
           groupName={block.groupName}
           question={ctx.question}
           onRerun={ctx.onRerun}
+          spec={ctx.chartSpecs.get(artifactKey(block.artifact.url))}
         />
       )
     case 'sources':

@@ -1,4 +1,5 @@
 import { memo, useEffect } from 'react'
+import { ChartBlock } from '../chart/chart-block'
 import { downloadBlob, safeFileName } from '@/components/data-table/download-file'
 import { useAnalysisT } from '../i18n'
 import { chartName } from '../lib/chart-name'
@@ -12,16 +13,52 @@ export const ImageBlock = memo(function ImageBlock({
   groupName,
   question,
   onRerun,
+  spec,
 }: {
   artifact: ArtifactRef
   groupName: string
   question: string
   onRerun: (() => void) | null
+  /** The Vega-Lite spec this PNG was drawn from: shown as an interactive chart instead. */
+  spec?: string | null
 }) {
   const t = useAnalysisT()
   const state = useArtifact(artifact)
+  // Fetched even with a spec: the PNG is the fallback, the download and what exports embed.
   useEffect(() => requestArtifact('image', artifact), [artifact])
   const name = chartName(artifact, groupName)
+  const ready = state?.state === 'ready' && state.kind === 'image' ? state : null
+
+  if (spec) {
+    return (
+      <ChartBlock
+        specText={spec}
+        name={name}
+        fallback={
+          <ImageBlock
+            artifact={artifact}
+            groupName={groupName}
+            question={question}
+            onRerun={onRerun}
+          />
+        }
+        actions={
+          ready && (
+            <>
+              {ready.cached && <span>{t('table.cached')}</span>}
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => downloadBlob(ready.blob, safeFileName(artifact.name, 'chart.png'))}
+              >
+                {t('image.download')}
+              </button>
+            </>
+          )
+        }
+      />
+    )
+  }
 
   if (state?.state !== 'ready' || state.kind !== 'image') {
     return (

@@ -1,8 +1,7 @@
-import { memo, useEffect, useMemo } from 'react'
+import { memo, useEffect } from 'react'
 import { DataTable } from '@/components/data-table/data-table'
 import { downloadBlob, safeFileName } from '@/components/data-table/download-file'
 import { useAnalysisT } from '../i18n'
-import { gridLabels } from '../lib/grid-labels'
 import { requestArtifact, useArtifact } from '../store/artifact-store'
 import type { ArtifactRef } from '../types'
 import { ArtifactNotice } from './artifact-notice'
@@ -19,8 +18,21 @@ export const TableBlock = memo(function TableBlock({
   const state = useArtifact(artifact)
   // Usually already requested when the block arrived; this covers jobs loaded from storage.
   useEffect(() => requestArtifact('table', artifact), [artifact])
-  const labels = useMemo(() => gridLabels(t), [t])
 
+  if (state?.state === 'partial') {
+    // The first rows while the rest downloads; the full grid replaces them when it is read.
+    return (
+      <section aria-label={artifact.name} aria-busy="true" className="flex flex-col gap-1">
+        <h4 className="text-sm font-medium" dir="auto">
+          {artifact.name}
+        </h4>
+        <p role="status" className="text-xs text-(--muted)">
+          {t('table.partial', { count: state.table.rows.length })}
+        </p>
+        <DataTable data={state.table} name={artifact.name} />
+      </section>
+    )
+  }
   if (state?.state !== 'ready' || state.kind !== 'table') {
     return (
       <ArtifactNotice
@@ -48,7 +60,6 @@ export const TableBlock = memo(function TableBlock({
       <DataTable
         data={state.table}
         name={artifact.name}
-        labels={labels}
         onDownloadOriginal={() =>
           downloadBlob(state.blob, safeFileName(artifact.name, 'table.csv'))
         }

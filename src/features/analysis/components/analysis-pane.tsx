@@ -3,21 +3,17 @@ import { useQuery } from '@tanstack/react-query'
 import { useConnectionKey } from '../api/connection-key'
 import { datasetsQuery } from '../api/list-datasets'
 import { sessionsQuery } from '../api/list-sessions'
+import { useOpenSession, useSessionRoute } from '../hooks/use-session-route'
 import { useAnalysisT } from '../i18n'
 import { useArtifactStorageWarning } from '../store/artifact-store'
-import {
-  useAnalysisActions,
-  useAskContext,
-  useJobIds,
-  useSessionId,
-  useSessionLoad,
-  useStorageError,
-} from '../store/analysis-store'
+import { useAskContext, useJobIds, useStorageError } from '../store/analysis-store'
 import { AskForm } from './ask-form'
 import { DataSourceChips } from './data-source-chips'
+import { DatasetCards } from './dataset-cards'
 import { DatasetOverview } from './dataset-overview'
 import { DatasetPicker } from './dataset-picker'
 import { JobList } from './job-list'
+import { SessionExport } from './session-export'
 import { SessionList } from './session-list'
 import { UploadPanel } from './upload-panel'
 
@@ -25,31 +21,37 @@ import { UploadPanel } from './upload-panel'
 export function AnalysisPane() {
   const t = useAnalysisT()
   const key = useConnectionKey()
-  const sessionId = useSessionId()
   const { datasetId } = useAskContext()
   const jobIds = useJobIds()
-  const { sessionOpened } = useAnalysisActions()
   const storageError = useStorageError()
   const artifactWarning = useArtifactStorageWarning()
   const [sessionsOpen, setSessionsOpen] = useState(false)
   const { data: datasets } = useQuery(datasetsQuery(key))
   const sessions = useQuery(sessionsQuery(key))
 
-  // Open the session the analyst left, once per page: coming back from another pane keeps the
-  // jobs already in memory (and any stream still running).
-  const load = useSessionLoad()
-  const started = useRef(false)
+  const routeId = useSessionRoute()
+  const openSession = useOpenSession()
+  // An address of a session that no longer exists opens a blank session instead. A list older
+  // than the address (a session just created by asking) is fetched again before concluding so.
+  const checked = useRef<string | null>(null)
+  const routeSince = useRef(0)
   useEffect(() => {
-    if (started.current) return
-    started.current = true
-    if (load.state === 'idle' || load.state === 'error') void sessionOpened(sessionId)
-  }, [sessionOpened, sessionId, load.state])
-  const checked = useRef(false)
+    routeSince.current = Date.now()
+  }, [routeId])
+  const { isSuccess, data: sessionList, dataUpdatedAt, refetch } = sessions
   useEffect(() => {
-    if (checked.current || !sessions.isSuccess) return
-    checked.current = true
-    if (sessionId && !sessions.data.some((s) => s.id === sessionId)) void sessionOpened(null)
-  }, [sessions.isSuccess, sessions.data, sessionId, sessionOpened])
+    if (!isSuccess || !routeId || checked.current === routeId) return
+    if (sessionList.some((s) => s.id === routeId)) {
+      checked.current = routeId
+      return
+    }
+    if (dataUpdatedAt < routeSince.current) {
+      void refetch()
+      return
+    }
+    checked.current = routeId
+    openSession(null)
+  }, [isSuccess, sessionList, dataUpdatedAt, refetch, routeId, openSession])
 
   const datasetName = useCallback(
     (id: string) => datasets?.find((d) => d.id === id)?.name ?? id,
@@ -90,8 +92,15 @@ export function AnalysisPane() {
                 {t('storage.warning', { message: warning })}
               </p>
             )}
+            {!datasetId && jobIds.length === 0 && <DatasetCards />}
             {datasetId && (
               <DatasetOverview key={datasetId} datasetId={datasetId} hasJobs={jobIds.length > 0} />
+            )}
+            {routeId && jobIds.length > 0 && (
+              <SessionExport
+                name={sessionList?.find((s) => s.id === routeId)?.name ?? t('title')}
+                datasetName={datasetName}
+              />
             )}
             <JobList datasetName={datasetName} />
           </div>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useFormat } from '@/lib/i18n/format'
 import {
   JOB_MODES,
   MAX_QUESTION_LENGTH,
@@ -11,11 +12,14 @@ import { useAnalysisT } from '../i18n'
 import { LANGUAGE_NAMES } from '../languages'
 import { useAnalysisActions, useAskContext, useRunningJobId } from '../store/analysis-store'
 
-const fmt = new Intl.NumberFormat()
-
 /** The question box with its limit, output language, job mode, and Ask / Stop. */
 export function AskForm() {
   const t = useAnalysisT()
+  const fmt = useFormat()
+  const languageLabel = ({ name, lang, named }: { name: string; lang: string; named?: string }) => {
+    const gloss = fmt.languageName(named ?? lang)
+    return gloss === name ? name : t('outputLanguage.name', { name, gloss })
+  }
   const [draft, setDraft] = useState('')
   const ask = useAsk()
   const context = useAskContext()
@@ -103,7 +107,7 @@ export function AskForm() {
                 </option>
               ) : (
                 <option key={code} value={code} lang={LANGUAGE_NAMES[code].lang}>
-                  {LANGUAGE_NAMES[code].name}
+                  {languageLabel(LANGUAGE_NAMES[code])}
                 </option>
               ),
             )}
@@ -127,12 +131,9 @@ export function AskForm() {
           id="analysis-question-count"
           className={`ms-auto text-xs tabular-nums ${tooLong ? 'font-medium text-(--danger)' : 'text-(--muted)'}`}
         >
-          {fmt.format(length)} / {fmt.format(MAX_QUESTION_LENGTH)}
+          {fmt.number(length)} / {fmt.number(MAX_QUESTION_LENGTH)}
           {tooLong && (
-            <span role="alert">
-              {' '}
-              · {t('question.tooLong', { max: fmt.format(MAX_QUESTION_LENGTH) })}
-            </span>
+            <span role="alert"> · {t('question.tooLong', { max: MAX_QUESTION_LENGTH })}</span>
           )}
         </span>
       </div>

@@ -7,7 +7,6 @@ import { dataSourcesQuery } from '../api/list-data-sources'
 import { useAnalysisT } from '../i18n'
 import { useAnalysisActions, useAskContext } from '../store/analysis-store'
 
-const fmt = new Intl.NumberFormat()
 const FILTER_FROM = 12
 
 const DOT: Record<DataSource['status'], string> = {
@@ -55,14 +54,14 @@ export function DataSourceChips({ datasetId }: { datasetId: string }) {
           {sources.length === 1
             ? ''
             : selected.size === 0
-              ? t('sources.all', { count: fmt.format(sources.length) })
+              ? t('sources.all', { count: sources.length })
               : t('sources.some', {
-                  selected: fmt.format(selected.size),
-                  count: fmt.format(sources.length),
+                  selected: selected.size,
+                  count: sources.length,
                 })}
           {synching && ` ${t('sources.notReady')}`}
           {invalid > 0 && ` ${t('sources.invalid', { count: invalid })}`}
-          {atLimit && ` ${t('sources.limit', { max: fmt.format(MAX_DATASOURCE_IDS) })}`}
+          {atLimit && ` ${t('sources.limit', { max: MAX_DATASOURCE_IDS })}`}
         </span>
         {selected.size > 0 && (
           <button

@@ -6,6 +6,8 @@ import { QuestionsBlock } from '../blocks/questions-block'
 import { useAnalysisT } from '../i18n'
 import { useAsk } from '../hooks/use-ask'
 import { useIsAsking } from '../store/analysis-store'
+import { DatasetColumns } from './dataset-columns'
+import { DatasetPreview } from './dataset-preview'
 
 /** The dataset's summary and starter questions; folded away once the session has answers. */
 export function DatasetOverview({ datasetId, hasJobs }: { datasetId: string; hasJobs: boolean }) {
@@ -56,18 +58,29 @@ export function DatasetOverview({ datasetId, hasJobs }: { datasetId: string; has
                   {data.summary || data.description}
                 </p>
               )}
-              {data.keywords.length > 0 && (
-                <ul className="flex flex-wrap gap-1" aria-label={t('overview.keywords')}>
-                  {data.keywords.map((k) => (
-                    <li
-                      key={k}
-                      className="rounded bg-(--surface-2) px-2 text-xs text-(--muted)"
-                      dir="auto"
-                    >
-                      {k}
-                    </li>
-                  ))}
-                </ul>
+              {data.columns.length > 0 ? (
+                <DatasetColumns columns={data.columns} />
+              ) : (
+                data.keywords.length > 0 && (
+                  <ul className="flex flex-wrap gap-1" aria-label={t('overview.keywords')}>
+                    {data.keywords.map((k) => (
+                      <li
+                        key={k}
+                        className="rounded bg-(--surface-2) px-2 text-xs text-(--muted)"
+                        dir="auto"
+                      >
+                        {k}
+                      </li>
+                    ))}
+                  </ul>
+                )
+              )}
+              {data.preview && (
+                <DatasetPreview
+                  source={data.preview.source}
+                  columns={data.preview.columns}
+                  rows={data.preview.rows}
+                />
               )}
               {data.exploration_questions.length > 0 && (
                 <div className="flex flex-col gap-2">

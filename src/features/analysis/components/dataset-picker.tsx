@@ -4,7 +4,7 @@ import { datasetsQuery } from '../api/list-datasets'
 import { useAnalysisT } from '../i18n'
 import { useAnalysisActions, useAskContext } from '../store/analysis-store'
 
-/** The dataset the next question is about (DESIGN §2: a picker labelled "Dataset"). */
+/** The dataset the next question is about (docs/architecture.md: a picker labelled "Dataset"). */
 export function DatasetPicker() {
   const t = useAnalysisT()
   const key = useConnectionKey()

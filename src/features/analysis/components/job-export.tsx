@@ -1,26 +1,16 @@
-import { useState } from 'react'
+import { useExport } from '../hooks/use-export'
 import { useAnalysisT } from '../i18n'
 import type { Job } from '../types'
 
 /** Export buttons; the export code loads on first use. */
 export function JobExport({ job, datasetName }: { job: Job; datasetName: (id: string) => string }) {
   const t = useAnalysisT()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const run = async (format: 'html' | 'md') => {
-    setBusy(true)
-    setError(null)
-    try {
-      const mod = await import('../export/export-job')
-      await (format === 'html'
-        ? mod.exportJobHtml(job, datasetName)
-        : mod.exportJobMarkdown(job, datasetName))
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, error, run } = useExport(async (format) => {
+    const mod = await import('../export/export-job')
+    await (format === 'html'
+      ? mod.exportJobHtml(job, datasetName)
+      : mod.exportJobMarkdown(job, datasetName))
+  })
   const cls = 'rounded px-2 py-0.5 text-(--accent) hover:bg-(--surface-2) disabled:opacity-50'
   return (
     <span className="ms-auto flex items-center gap-1">

@@ -1,5 +1,7 @@
 import { memo, useCallback, useMemo } from 'react'
+import { useFormat } from '@/lib/i18n/format'
 import { BlockView, type BlockContext } from '../blocks/block-view'
+import { ChartBlock } from '../chart/chart-block'
 import { QuestionsBlock } from '../blocks/questions-block'
 import { SourcesBlock } from '../blocks/sources-block'
 import { useAnalysisT } from '../i18n'
@@ -29,6 +31,7 @@ export const JobView = memo(function JobView({
   datasetName: (id: string) => string
 }) {
   const t = useAnalysisT()
+  const fmt = useFormat()
   const job = useJob(id)
   const asking = useIsAsking()
   const { jobRetried, followUpAsked, questionAsked } = useAnalysisActions()
@@ -56,6 +59,10 @@ export const JobView = memo(function JobView({
     if (context) void questionAsked(question, context)
   }, [questionAsked, question, context])
   const followUp = useCallback((q: string) => void followUpAsked(id, q), [followUpAsked, id])
+  // The same specs give the same Map, so blocks do not redraw on every streamed block.
+  const specsKey = [...layout.chartSpecs].flat().join('\u0000')
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the content, not the Map
+  const chartSpecs = useMemo(() => layout.chartSpecs, [specsKey])
   const ctx: BlockContext = useMemo(
     () => ({
       question,
@@ -64,12 +71,15 @@ export const JobView = memo(function JobView({
       onFollowUp: followUp,
       followUpsDisabled: asking,
       datasetName,
+      chartSpecs,
     }),
-    [question, open, asking, rerun, followUp, datasetName],
+    [question, open, asking, rerun, followUp, datasetName, chartSpecs],
   )
   if (!job) return null
   // Tenths below ten seconds: a quick job should not read "0 s".
-  const elapsed = job.finishedAt ? Math.max(0, job.finishedAt - job.createdAt) / 1000 : null
+  const elapsed = job.finishedAt
+    ? Math.max(0, job.finishedAt - (job.startedAt ?? job.createdAt)) / 1000
+    : null
   const seconds = elapsed === null ? null : elapsed < 10 ? elapsed.toFixed(1) : Math.round(elapsed)
 
   return (
@@ -81,7 +91,7 @@ export const JobView = memo(function JobView({
       <header className="flex flex-col gap-2">
         <h3
           dir="auto"
-          className="rounded-lg bg-(--surface-2) px-3 py-2 text-base font-medium whitespace-pre-wrap"
+          className="bidi-lines rounded-lg bg-(--surface-2) px-3 py-2 text-base font-medium whitespace-pre-wrap"
         >
           {job.question}
         </h3>
@@ -90,10 +100,7 @@ export const JobView = memo(function JobView({
             {t(`job.status.${job.status.state}`)}
           </span>
           <time dateTime={new Date(job.createdAt).toISOString()}>
-            {new Date(job.createdAt).toLocaleString(undefined, {
-              dateStyle: 'medium',
-              timeStyle: 'short',
-            })}
+            {fmt.dateTime(job.createdAt)}
           </time>
           {seconds !== null && job.status.state === 'complete' && (
             <span>{t('job.duration', { seconds })}</span>
@@ -116,13 +123,33 @@ export const JobView = memo(function JobView({
         <p className="text-sm text-(--muted)">{t('job.waiting')}</p>
       )}
 
-      {layout.answer.length > 0 && (
+      {(layout.answer.length > 0 || layout.looseSpecs.length > 0) && (
         <section aria-label={t('job.answer')} className="flex flex-col gap-3">
           <h4 className="text-sm font-semibold tracking-wide text-(--muted) uppercase">
             {t('job.answer')}
           </h4>
           {layout.answer.map((b, i) => (
             <BlockView key={i} block={b} ctx={ctx} />
+          ))}
+          {layout.looseSpecs.map((spec, i) => (
+            <ChartBlock
+              key={`spec-${i}`}
+              specText={spec}
+              name={t('chart.untitled')}
+              fallback={
+                <BlockView
+                  block={{
+                    kind: 'code',
+                    code: spec,
+                    language: 'json',
+                    groupId: '',
+                    groupName: '',
+                    stage: 'Respond',
+                  }}
+                  ctx={ctx}
+                />
+              }
+            />
           ))}
         </section>
       )}

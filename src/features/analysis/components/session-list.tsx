@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useConnectionKey } from '../api/connection-key'
-import { createSession } from '../api/create-session'
 import { deleteSession } from '../api/delete-session'
 import { sessionsQuery } from '../api/list-sessions'
 import { renameSession } from '../api/rename-session'
 import { useAnalysisT } from '../i18n'
-import { useAnalysisActions, useAskContext, useSessionId } from '../store/analysis-store'
+import { useOpenSession } from '../hooks/use-session-route'
+import { useAnalysisActions, useSessionId } from '../store/analysis-store'
 import { SessionItem } from './session-item'
 
 /** The session list: create, open, rename, delete. Sessions live on the job service. */
@@ -16,29 +16,12 @@ export function SessionList({ onOpened }: { onOpened?: () => void }) {
   const queryClient = useQueryClient()
   const { data: sessions = [], error, isPending } = useQuery(sessionsQuery(key))
   const current = useSessionId()
-  const ask = useAskContext()
-  const { sessionOpened, sessionDeleted } = useAnalysisActions()
+  const { sessionDeleted } = useAnalysisActions()
+  const openSession = useOpenSession()
   const [actionError, setActionError] = useState<string | null>(null)
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['analysis', 'sessions'] })
   const onError = (err: Error) => setActionError(err.message)
 
-  const create = useMutation({
-    mutationFn: () =>
-      createSession({
-        name: t('sessions.defaultName', {
-          date: new Date().toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
-        }),
-        outputLanguage: ask.outputLanguage,
-        jobMode: ask.jobMode,
-      }),
-    onSuccess: async (id) => {
-      setActionError(null)
-      await refresh()
-      void sessionOpened(id)
-      onOpened?.()
-    },
-    onError,
-  })
   const rename = useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) => renameSession(id, name),
     onSuccess: () => {
@@ -51,6 +34,7 @@ export function SessionList({ onOpened }: { onOpened?: () => void }) {
     mutationFn: async (id: string) => {
       await deleteSession(id)
       await sessionDeleted(id)
+      if (id === current) openSession(null)
     },
     onSuccess: () => {
       setActionError(null)
@@ -66,8 +50,12 @@ export function SessionList({ onOpened }: { onOpened?: () => void }) {
         <button
           type="button"
           className="btn btn-secondary px-2 py-1 text-xs"
-          disabled={create.isPending}
-          onClick={() => create.mutate()}
+          disabled={!current}
+          onClick={() => {
+            // A blank session: the first question creates it, named after that question.
+            openSession(null)
+            onOpened?.()
+          }}
         >
           {t('sessions.new')}
         </button>
@@ -90,7 +78,7 @@ export function SessionList({ onOpened }: { onOpened?: () => void }) {
             current={s.id === current}
             busy={rename.isPending || remove.isPending}
             onOpen={() => {
-              if (s.id !== current) void sessionOpened(s.id)
+              if (s.id !== current) openSession(s.id)
               onOpened?.()
             }}
             onRename={(name) => rename.mutate({ id: s.id, name })}

@@ -1,14 +1,12 @@
 import { useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
+import { UPLOAD_ACCEPT } from '@contract/jobs'
 import { ApiError } from '@/lib/http'
 import { createDataSource } from '../api/create-data-source'
 import { waitForSync } from '../api/get-data-source'
 import { uploadFile } from '../api/upload-file'
 import { useAnalysisT } from '../i18n'
 import { useAnalysisActions, useAskContext } from '../store/analysis-store'
-
-/** The real service takes more types than the local one; it says which it refuses (300004). */
-const ACCEPT = '.csv,.tsv,.json,.parquet,.txt,.md,.mdx,.pdf,.pptx,.docx,.xls,.xlsx'
 
 type Upload =
   | { state: 'idle' }
@@ -100,7 +98,7 @@ export function UploadPanel() {
         {t('upload')}
         <input
           type="file"
-          accept={ACCEPT}
+          accept={UPLOAD_ACCEPT}
           disabled={busy}
           className="sr-only"
           onChange={(e) => {

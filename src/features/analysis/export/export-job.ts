@@ -43,7 +43,11 @@ async function savedArtifact(
   return { kind, csv: await blob.text(), table }
 }
 
-async function gather(job: Job, datasetName: (id: string) => string): Promise<ExportInput> {
+/** A job with its saved files, ready for either format. */
+export async function gatherJob(
+  job: Job,
+  datasetName: (id: string) => string,
+): Promise<ExportInput> {
   const artifacts = new Map<string, ExportArtifact | null>()
   for (const b of job.blocks) {
     if ((b.kind === 'table' || b.kind === 'image') && !artifacts.has(b.artifact.url)) {
@@ -54,7 +58,7 @@ async function gather(job: Job, datasetName: (id: string) => string): Promise<Ex
 }
 
 export async function exportJobHtml(job: Job, datasetName: (id: string) => string): Promise<void> {
-  const input = await gather(job, datasetName)
+  const input = await gatherJob(job, datasetName)
   // Loaded on demand: only exporting needs React's static renderer.
   const { renderToStaticMarkup } = await import('react-dom/server')
   const html = buildJobHtml(input, (md) =>
@@ -67,6 +71,6 @@ export async function exportJobMarkdown(
   job: Job,
   datasetName: (id: string) => string,
 ): Promise<void> {
-  const md = buildJobMarkdown(await gather(job, datasetName))
+  const md = buildJobMarkdown(await gatherJob(job, datasetName))
   downloadBlob(new Blob([md], { type: 'text/markdown;charset=utf-8' }), exportFileName(job, 'md'))
 }

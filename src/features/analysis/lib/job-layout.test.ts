@@ -35,3 +35,66 @@ describe('layoutJob over the recorded stream', () => {
     expect(layout.answering).toBe(false)
   })
 })
+
+describe('layoutJob with a chart spec', () => {
+  const head = (groupId: string, stage: 'Analyze' | 'Respond') => ({
+    groupId,
+    groupName: groupId,
+    stage,
+  })
+  const artifact = { name: 'c.png', url: 'http://x/artifacts/c.png?sig=1', expiresAt: null }
+  const spec = '{"mark":"bar"}'
+  const base = {
+    groups: {
+      chart: {
+        id: 'chart',
+        name: 'Chart',
+        stage: 'Analyze',
+        status: 'done',
+        retries: 0,
+        files: null,
+      },
+      answer: {
+        id: 'answer',
+        name: 'Answer',
+        stage: 'Respond',
+        status: 'done',
+        retries: 0,
+        files: null,
+      },
+    } as const,
+    groupOrder: ['chart', 'answer'],
+  }
+
+  it('takes the spec out of the step and ties it to the IMAGE of its group', () => {
+    const layout = layoutJob({
+      ...base,
+      blocks: [
+        { ...head('chart', 'Analyze'), kind: 'message', text: 'I draw a bar chart.' },
+        { ...head('chart', 'Analyze'), kind: 'code', code: spec, language: 'vega-lite' },
+        { ...head('chart', 'Analyze'), kind: 'image', artifact },
+        {
+          ...head('answer', 'Respond'),
+          kind: 'image',
+          artifact: { ...artifact, url: 'http://x/artifacts/c.png?sig=2' },
+        },
+      ],
+    })
+    expect(layout.steps[0]!.blocks.map((b) => b.kind)).toEqual(['message', 'image'])
+    expect(layout.chartSpecs.get('analysis:http://x/artifacts/c.png')).toBe(spec)
+    expect(layout.looseSpecs).toEqual([])
+  })
+
+  it('keeps a spec without an IMAGE as a loose chart, and other CODE as code', () => {
+    const layout = layoutJob({
+      ...base,
+      blocks: [
+        { ...head('chart', 'Analyze'), kind: 'code', code: 'select 1', language: 'sql' },
+        { ...head('answer', 'Respond'), kind: 'code', code: spec, language: 'vega-lite' },
+      ],
+    })
+    expect(layout.steps[0]!.blocks.map((b) => b.kind)).toEqual(['code'])
+    expect(layout.answer).toEqual([])
+    expect(layout.looseSpecs).toEqual([spec])
+  })
+})

@@ -1,4 +1,8 @@
 import type { Job, JobBlock, JobGroup, SourceRef } from '../types'
+import { artifactKey } from './artifact-key'
+
+/** A CODE block in this language is a chart to draw, not code to read. */
+export const CHART_SPEC_LANGUAGE = 'vega-lite'
 
 export interface StepView {
   group: JobGroup
@@ -14,6 +18,13 @@ export interface JobLayout {
   followUps: string[]
   /** A Respond group is still running (the answer is being written). */
   answering: boolean
+  /**
+   * Chart specs by the artifact key of the IMAGE drawn from them (an IMAGE in the spec's group):
+   * that IMAGE is shown as the interactive chart, wherever it appears.
+   */
+  chartSpecs: Map<string, string>
+  /** Specs with no IMAGE of their own: drawn at the end of the answer. */
+  looseSpecs: string[]
 }
 
 /**
@@ -27,7 +38,21 @@ export function layoutJob(job: Pick<Job, 'groups' | 'groupOrder' | 'blocks'>): J
   const sources: SourceRef[] = []
   const seenSources = new Set<string>()
   const followUps: string[] = []
+  // Specs travel as CODE blocks; they are pulled out of the steps and drawn with their chart.
+  const specByGroup = new Map<string, string>()
   for (const block of job.blocks) {
+    if (block.kind === 'code' && block.language === CHART_SPEC_LANGUAGE)
+      specByGroup.set(block.groupId, block.code)
+  }
+  const chartSpecs = new Map<string, string>()
+  for (const block of job.blocks) {
+    const spec = specByGroup.get(block.groupId)
+    if (block.kind === 'image' && spec) chartSpecs.set(artifactKey(block.artifact.url), spec)
+  }
+  const placed = new Set(chartSpecs.values())
+  const looseSpecs = [...new Set(specByGroup.values())].filter((s) => !placed.has(s))
+  for (const block of job.blocks) {
+    if (block.kind === 'code' && block.language === CHART_SPEC_LANGUAGE) continue
     if (block.kind === 'sources') {
       for (const s of block.sources) {
         const key = `${s.datasourceId}|${s.source}|${s.pageNo ?? ''}`
@@ -65,5 +90,5 @@ export function layoutJob(job: Pick<Job, 'groups' | 'groupOrder' | 'blocks'>): J
     if (blocks.length === 0 && group.status === null) continue
     steps.push({ group, blocks })
   }
-  return { steps, answer, sources, followUps, answering }
+  return { steps, answer, sources, followUps, answering, chartSpecs, looseSpecs }
 }

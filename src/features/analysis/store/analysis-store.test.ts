@@ -143,3 +143,53 @@ describe('analysis store', () => {
     expect(state.sessionLoad).toEqual({ state: 'ready' })
   })
 })
+
+describe('sessions remember their data', () => {
+  const ctx = (datasetId: string) => ({
+    datasetId,
+    datasourceIds: [],
+    outputLanguage: 'AUTO' as const,
+    jobMode: 'AUTO' as const,
+  })
+
+  it('opening a session shows its own dataset, so the next job runs on it', async () => {
+    vi.stubGlobal('fetch', service())
+    const done = (sessionId: string, datasetId: string, now: number) => ({
+      ...newJob({ sessionId, question: `q ${sessionId}`, context: ctx(datasetId), now }),
+      status: { state: 'complete' as const },
+      finishedAt: now + 1,
+    })
+    await saveJob(done('sess-a', 'dset-flights', 1))
+    await saveJob(done('sess-b', 'dset-superstore', 2))
+    const { sessionOpened } = useAnalysisStore.getState().actions
+    await sessionOpened('sess-a')
+    expect(useAnalysisStore.getState().ask.datasetId).toBe('dset-flights')
+    await sessionOpened('sess-b')
+    expect(useAnalysisStore.getState().ask.datasetId).toBe('dset-superstore')
+    await sessionOpened('sess-a')
+    expect(useAnalysisStore.getState().ask.datasetId).toBe('dset-flights')
+  })
+
+  it('a retried job times the retry, not the outage before it', () => {
+    vi.stubGlobal('fetch', service())
+    const failed = {
+      ...newJob({
+        sessionId: 'sess-r',
+        question: 'q',
+        context: ctx('d'),
+        now: Date.now() - 60_000,
+      }),
+      status: { state: 'failed' as const, error: { kind: 'network' as const, message: 'down' } },
+      finishedAt: Date.now() - 50_000,
+    }
+    useAnalysisStore.setState({
+      sessionId: 'sess-r',
+      jobs: { [failed.id]: failed },
+      jobIds: [failed.id],
+    })
+    useAnalysisStore.getState().actions.jobRetried(failed.id)
+    const retried = useAnalysisStore.getState().jobs[failed.id]!
+    expect(retried.createdAt).toBe(failed.createdAt)
+    expect(retried.startedAt).toBeGreaterThan(Date.now() - 5_000)
+  })
+})

@@ -9,7 +9,16 @@ import { deleteCachedArtifacts } from './artifact-cache'
 import { prefetchArtifact } from './artifact-store'
 import { mergeHistory } from './history'
 import { deleteSessionJobs, loadSessionJobs, saveJob } from './job-repository'
-import { loadAskContext, loadLastSession, saveAskContext, saveLastSession } from './preferences'
+import {
+  forgetSessionData,
+  loadAskContext,
+  loadLastSession,
+  loadSessionData,
+  saveAskContext,
+  saveLastSession,
+  saveSessionData,
+  type SessionData,
+} from './preferences'
 import { newJob } from './new-job'
 import { artifactsOf, interrupted, isOpen, startJob } from './run-job'
 
@@ -58,6 +67,21 @@ export const useAnalysisStore = create<AnalysisState>()((set, get) => {
     )
   }
 
+  /** Shows the session's own dataset and sources in the picker (so the next job runs on them). */
+  const restoreData = (data: SessionData | null) => {
+    if (!data?.datasetId) return
+    const ask = { ...get().ask, datasetId: data.datasetId, datasourceIds: data.datasourceIds }
+    saveAskContext(ask)
+    set({ ask })
+  }
+  /** What a session's latest job ran on: for sessions this device has not remembered. */
+  const dataOfJobs = (jobs: Job[]): SessionData | null => {
+    const last = [...jobs].reverse().find((j) => j.context.datasetId)
+    return last
+      ? { datasetId: last.context.datasetId, datasourceIds: last.context.datasourceIds }
+      : null
+  }
+
   const runJob = (id: string) =>
     startJob(id, { getJob: (j) => get().jobs[j], update, persist, controllers })
 
@@ -73,6 +97,7 @@ export const useAnalysisStore = create<AnalysisState>()((set, get) => {
       jobMode: context.jobMode,
     })
     saveLastSession(id)
+    saveSessionData(id, context)
     set({ sessionId: id, sessionLoad: { state: 'ready' } })
     return { id, created: true }
   }
@@ -99,6 +124,8 @@ export const useAnalysisStore = create<AnalysisState>()((set, get) => {
         })
         if (!sessionId) return
         const stillOpen = () => get().sessionId === sessionId
+        const remembered = loadSessionData(sessionId)
+        restoreData(remembered)
 
         let local: Job[] = []
         try {
@@ -109,6 +136,7 @@ export const useAnalysisStore = create<AnalysisState>()((set, get) => {
           set({ storageError: err instanceof Error ? err.message : String(err) })
         }
         if (!stillOpen()) return
+        if (!remembered) restoreData(dataOfJobs(local))
         const withRunning = () => {
           const jobs = { ...get().jobs }
           for (const j of local) if (!controllers.has(j.id)) jobs[j.id] = j
@@ -136,6 +164,7 @@ export const useAnalysisStore = create<AnalysisState>()((set, get) => {
             }
           }
           set({ jobs, jobIds: merged.map((j) => j.id), sessionLoad: { state: 'ready' } })
+          if (!remembered && !local.length) restoreData(dataOfJobs(merged))
           // Jobs asked elsewhere: save their files before the URLs expire, without parsing them.
           const knownLocally = new Set(current.map((j) => j.id))
           for (const j of merged) {
@@ -153,6 +182,7 @@ export const useAnalysisStore = create<AnalysisState>()((set, get) => {
       },
 
       async sessionDeleted(sessionId) {
+        forgetSessionData(sessionId)
         for (const [id, c] of controllers) if (get().jobs[id]?.sessionId === sessionId) c.abort()
         if (get().sessionId === sessionId) {
           saveLastSession(null)
@@ -179,6 +209,9 @@ export const useAnalysisStore = create<AnalysisState>()((set, get) => {
         }
         saveAskContext(ask)
         set({ ask })
+        // The open session remembers what it is about.
+        const open = get().sessionId
+        if (open) saveSessionData(open, ask)
       },
 
       async questionAsked(question, context) {
@@ -201,6 +234,7 @@ export const useAnalysisStore = create<AnalysisState>()((set, get) => {
           }))
           return { createdSession: false }
         }
+        if (!session.created) saveSessionData(session.id, ctx)
         const job = newJob({ sessionId: session.id, question: text, context: ctx, now: Date.now() })
         set((s) => ({ jobs: { ...s.jobs, [job.id]: job }, jobIds: [...s.jobIds, job.id] }))
         void runJob(job.id)
@@ -240,6 +274,8 @@ export const useAnalysisStore = create<AnalysisState>()((set, get) => {
             question: j.question,
             context: j.context,
             now: j.createdAt,
+            // The retry's own time: the outage before it is not part of the job's duration.
+            startedAt: Date.now(),
           }),
         }))
         void runJob(jobId)
@@ -271,3 +307,4 @@ export const useRunningJobId = () =>
   )
 export const useAnalysisActions = () => useAnalysisStore((s) => s.actions)
 export const getJob = (id: string) => useAnalysisStore.getState().jobs[id]
+export const getSessionLoad = () => useAnalysisStore.getState().sessionLoad

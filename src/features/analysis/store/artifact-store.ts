@@ -1,7 +1,11 @@
 import { create } from 'zustand'
 import { ApiError } from '@/lib/http'
-import { parseCsvOffMainThread, type ParsedTable } from '@/workers/csv-client'
-import { fetchArtifact } from '../api/fetch-artifact'
+import {
+  parseCsvOffMainThread,
+  parseCsvStreamOffMainThread,
+  type ParsedTable,
+} from '@/workers/csv-client'
+import { fetchArtifact, fetchArtifactStream } from '../api/fetch-artifact'
 import { artifactKey, isPastExpiry } from '../lib/artifact-key'
 import type { ArtifactRef } from '../types'
 import { hasCachedArtifact, readCachedArtifact, writeCachedArtifact } from './artifact-cache'
@@ -11,6 +15,8 @@ export type ArtifactKind = 'table' | 'image'
 /** A TABLE or IMAGE as the UI sees it: loading, ready (from cache or network), expired, failed. */
 export type ArtifactState =
   | { state: 'loading' }
+  /** A TABLE still downloading: its first rows, parsed as they arrived. */
+  | { state: 'partial'; kind: 'table'; table: ParsedTable; rowsSoFar: number }
   | { state: 'ready'; kind: 'table'; table: ParsedTable; blob: Blob; cached: boolean }
   | { state: 'ready'; kind: 'image'; blob: Blob; objectUrl: string; cached: boolean }
   | { state: 'expired' }
@@ -52,6 +58,45 @@ async function download(kind: ArtifactKind, ref: ArtifactRef, key: string): Prom
   return blob
 }
 
+/** Rows shown while the rest of a TABLE downloads. */
+export const PREVIEW_ROWS = 100
+
+/**
+ * A TABLE from the network: one copy of the download streams into the worker's parser (the
+ * first rows show while the rest arrives), the other is saved to IndexedDB at the same time.
+ */
+async function downloadTable(ref: ArtifactRef, key: string): Promise<void> {
+  const body = await fetchArtifactStream(ref.url)
+  const [toParse, toSave] = body.tee()
+  const saved = new Response(toSave).blob().then(async (blob) => {
+    try {
+      await writeCachedArtifact(key, { kind: 'table', name: ref.name, blob, savedAt: Date.now() })
+    } catch (err) {
+      warn(err)
+    }
+    return blob
+  })
+  let table: ParsedTable
+  try {
+    table = await parseCsvStreamOffMainThread(toParse, PREVIEW_ROWS, (p) => {
+      if (useArtifactStore.getState().items[key]?.state === 'loading')
+        setItem(key, { state: 'partial', kind: 'table', table: p.preview, rowsSoFar: p.rowsSoFar })
+    })
+  } catch (err) {
+    // Keep the saved copy's error quiet: the parse error is the one to show.
+    saved.catch(() => undefined)
+    throw new ParseError(err)
+  }
+  const blob = await saved
+  setItem(key, { state: 'ready', kind: 'table', table, blob, cached: false })
+}
+
+class ParseError extends Error {
+  constructor(cause: unknown) {
+    super(`The table could not be read: ${cause instanceof Error ? cause.message : String(cause)}`)
+  }
+}
+
 async function load(kind: ArtifactKind, ref: ArtifactRef, key: string) {
   let blob: Blob | null = null
   let cached = false
@@ -63,6 +108,17 @@ async function load(kind: ArtifactKind, ref: ArtifactRef, key: string) {
     }
   } catch (err) {
     warn(err)
+  }
+  if (!blob && kind === 'table') {
+    try {
+      await downloadTable(ref, key)
+    } catch (err) {
+      if (err instanceof ParseError) setItem(key, { state: 'failed', message: err.message })
+      else if (isExpiredFailure(err, ref)) setItem(key, { state: 'expired' })
+      else
+        setItem(key, { state: 'failed', message: err instanceof Error ? err.message : String(err) })
+    }
+    return
   }
   if (!blob) {
     try {

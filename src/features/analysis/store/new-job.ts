@@ -6,6 +6,8 @@ export function newJob(input: {
   question: string
   context: AskContext
   now: number
+  /** When this attempt starts, if not when the job was first asked (a retry). */
+  startedAt?: number
 }): Job {
   return {
     id: input.id ?? crypto.randomUUID(),
@@ -20,6 +22,7 @@ export function newJob(input: {
     externalTraceId: null,
     traceId: null,
     createdAt: input.now,
+    startedAt: input.startedAt ?? input.now,
     finishedAt: null,
   }
 }

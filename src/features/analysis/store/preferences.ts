@@ -62,3 +62,53 @@ export function saveAskContext(ask: AskContext) {
     // Storage full or disabled: the choice lasts for this page only.
   }
 }
+
+const SESSION_ASK_KEY = 'parley.analysis.sessionData'
+/** Sessions remembered per browser; the oldest are forgotten past this. */
+const MAX_REMEMBERED = 300
+
+export type SessionData = Pick<AskContext, 'datasetId' | 'datasourceIds'>
+
+function readSessionData(): Record<string, SessionData> {
+  try {
+    const raw = JSON.parse(storage()?.getItem(SESSION_ASK_KEY) ?? 'null') as unknown
+    return raw && typeof raw === 'object' ? (raw as Record<string, SessionData>) : {}
+  } catch {
+    return {}
+  }
+}
+
+/** The dataset and data sources a session was last used with on this device, if any. */
+export function loadSessionData(sessionId: string): SessionData | null {
+  const d = readSessionData()[sessionId]
+  if (!d || (typeof d.datasetId !== 'string' && d.datasetId !== null)) return null
+  return {
+    datasetId: d.datasetId,
+    datasourceIds: Array.isArray(d.datasourceIds)
+      ? d.datasourceIds.filter((x) => typeof x === 'string')
+      : [],
+  }
+}
+
+export function saveSessionData(sessionId: string, data: SessionData) {
+  try {
+    const all = readSessionData()
+    delete all[sessionId]
+    all[sessionId] = { datasetId: data.datasetId, datasourceIds: data.datasourceIds }
+    const ids = Object.keys(all)
+    for (const id of ids.slice(0, Math.max(0, ids.length - MAX_REMEMBERED))) delete all[id]
+    storage()?.setItem(SESSION_ASK_KEY, JSON.stringify(all))
+  } catch {
+    // Storage full or disabled: the session's jobs still name their dataset.
+  }
+}
+
+export function forgetSessionData(sessionId: string) {
+  try {
+    const all = readSessionData()
+    delete all[sessionId]
+    storage()?.setItem(SESSION_ASK_KEY, JSON.stringify(all))
+  } catch {
+    // nothing to forget
+  }
+}

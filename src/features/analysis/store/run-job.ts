@@ -80,7 +80,7 @@ export async function startJob(id: string, deps: JobRunnerDeps) {
     )
     update(id, (j) => ({ ...j, traceId: stream.traceId }))
     for await (const event of stream.events) {
-      // Files are fetched the moment their block arrives: the URL expires (DESIGN §4).
+      // Files are fetched the moment their block arrives: the URL expires (docs/architecture.md).
       if (
         event.type === 'block' &&
         (event.block.kind === 'table' || event.block.kind === 'image')

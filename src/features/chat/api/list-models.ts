@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ChatModelList } from '@contract/chat'
-import { requestJson } from '@/lib/http'
+import { isKeyRefused, requestJson, type ApiError } from '@/lib/http'
 import { chatConnection } from './connection'
 
 export function modelsQuery(baseUrl: string, apiKey: string) {
@@ -16,6 +16,7 @@ export function modelsQuery(baseUrl: string, apiKey: string) {
       return Array.isArray(data?.data) ? data.data : []
     },
     staleTime: 5 * 60_000,
-    retry: 1,
+    // A refused key stays refused: say so at once instead of asking again.
+    retry: (failures, error: ApiError) => failures < 1 && !isKeyRefused(error),
   })
 }

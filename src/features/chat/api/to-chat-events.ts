@@ -9,7 +9,7 @@ import { STREAM_DONE } from '@contract/chat'
 import type { ApiErrorInit } from '@/lib/http'
 import type { SseItem } from '@/lib/sse/read-sse'
 
-/** Our own event union; the wire chunk shape stops here (DESIGN §1 data flow). */
+/** Our own event union; the wire chunk shape stops here (docs/architecture.md data flow). */
 export type ChatStreamEvent =
   | { type: 'meta'; id: string; model: string }
   | { type: 'text-delta'; text: string }

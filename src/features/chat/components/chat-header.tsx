@@ -51,9 +51,9 @@ export function ChatHeader({
           <span
             className="hidden text-xs text-(--muted) tabular-nums sm:inline"
             title={t('conversationTokens')}
-            aria-label={`${t('conversationTokens')}: ${tokens}`}
+            aria-label={`${t('conversationTokens')}: ${t('tokenCount', { count: tokens })}`}
           >
-            Σ {tokens.toLocaleString()} {t('tokens')}
+            Σ {t('tokenCount', { count: tokens })}
           </span>
         )}
         <button

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { preloadMarkdown } from '@/components/markdown/markdown-loader'
-import { MarkdownLabelsContext } from '@/components/markdown/markdown-labels'
 import { useChatShortcuts } from '../hooks/use-chat-shortcuts'
+import { useConversationAddress } from '../hooks/use-conversation-address'
 import { useChatT } from '../i18n'
 import { useChatActions, useChatReady } from '../store/chat-store'
 import { ChatHeader } from './chat-header'
@@ -10,12 +10,13 @@ import { COMPOSER_ID, Composer } from './composer'
 import { ConversationSettings } from './conversation-settings'
 import { ConversationSidebar, SEARCH_ID } from './conversation-sidebar'
 import { MessageList } from './message-list'
-import { LiveRegion, StorageBanner, UndoToast } from './notices'
+import { LiveRegion, ModelsNotice, StorageBanner, UndoToast } from './notices'
 import { ShortcutsDialog } from './shortcuts-dialog'
 
 const SHORTCUT_IDS = { composer: COMPOSER_ID, search: SEARCH_ID }
 
-export function ChatPane() {
+/** `conversationId` comes from the address (/chat/:conversationId). */
+export function ChatPane({ conversationId = null }: { conversationId?: string | null }) {
   const t = useChatT()
   const ready = useChatReady()
   const { appStarted } = useChatActions()
@@ -25,21 +26,14 @@ export function ChatPane() {
   const [headerError, setHeaderError] = useState<string | null>(null)
 
   useEffect(() => void appStarted(), [appStarted])
+  useConversationAddress(conversationId)
   useEffect(preloadMarkdown, [])
   const openHelp = useCallback(() => setHelp(true), [])
   const openSearch = useCallback(() => setDrawer(true), [])
   useChatShortcuts(SHORTCUT_IDS, openHelp, openSearch)
-  const labels = {
-    copyCode: t('copyCode'),
-    copied: t('copied'),
-    source: t('source'),
-    line: t('codeLine'),
-    lines: t('codeLines'),
-    plainText: t('plainText'),
-  }
 
   return (
-    <MarkdownLabelsContext value={labels}>
+    <>
       <div className="relative flex h-full min-h-0">
         {drawer && (
           <div
@@ -79,6 +73,7 @@ export function ChatPane() {
             onShortcuts={openHelp}
             onError={setHeaderError}
           />
+          <ModelsNotice />
           <StorageBanner />
           {headerError && (
             <p role="alert" className="border-b border-(--danger) px-4 py-2 text-sm">
@@ -97,6 +92,6 @@ export function ChatPane() {
         <LiveRegion />
         <ShortcutsDialog open={help} onClose={() => setHelp(false)} />
       </div>
-    </MarkdownLabelsContext>
+    </>
   )
 }

@@ -64,9 +64,7 @@ export function ConversationSettings() {
           aria-describedby={`${id}-max`}
         />
         <span id={`${id}-max`} className={`text-xs ${over ? 'text-(--danger)' : 'text-(--muted)'}`}>
-          {ceiling !== null
-            ? t('maxTokensCeiling').replace('{n}', ceiling.toLocaleString())
-            : t('maxTokensHint')}
+          {ceiling !== null ? t('maxTokensCeiling', { n: ceiling }) : t('maxTokensHint')}
         </span>
       </label>
     </div>

@@ -21,8 +21,13 @@ export function ConversationSidebar({ onNavigate }: { onNavigate: () => void }) 
     e.target.value = ''
     if (!chosen) return
     try {
-      const count = await conversationsImported(await chosen.text())
-      setNotice(`${t('imported')} ${count}`)
+      const counts = await conversationsImported(await chosen.text())
+      setNotice(
+        t('importCounts')
+          .replace('{added}', String(counts.added))
+          .replace('{updated}', String(counts.updated))
+          .replace('{skipped}', String(counts.skipped)),
+      )
       onNavigate()
     } catch (err) {
       setNotice(`${t('importFailed')} ${err instanceof Error ? err.message : String(err)}`)

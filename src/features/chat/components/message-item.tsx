@@ -16,11 +16,10 @@ function UsageLine({ usage }: { usage: Usage }) {
   return (
     <span
       className="text-xs text-(--muted) tabular-nums"
-      title={`${usage.total_tokens} ${t('tokens')}`}
+      title={t('tokenCount', { count: usage.total_tokens })}
     >
-      {usage.prompt_tokens.toLocaleString()} {t('tokensIn')} ·{' '}
-      {usage.completion_tokens.toLocaleString()} {t('tokensOut')}
-      {reasoning ? ` (${reasoning.toLocaleString()} ${t('tokensReasoning')})` : ''}
+      {t('usage', { prompt: usage.prompt_tokens, completion: usage.completion_tokens })}
+      {reasoning ? ` ${t('usageReasoning', { count: reasoning })}` : ''}
     </span>
   )
 }
@@ -48,7 +47,7 @@ export const MessageItem = memo(function MessageItem({ id }: { id: string }) {
       {editing ? (
         <MessageEdit id={id} initial={message.content} onDone={() => setEditing(false)} />
       ) : isUser || message.role === 'system' ? (
-        <p dir="auto" className="whitespace-pre-wrap break-words">
+        <p dir="auto" className="bidi-lines whitespace-pre-wrap break-words">
           {message.content}
         </p>
       ) : (
@@ -100,7 +99,7 @@ export const MessageItem = memo(function MessageItem({ id }: { id: string }) {
             )}
           {message.usage && <UsageLine usage={message.usage} />}
           {message.role === 'assistant' && message.model && (
-            <span className="truncate text-xs text-(--muted)">{message.model}</span>
+            <bdi className="truncate text-xs text-(--muted)">{message.model}</bdi>
           )}
         </footer>
       )}

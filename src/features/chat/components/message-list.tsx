@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useChatT } from '../i18n'
 import { useActiveId, usePath } from '../store/chat-store'
+import { EmptyChat } from './empty-chat'
 import { MessageItem } from './message-item'
 
 // Within this distance of the end counts as "at the bottom" (sub-pixel layout, a last line).
@@ -107,7 +108,7 @@ export function MessageList() {
         data-testid="message-scroller"
       >
         {ids.length === 0 ? (
-          <p className="mx-auto max-w-md p-8 pt-[20vh] text-center text-(--muted)">{t('empty')}</p>
+          <EmptyChat />
         ) : (
           <div
             ref={content}

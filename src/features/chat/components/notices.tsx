@@ -1,12 +1,53 @@
 import { useEffect, useState } from 'react'
+import { Link } from 'wouter'
+import { isKeyRefused, type ApiErrorInit } from '@/lib/http'
 import { useT } from '@/lib/i18n/use-t'
-import { useChatT } from '../i18n'
+import { errorKeyOf, KEY_SETTINGS_HREF, useChatT } from '../i18n'
 import {
   useAnnouncement,
   useChatActions,
+  useModelsError,
   usePendingDelete,
   useStorageError,
 } from '../store/chat-store'
+
+/** The service's own words under the plain ones: message (code, HTTP status). */
+export function ErrorDetail({ error }: { error: ApiErrorInit }) {
+  const code = error.code ?? null
+  return (
+    <span className="text-xs text-(--muted)" dir="auto">
+      {error.message}
+      {code !== null ? ` (${code}${error.status ? `, HTTP ${error.status}` : ''})` : ''}
+    </span>
+  )
+}
+
+/**
+ * The model list could not be loaded. A refused key is said as such, with the way to fix it;
+ * anything else says the list failed and why.
+ */
+export function ModelsNotice() {
+  const t = useChatT()
+  const error = useModelsError()
+  if (!error) return null
+  const keyRefused = isKeyRefused(error)
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-(--danger) bg-(--surface-2) px-4 py-2 text-sm"
+    >
+      <p className="min-w-0 flex-1">
+        <strong className="font-medium">
+          {keyRefused ? t('errInvalidToken') : `${t('modelsFailed')}: ${t(errorKeyOf(error))}`}
+        </strong>{' '}
+        <ErrorDetail error={error} />
+      </p>
+      <Link href={KEY_SETTINGS_HREF} className="btn btn-secondary">
+        {t('openSettings')}
+      </Link>
+    </div>
+  )
+}
 
 /** Storage failures (quota, private mode) are shown, with what they mean, never swallowed. */
 export function StorageBanner() {

@@ -1,10 +1,23 @@
-import { withStorage } from '@/lib/storage/db'
+import type { IDBPDatabase } from 'idb'
+import { withStorage, type ParleySchema } from '@/lib/storage/db'
+import { createWriteQueue } from '@/lib/storage/write-queue'
 import type { ChatMessageRecord, ConversationRecord } from '../types'
 
 /**
  * IndexedDB access for chat. Every write touches one record (or one conversation's records), never
  * the whole state, so two tabs editing different things never overwrite each other.
+ *
+ * Every write of a conversation, its messages or its draft goes through that conversation's
+ * ordered queue, in the order the calls were made: a reply's final save can never be overtaken by
+ * its placeholder's, so the stored record is never older than the screen.
  */
+const writes = createWriteQueue()
+const ordered = <T>(conversationId: string, op: (db: IDBPDatabase<ParleySchema>) => Promise<T>) =>
+  writes.enqueue(conversationId, () => withStorage(op))
+
+/** Settles when every chat write asked for so far has been made (tests, page hide). */
+export const writesSettled = () => writes.idle()
+
 type Stored = { id: string; [field: string]: unknown }
 const toStored = <T extends { id: string }>(value: T) =>
   value as unknown as Stored & { conversationId: string }
@@ -16,13 +29,17 @@ export function loadConversations(): Promise<ConversationRecord[]> {
 }
 
 export function getConversation(id: string): Promise<ConversationRecord | undefined> {
-  return withStorage(
+  return ordered(
+    id,
     async (db) => (await db.get('conversations', id)) as unknown as ConversationRecord | undefined,
   )
 }
 
 export function putConversation(conversation: ConversationRecord): Promise<void> {
-  return withStorage(async (db) => void (await db.put('conversations', toStored(conversation))))
+  return ordered(
+    conversation.id,
+    async (db) => void (await db.put('conversations', toStored(conversation))),
+  )
 }
 
 /**
@@ -33,7 +50,7 @@ export function patchConversation(
   id: string,
   patch: Partial<ConversationRecord>,
 ): Promise<ConversationRecord | null> {
-  return withStorage(async (db) => {
+  return ordered(id, async (db) => {
     const tx = db.transaction('conversations', 'readwrite')
     const current = (await tx.store.get(id)) as unknown as ConversationRecord | undefined
     if (!current) {
@@ -51,8 +68,10 @@ export function patchConversation(
   })
 }
 
+/** Reads queue behind the conversation's pending writes, so they see this tab's latest saves. */
 export function loadMessages(conversationId: string): Promise<ChatMessageRecord[]> {
-  return withStorage(
+  return ordered(
+    conversationId,
     async (db) =>
       (await db.getAllFromIndex(
         'messages',
@@ -68,11 +87,19 @@ export function getMessage(id: string): Promise<ChatMessageRecord | undefined> {
   )
 }
 
+/** Saves messages, each in its conversation's order (the values are taken now, at the call). */
 export function putMessages(messages: readonly ChatMessageRecord[]): Promise<void> {
-  return withStorage(async (db) => {
-    const tx = db.transaction('messages', 'readwrite')
-    await Promise.all([...messages.map((m) => tx.store.put(toStored(m))), tx.done])
-  })
+  const byConversation = new Map<string, ChatMessageRecord[]>()
+  for (const m of messages)
+    byConversation.set(m.conversationId, [...(byConversation.get(m.conversationId) ?? []), m])
+  return Promise.all(
+    [...byConversation].map(([conversationId, batch]) =>
+      ordered(conversationId, async (db) => {
+        const tx = db.transaction('messages', 'readwrite')
+        await Promise.all([...batch.map((m) => tx.store.put(toStored(m))), tx.done])
+      }),
+    ),
+  ).then(() => undefined)
 }
 
 /** Writes a conversation and all its messages in one transaction (import). */
@@ -80,7 +107,7 @@ export function putConversationWithMessages(
   conversation: ConversationRecord,
   messages: readonly ChatMessageRecord[],
 ): Promise<void> {
-  return withStorage(async (db) => {
+  return ordered(conversation.id, async (db) => {
     const tx = db.transaction(['conversations', 'messages'], 'readwrite')
     const convs = tx.objectStore('conversations')
     const msgs = tx.objectStore('messages')
@@ -93,7 +120,7 @@ export function putConversationWithMessages(
 }
 
 export function deleteConversation(id: string): Promise<void> {
-  return withStorage(async (db) => {
+  return ordered(id, async (db) => {
     const tx = db.transaction(['conversations', 'messages', 'drafts'], 'readwrite')
     const keys = await tx.objectStore('messages').index('byConversation').getAllKeys(id)
     await Promise.all([
@@ -106,11 +133,11 @@ export function deleteConversation(id: string): Promise<void> {
 }
 
 export function loadDraft(conversationId: string): Promise<string> {
-  return withStorage(async (db) => (await db.get('drafts', conversationId)) ?? '')
+  return ordered(conversationId, async (db) => (await db.get('drafts', conversationId)) ?? '')
 }
 
 export function saveDraft(conversationId: string, text: string): Promise<void> {
-  return withStorage(async (db) => {
+  return ordered(conversationId, async (db) => {
     if (text) await db.put('drafts', text, conversationId)
     else await db.delete('drafts', conversationId)
   })

@@ -10,7 +10,7 @@ import {
   patchConversation,
   putConversationWithMessages,
 } from './chat-repo'
-import { readExportFile, toExportFile, toMarkdown } from './export-import'
+import { planImport, readExportFile, toExportFile, toMarkdown } from './export-import'
 
 const conversation: ConversationRecord = {
   id: 'c1',
@@ -81,7 +81,7 @@ beforeEach(() => {
 describe('export and import', () => {
   it('round-trips exactly through storage: export, import into an empty store, export again', async () => {
     const file = JSON.stringify(toExportFile([{ conversation, messages }], new Date(0)))
-    for (const item of readExportFile(file, new Set()))
+    for (const item of readExportFile(file))
       await putConversationWithMessages(item.conversation, item.messages)
     const [stored] = await loadConversations()
     const again = toExportFile(
@@ -91,24 +91,43 @@ describe('export and import', () => {
     expect(JSON.stringify(again)).toBe(file)
   })
 
-  it('gives an import fresh ids when the conversation already exists, keeping branches intact', () => {
-    const file = JSON.stringify(toExportFile([{ conversation, messages }]))
-    let n = 0
-    const [copy] = readExportFile(file, new Set(['c1']), () => `new-${++n}`)
-    expect(copy!.conversation.id).not.toBe('c1')
-    const ids = new Set(copy!.messages.map((m) => m.id))
-    expect(ids.has('u1')).toBe(false)
-    const reply = copy!.messages.find(
-      (m) => m.role === 'assistant' && m.status.state === 'incomplete',
-    )!
-    expect(ids.has(reply.parentId!)).toBe(true)
-    expect(copy!.conversation.selection[reply.parentId!]).toBe(reply.id)
-    expect(copy!.messages.map((m) => m.content)).toEqual(messages.map((m) => m.content))
+  it('merges by id: present and not newer is skipped, newer is updated, absent is added', () => {
+    const file = JSON.stringify(
+      toExportFile([
+        { conversation, messages },
+        { conversation: { ...conversation, id: 'c2', updatedAt: 5000 }, messages: [] },
+        { conversation: { ...conversation, id: 'c3' }, messages: [] },
+      ]),
+    )
+    const items = readExportFile(file)
+    expect(items.map((i) => i.conversation.id)).toEqual(['c1', 'c2', 'c3'])
+    expect(items[0]!.messages.map((m) => m.id)).toEqual(messages.map((m) => m.id))
+    const present = new Map([
+      ['c1', { updatedAt: 2000 }], // same as the file: skipped
+      ['c2', { updatedAt: 3000 }], // older than the file: updated
+    ])
+    const plan = planImport(items, present)
+    expect(plan).toMatchObject({ added: 1, updated: 1, skipped: 1 })
+    expect(plan.write.map((i) => i.conversation.id).sort()).toEqual(['c2', 'c3'])
+  })
+
+  it('importing the same export again adds nothing; one id twice in a file counts once', () => {
+    const items = readExportFile(JSON.stringify(toExportFile([{ conversation, messages }])))
+    expect(planImport(items, new Map([['c1', conversation]]))).toMatchObject({
+      write: [],
+      added: 0,
+      updated: 0,
+      skipped: 1,
+    })
+    const twice = [...items, { ...items[0]!, conversation: { ...conversation, updatedAt: 9000 } }]
+    const plan = planImport(twice, new Map())
+    expect(plan).toMatchObject({ added: 1, updated: 0, skipped: 1 })
+    expect(plan.write[0]!.conversation.updatedAt).toBe(9000)
   })
 
   it('rejects files that are not a Parley export, in plain words', () => {
-    expect(() => readExportFile('nope', new Set())).toThrow(/not JSON/)
-    expect(() => readExportFile('{"format":"x"}', new Set())).toThrow(/not a Parley chat export/)
+    expect(() => readExportFile('nope')).toThrow(/not JSON/)
+    expect(() => readExportFile('{"format":"x"}')).toThrow(/not a Parley chat export/)
   })
 
   it('marks a reply exported mid-stream as interrupted', () => {
@@ -123,7 +142,7 @@ describe('export and import', () => {
         },
       ]),
     )
-    expect(readExportFile(file, new Set())[0]!.messages[1]!.status).toEqual({
+    expect(readExportFile(file)[0]!.messages[1]!.status).toEqual({
       state: 'incomplete',
       reason: 'interrupted',
     })

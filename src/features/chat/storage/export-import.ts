@@ -110,15 +110,13 @@ function readMessage(raw: unknown, conversationId: string, index: number): ChatM
   return message
 }
 
-/**
- * Reads an export file. Conversations whose id already exists get fresh ids (messages, parents and
- * branch selections remapped), so an import adds and never overwrites.
- */
-export function readExportFile(
-  text: string,
-  existingIds: ReadonlySet<string>,
-  newId: () => string = () => crypto.randomUUID(),
-): { conversation: ConversationRecord; messages: ChatMessageRecord[] }[] {
+export interface ImportItem {
+  conversation: ConversationRecord
+  messages: ChatMessageRecord[]
+}
+
+/** Reads an export file into conversations with their messages, ids as they were exported. */
+export function readExportFile(text: string): ImportItem[] {
   let json: unknown
   try {
     json = JSON.parse(text)
@@ -133,35 +131,45 @@ export function readExportFile(
     const conversation = readConversation(item.conversation, i)
     const rawMessages = Array.isArray(item.messages) ? item.messages : []
     const messages = rawMessages.map((m, j) => readMessage(m, conversation.id, j))
-    return existingIds.has(conversation.id)
-      ? remap(conversation, messages, newId)
-      : { conversation, messages }
+    return { conversation, messages }
   })
 }
 
-function remap(
-  conversation: ConversationRecord,
-  messages: ChatMessageRecord[],
-  newId: () => string,
-) {
-  const ids = new Map(messages.map((m) => [m.id, newId()]))
-  const map = (id: string) => ids.get(id) ?? id
-  const id = newId()
-  return {
-    conversation: {
-      ...conversation,
-      id,
-      selection: Object.fromEntries(
-        Object.entries(conversation.selection).map(([k, v]) => [k === 'root' ? k : map(k), map(v)]),
-      ),
-    },
-    messages: messages.map((m) => ({
-      ...m,
-      id: map(m.id),
-      conversationId: id,
-      parentId: m.parentId && map(m.parentId),
-    })),
+export interface ImportPlan {
+  /** Conversations to write: new ones, and present ones the file has a newer version of. */
+  write: ImportItem[]
+  added: number
+  updated: number
+  skipped: number
+}
+
+/**
+ * Merges by id: a conversation not present is added; a present one is updated when the file's
+ * copy is newer (updatedAt), else skipped. Nothing is ever duplicated, so importing the same
+ * export twice adds nothing. A file listing one id twice counts it once (its newest copy).
+ */
+export function planImport(
+  items: readonly ImportItem[],
+  present: ReadonlyMap<string, Pick<ConversationRecord, 'updatedAt'>>,
+): ImportPlan {
+  const newest = new Map<string, ImportItem>()
+  for (const item of items) {
+    const seen = newest.get(item.conversation.id)
+    if (!seen || item.conversation.updatedAt > seen.conversation.updatedAt)
+      newest.set(item.conversation.id, item)
   }
+  const plan: ImportPlan = { write: [], added: 0, updated: 0, skipped: items.length - newest.size }
+  for (const item of newest.values()) {
+    const mine = present.get(item.conversation.id)
+    if (!mine) {
+      plan.write.push(item)
+      plan.added++
+    } else if (item.conversation.updatedAt > mine.updatedAt) {
+      plan.write.push(item)
+      plan.updated++
+    } else plan.skipped++
+  }
+  return plan
 }
 
 const ROLE_HEADINGS = { user: 'You', assistant: 'Assistant', system: 'System' } as const

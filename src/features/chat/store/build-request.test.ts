@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildRequest, checkRequest, CONTINUE_PROMPT, maxTokensCeiling } from './build-request'
+import { CONTINUE_INSTRUCTION } from '@contract/continue'
+import { buildRequest, checkRequest, maxTokensCeiling } from './build-request'
 
 const conv = {
   model: 'deepseek-ai/DeepSeek-V3',
@@ -25,7 +26,7 @@ describe('buildRequest', () => {
   it('continues from a partial reply with the instruction last, so the roles rule holds', () => {
     const body = buildRequest(conv, [{ role: 'user', content: 'q' }], 'partial')
     expect(body.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user'])
-    expect(body.messages.at(-1)!.content).toBe(CONTINUE_PROMPT)
+    expect(body.messages.at(-1)!.content).toBe(CONTINUE_INSTRUCTION)
     expect(checkRequest(body, null)).toBeNull()
   })
 })

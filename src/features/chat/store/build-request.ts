@@ -1,11 +1,8 @@
 import type { ChatMessage, ChatModel, ChatRequest } from '@contract/chat'
 import { DEEPSEEK_MAX_TOKENS, isDeepseekFamily } from '@contract/chat'
 import { checkMaxTokens, checkMessages, type RuleViolation } from '@contract/chat-rules'
+import { CONTINUE_INSTRUCTION } from '@contract/continue'
 import type { ChatMessageRecord, ConversationRecord } from '../types'
-
-/** What Continue sends after the partial reply; the reply is appended to the partial text. */
-export const CONTINUE_PROMPT =
-  'Continue your previous reply exactly where it stopped. Do not repeat anything already written.'
 
 export type RequestBody = Omit<ChatRequest, 'stream' | 'stream_options'>
 
@@ -23,7 +20,9 @@ export function maxTokensCeiling(
 /**
  * Builds the request for the thread `history` (oldest first, ending in the user turn being
  * answered). Partial assistant text is real context, so interrupted replies are sent as they are.
- * With `continueFrom`, the partial reply and a continue instruction are appended.
+ * With `continueFrom`, the partial reply and the continue instruction are appended: the request is
+ * [...history, assistant(partial), user(CONTINUE_INSTRUCTION)]. The instruction exists only in the
+ * request; it is never stored or shown, and the answer is appended to the partial message.
  */
 export function buildRequest(
   conversation: Pick<ConversationRecord, 'model' | 'systemPrompt' | 'temperature' | 'maxTokens'>,
@@ -37,7 +36,7 @@ export function buildRequest(
   if (continueFrom !== undefined) {
     messages.push(
       { role: 'assistant', content: continueFrom },
-      { role: 'user', content: CONTINUE_PROMPT },
+      { role: 'user', content: CONTINUE_INSTRUCTION },
     )
   }
   const body: RequestBody = { model: conversation.model ?? '', messages }

@@ -1,4 +1,6 @@
 import type { ChatModel } from '@contract/chat'
+import type { RuleViolation } from '@contract/chat-rules'
+import type { ApiErrorInit } from '@/lib/http'
 import type { StorageProblem } from '@/lib/storage/db'
 import type { ChatMessageRecord, ConversationRecord } from '../types'
 import type { ChildIndex } from './conversation-tree'
@@ -21,9 +23,14 @@ export interface ChatData {
   streams: Record<string, string>
   drafts: Record<string, string>
   models: ChatModel[]
+  /** Why the model list could not be loaded (a refused key is said as such, with Settings). */
+  modelsError: ApiErrorInit | null
   search: { query: string; hits: ReadonlySet<string> | null }
-  /** A request rule the composer's message broke; nothing was sent. */
-  composerError: { conversationId: string; message: string } | null
+  /**
+   * A request rule the composer's message broke; nothing was sent. `error` is the service's own
+   * answer when that is the reason (no model, because the key was refused).
+   */
+  composerError: ({ conversationId: string; error?: ApiErrorInit } & RuleViolation) | null
   storageError: StorageProblem | null
   pendingDelete: { id: string; title: string } | null
   announcement: Announcement | null
@@ -44,6 +51,7 @@ export interface ChatActions {
     >,
   ) => void
   modelsLoaded: (models: ChatModel[]) => void
+  modelsFailed: (error: ApiErrorInit) => void
   draftChanged: (conversationId: string, text: string) => void
   /** Returns whether the message was sent (false: a rule failed, or a reply is streaming). */
   messageSubmitted: (text: string) => boolean
@@ -54,7 +62,10 @@ export interface ChatActions {
   messageEdited: (userMessageId: string, text: string) => boolean
   branchSelected: (messageId: string) => void
   searchChanged: (query: string) => void
-  conversationsImported: (fileText: string) => Promise<number>
+  /** Merges by id; says how many conversations were added, updated (newer) and skipped. */
+  conversationsImported: (
+    fileText: string,
+  ) => Promise<{ added: number; updated: number; skipped: number }>
   storageErrorDismissed: () => void
   composerErrorDismissed: () => void
   replyCopied: () => void

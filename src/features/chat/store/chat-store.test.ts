@@ -18,7 +18,7 @@ vi.mock('../api/stream-chat', () => ({
 
 const { useChatStore } = await import('./chat-store')
 const { loadMessages } = await import('../storage/chat-repo')
-const { CONTINUE_PROMPT } = await import('./build-request')
+const { CONTINUE_INSTRUCTION } = await import('@contract/continue')
 
 const s = () => useChatStore.getState()
 const settle = () => vi.waitFor(() => expect(Object.keys(s().streams)).toHaveLength(0))
@@ -104,12 +104,20 @@ describe('chat store', () => {
     const body = requests.at(-1)!
     expect(body.messages.slice(-2)).toEqual([
       { role: 'assistant', content: 'Part one' },
-      { role: 'user', content: CONTINUE_PROMPT },
+      { role: 'user', content: CONTINUE_INSTRUCTION },
     ])
     expect(path().at(-1)).toMatchObject({
       id: failed.id,
       content: 'Part one, part two',
       status: { state: 'complete' },
+    })
+    // The instruction lives only in the request: never a message, on screen or in storage.
+    const shown = path().map((m) => m.content)
+    expect(shown.some((text) => text.includes(CONTINUE_INSTRUCTION))).toBe(false)
+    await vi.waitFor(async () => {
+      const stored = await loadMessages(s().activeId!)
+      expect(stored.find((m) => m.id === failed.id)?.content).toBe('Part one, part two')
+      expect(stored.some((m) => m.content.includes(CONTINUE_INSTRUCTION))).toBe(false)
     })
   })
 

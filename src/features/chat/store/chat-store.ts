@@ -21,6 +21,7 @@ const initial: ChatData = {
   streams: {},
   drafts: {},
   models: [],
+  modelsError: null,
   search: { query: '', hits: null },
   composerError: null,
   storageError: null,
@@ -63,9 +64,8 @@ export const useMessage = (id: string) => useChatStore((s) => s.messages[id])
 export const useModels = () => useChatStore((s) => s.models)
 export const useDraft = (conversationId: string) => useChatStore((s) => s.drafts[conversationId])
 export const useComposerError = (conversationId: string | null) =>
-  useChatStore((s) =>
-    s.composerError?.conversationId === conversationId ? s.composerError.message : null,
-  )
+  useChatStore((s) => (s.composerError?.conversationId === conversationId ? s.composerError : null))
+export const useModelsError = () => useChatStore((s) => s.modelsError)
 export const useStorageError = () => useChatStore((s) => s.storageError)
 export const usePendingDelete = () => useChatStore((s) => s.pendingDelete)
 export const useAnnouncement = () => useChatStore((s) => s.announcement)

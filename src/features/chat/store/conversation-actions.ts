@@ -11,7 +11,7 @@ import {
   saveDraft,
   searchMessageText,
 } from '../storage/chat-repo'
-import { readExportFile } from '../storage/export-import'
+import { planImport, readExportFile } from '../storage/export-import'
 import { ACTIVE_KEY, MODEL_KEY, recall, remember, takeSnapshot } from '../storage/prefs'
 import { broadcast, liveStreamIds, onRemoteChange, type SyncEvent } from '../storage/sync-channel'
 import type { ChatMessageRecord, ConversationRecord } from '../types'
@@ -220,8 +220,10 @@ export function createConversationActions(
       patch(id, change)
     },
 
+    modelsFailed: (error) => set({ modelsError: error }),
+
     modelsLoaded(models) {
-      set({ models })
+      set({ models, modelsError: null })
       const { activeId, conversations } = get()
       const active = activeId ? conversations[activeId] : undefined
       // Only fill in a missing model: a chosen one the key cannot list stays, and the service says why.
@@ -254,19 +256,36 @@ export function createConversationActions(
     },
 
     async conversationsImported(fileText) {
-      const items = readExportFile(fileText, new Set(Object.keys(get().conversations)))
-      for (const { conversation, messages } of items) {
+      const s = get()
+      // A conversation streaming here is never overwritten: it counts as present and newest.
+      const present = new Map(
+        Object.values(s.conversations).map((c) => [
+          c.id,
+          Object.values(s.streams).includes(c.id) ? { updatedAt: Infinity } : c,
+        ]),
+      )
+      const plan = planImport(readExportFile(fileText), present)
+      for (const { conversation, messages } of plan.write) {
         await persist(() => putConversationWithMessages(conversation, messages))
         broadcast({ kind: 'conversation', id: conversation.id })
       }
-      set((s) => ({
-        conversations: {
-          ...s.conversations,
-          ...Object.fromEntries(items.map((i) => [i.conversation.id, i.conversation])),
-        },
-      }))
-      if (items[0]) await open(items[0].conversation.id)
-      return items.length
+      const updated = new Set(plan.write.map((i) => i.conversation.id))
+      set((st) => {
+        const conversations = { ...st.conversations }
+        const loaded = { ...st.loaded }
+        for (const item of plan.write) {
+          conversations[item.conversation.id] = item.conversation
+          delete loaded[item.conversation.id] // re-read its messages when next opened
+        }
+        return { conversations, loaded }
+      })
+      const first = plan.write[0]?.conversation.id
+      if (first) {
+        // The open conversation was updated: show the imported version now.
+        if (s.activeId && updated.has(s.activeId)) await open(s.activeId)
+        else await open(first)
+      }
+      return { added: plan.added, updated: plan.updated, skipped: plan.skipped }
     },
 
     storageErrorDismissed: () => set({ storageError: null }),

@@ -1,3 +1,4 @@
+import type { RuleViolation } from '@contract/chat-rules'
 import { putMessages, patchConversation, putConversation, saveDraft } from '../storage/chat-repo'
 import { ACTIVE_KEY, remember } from '../storage/prefs'
 import { broadcast } from '../storage/sync-channel'
@@ -52,6 +53,14 @@ export function createMessageActions(
   const isStreaming = (conversationId: string) =>
     Object.values(get().streams).includes(conversationId)
 
+  /** Says why nothing was sent; with no model because the list failed, the list's own error. */
+  const refuse = (conversationId: string, violation: RuleViolation) => {
+    const listError = violation.param === 'model' ? get().modelsError : null
+    set({
+      composerError: { conversationId, ...violation, ...(listError ? { error: listError } : {}) },
+    })
+  }
+
   /** Checks the rules, adds the new messages on their branch, saves them and starts the reply. */
   function startReply(
     conversation: ConversationRecord,
@@ -64,7 +73,7 @@ export function createMessageActions(
     const ceiling = maxTokensCeiling(conversation.model, s.models)
     const violation = checkRequest(body, ceiling)
     if (violation) {
-      set({ composerError: { conversationId: conversation.id, message: violation.message } })
+      refuse(conversation.id, violation)
       return false
     }
     const firstMessage = (s.paths[conversation.id] ?? []).length === 0
@@ -88,18 +97,21 @@ export function createMessageActions(
       }
     })
     if (wasUnsaved) remember(ACTIVE_KEY, next.id)
+    // Every save is queued now, before the reply starts, so the stream's own saves (even an
+    // error that comes back at once) are queued after these and can never be overwritten by them.
+    const saves: Promise<unknown>[] = [
+      wasUnsaved
+        ? putConversation(next)
+        : patchConversation(next.id, {
+            updatedAt: next.updatedAt,
+            title: next.title,
+            selection: select,
+          }),
+      putMessages(added),
+    ]
+    if (wasUnsaved) saves.push(saveDraft('new', ''))
     void persist(async () => {
-      if (wasUnsaved) {
-        await putConversation(next)
-        await saveDraft('new', '')
-      } else {
-        await patchConversation(next.id, {
-          updatedAt: next.updatedAt,
-          title: next.title,
-          selection: select,
-        })
-      }
-      await putMessages(added)
+      await Promise.all(saves)
       broadcast({ kind: 'conversation', id: next.id })
       for (const m of added)
         broadcast({ kind: 'message', id: m.id, conversationId: m.conversationId })
@@ -154,10 +166,7 @@ export function createMessageActions(
       const body = buildRequest(conversation, history)
       const ceiling = maxTokensCeiling(conversation.model, s.models)
       const violation = checkRequest(body, ceiling)
-      if (violation)
-        return set({
-          composerError: { conversationId: conversation.id, message: violation.message },
-        })
+      if (violation) return refuse(conversation.id, violation)
       const fresh = {
         ...newMessage(conversation.id, m.parentId, 'assistant', '', conversation.model),
         id: m.id,
@@ -176,10 +185,7 @@ export function createMessageActions(
       const body = buildRequest(conversation, history, m.content)
       const ceiling = maxTokensCeiling(conversation.model, s.models)
       const violation = checkRequest(body, ceiling)
-      if (violation)
-        return set({
-          composerError: { conversationId: conversation.id, message: violation.message },
-        })
+      if (violation) return refuse(conversation.id, violation)
       set((st) => ({
         messages: {
           ...st.messages,

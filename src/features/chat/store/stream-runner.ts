@@ -35,9 +35,18 @@ export function createStreamRunner(set: SetState, get: GetState, persist: Persis
       return current ? { messages: { ...s.messages, [id]: change(current) } } : {}
     })
 
+  // The page is going away (reload, close, navigation): a stream that fails from now on fails
+  // because of that, not because of the service. It stays `streaming` in storage, and the next
+  // load says "Interrupted", which is the truth.
+  let closing = false
+
   // A hidden page may be closed without warning: write what arrived before that happens.
   if (typeof window !== 'undefined') {
-    window.addEventListener('pagehide', hidden)
+    window.addEventListener('pagehide', () => {
+      closing = true
+      hidden()
+    })
+    window.addEventListener('pageshow', () => (closing = false))
     document.addEventListener(
       'visibilitychange',
       () => document.visibilityState === 'hidden' && hidden(),
@@ -84,24 +93,28 @@ export function createStreamRunner(set: SetState, get: GetState, persist: Persis
       batcher.flushNow()
       const error =
         err instanceof ApiError ? err : new ApiError({ kind: 'stream', message: String(err) })
-      update(assistantId, (m) =>
-        error.isAbort || controller.signal.aborted
-          ? { ...m, status: { state: 'incomplete', reason: 'cancelled' } }
-          : { ...m, status: { state: 'incomplete', reason: 'error', error: error.toJSON() } },
-      )
+      if (!closing)
+        update(assistantId, (m) =>
+          error.isAbort || controller.signal.aborted
+            ? { ...m, status: { state: 'incomplete', reason: 'cancelled' } }
+            : { ...m, status: { state: 'incomplete', reason: 'error', error: error.toJSON() } },
+        )
     } finally {
       // Defensive: a stream that ended without a final event is not left spinning.
-      update(assistantId, (m) =>
-        m.status.state === 'streaming' ? { ...m, status: { state: 'complete' } } : m,
-      )
+      if (!closing)
+        update(assistantId, (m) =>
+          m.status.state === 'streaming' ? { ...m, status: { state: 'complete' } } : m,
+        )
       controllers.delete(assistantId)
-      journals.delete(assistantId)
       set((s) => {
         const { [assistantId]: _done, ...streams } = s.streams
         return { streams }
       })
+      // The journal stays registered until the final save has landed: a page hidden meanwhile
+      // snapshots the finished record, so a reload in that moment never reads "Interrupted".
       await journal.flush()
-      takeSnapshot(assistantId) // the stream ended here: a page-hide snapshot is stale now
+      journals.delete(assistantId)
+      takeSnapshot(assistantId) // saved: a page-hide snapshot is stale now
       release()
       const status = get().messages[assistantId]?.status
       const kind =

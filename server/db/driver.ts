@@ -1,0 +1,21 @@
+/**
+ * What the SQL repository needs of a database: queries with `?` placeholders, and transactions.
+ * SQLite (server/db/sqlite.ts) and PostgreSQL (server/db/postgres.ts) each provide one.
+ */
+
+export type Param = string | number | null
+
+export interface Queryable {
+  all<T = Record<string, unknown>>(sql: string, params?: Param[]): Promise<T[]>
+  /** Runs a statement; answers how many rows it changed. */
+  run(sql: string, params?: Param[]): Promise<number>
+}
+
+export interface Driver extends Queryable {
+  readonly kind: 'sqlite' | 'postgres'
+  /** Runs `fn` in one transaction: all of it is committed, or none of it when it throws. */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>
+  /** Applies the migrations not yet applied (a lock keeps two processes from racing). */
+  migrate(migrations: string[][]): Promise<void>
+  close(): Promise<void>
+}

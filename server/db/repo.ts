@@ -1,0 +1,111 @@
+import type { StoredPlan as Plan } from '../engine/types'
+import type {
+  DataSourceRecord,
+  DatasetRecord,
+  JobEventRecord,
+  JobRecord,
+  MultipartRecord,
+  SessionRecord,
+  StoredJobStatus,
+  UploadRecord,
+} from '../jobs/store/records'
+
+/**
+ * Everything the job service remembers, behind one interface. Routes and the job runner use this
+ * and nothing else; two implementations share the SQL (server/db/sql-repo.ts): SQLite in the data
+ * dir by default, PostgreSQL when PARLEY_DATABASE_URL is set (docs/job-store.md).
+ */
+
+export interface Page<T> {
+  total: number
+  records: T[]
+}
+
+export interface PageQuery {
+  offset: number
+  limit: number
+  /** Lower-case text to find in the name (and description, for datasets). */
+  search?: string | null
+}
+
+export type JobStart = Omit<JobRecord, 'blocks' | 'plan' | 'status' | 'finished_at'>
+
+export interface Repository {
+  readonly kind: 'sqlite' | 'postgres'
+  /** Resolves once the database is open and migrated; every method waits for it too. */
+  ready(): Promise<void>
+  /** A trivial query: the database answers. */
+  ping(): Promise<void>
+  close(): Promise<void>
+
+  // Sessions
+  putSession(s: SessionRecord): Promise<void>
+  getSession(id: string): Promise<SessionRecord | undefined>
+  countSessions(user: string): Promise<number>
+  listSessions(user: string, q: PageQuery): Promise<Page<SessionRecord>>
+  /** Deletes the session with its jobs in one transaction; answers the deleted job ids. */
+  deleteSession(id: string): Promise<string[]>
+
+  // Datasets (own ones; the samples live in memory)
+  putDataset(d: DatasetRecord): Promise<void>
+  getDataset(id: string): Promise<DatasetRecord | undefined>
+  listDatasets(user: string, q: PageQuery): Promise<Page<DatasetRecord>>
+  allDatasets(user: string): Promise<DatasetRecord[]>
+  deleteDataset(id: string): Promise<void>
+
+  // Data sources
+  putSource(s: DataSourceRecord): Promise<void>
+  getSource(id: string): Promise<DataSourceRecord | undefined>
+  /** Oldest first. */
+  sourcesOf(datasetId: string): Promise<DataSourceRecord[]>
+  /** Sources left `synching` (picked up again at start). */
+  synchingSources(): Promise<DataSourceRecord[]>
+  updateSource(id: string, change: Partial<DataSourceRecord>): Promise<void>
+  deleteSource(id: string): Promise<void>
+
+  // Uploads and multipart uploads
+  putUpload(u: UploadRecord): Promise<void>
+  getUpload(key: string): Promise<UploadRecord | undefined>
+  putMultipart(m: MultipartRecord): Promise<void>
+  getMultipart(id: string): Promise<MultipartRecord | undefined>
+  /** Removes the multipart record and records the upload, in one transaction. */
+  completeMultipart(id: string, upload: UploadRecord): Promise<void>
+
+  // Jobs
+  /**
+   * Records a job as `running` and counts it against its key's quota, in one transaction; false
+   * (nothing written) when the key has used `quota` jobs already. A null quota never refuses.
+   */
+  startJob(job: JobStart, quota: number | null): Promise<boolean>
+  /** Appends engine events from `seq` on (blocks are merged from them when read). */
+  appendEvents(jobId: string, seq: number, events: JobEventRecord[]): Promise<void>
+  finishJob(jobId: string, status: StoredJobStatus, plan: Plan | null): Promise<void>
+  getJob(id: string): Promise<JobRecord | undefined>
+  /** Just the status (cheap, for following a job). */
+  jobStatus(id: string): Promise<StoredJobStatus | undefined>
+  /** Events after `afterSeq`, in order, for following a job another process runs. */
+  eventsSince(jobId: string, afterSeq: number): Promise<{ seq: number; event: JobEventRecord }[]>
+  /** A session's jobs, newest first, paged in SQL. */
+  listJobs(sessionId: string, q: PageQuery): Promise<Page<JobRecord>>
+  /** The newest plan among a session's last `n` jobs. */
+  recentPlan(sessionId: string, n: number): Promise<Plan | null>
+  jobsUsed(keyHash: string): Promise<number>
+  /** Deletes up to `limit` jobs created before `cutoff` (ISO); answers their ids. */
+  deleteJobsBefore(cutoff: string, limit: number): Promise<string[]>
+
+  // Process liveness, so a job whose process died reads `interrupted`
+  /** Records that this process is alive now. */
+  heartbeat(workerId: string): Promise<void>
+  /** The processes that have heart-beaten, with when they last did (ms since the epoch). */
+  workers(): Promise<{ id: string; heartbeat_at: number }[]>
+  /** Marks a dead process's `running` jobs `interrupted` and forgets it; answers how many. */
+  interruptWorker(workerId: string): Promise<number>
+
+  // Import of an older data dir (server/db/import-json.ts)
+  /** Writes finished jobs with their blocks, and the usage counts, in one transaction. */
+  importJobs(jobs: JobRecord[], usage: Record<string, number>): Promise<void>
+
+  // Rate limit
+  /** Counts a request of `key` in the current one-second window; false when over `limit`. */
+  rateHit(key: string, limit: number, nowMs: number): Promise<boolean>
+}

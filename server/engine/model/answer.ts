@@ -1,0 +1,200 @@
+import type { AnalyzeInput, AnalyzeOutcome } from '../analyze'
+import { choose } from '../choose'
+import { findings } from '../findings'
+import type { EngineSink } from '../sink'
+import { runPlan } from '../steps'
+import type { EngineLanguage } from '../text/language'
+import type { Plan, TableProfile } from '../types'
+import { AnswerFormatError, parseAnswer, type ModelAnswer } from './answer-schema'
+import { askModel, ModelCallError } from './client'
+import type { EngineModelConfig } from './config'
+import { DeferredSink } from './deferred-sink'
+import { m } from './messages'
+import { checkNarration, numbersIn, resultNumbers } from './numbers'
+import { PlanAnswerError, toEnginePlan, type NamedProfile } from './plan-answer'
+import { buildMessages, nameTables } from './prompt'
+import { noteStep, readAs, respond } from './respond'
+import { snapshotOf } from './sandbox'
+import { sqlAnswer } from './sql-answer'
+import { SqlRejected } from './validate-sql'
+
+/**
+ * The model planner's entry point, called by analyze() for a question when ENGINE_MODEL_* is set.
+ * It answers the whole job (steps, Respond, SOURCES) and returns the outcome, or writes one
+ * Analyze line saying why the model's answer was not used and returns null: the built-in rules
+ * then answer as if the model were not there. Only a cancelled job escapes as an error.
+ */
+
+export interface ModelPlannerInput {
+  config: EngineModelConfig
+  /** The session's previous question, for follow-ups; null when there is none. */
+  previousQuestion: string | null
+}
+
+const KEEP_ALIVE_MS = 2000
+
+class EmptyResult extends Error {}
+
+const isAbort = (e: unknown) => e instanceof Error && e.name === 'AbortError'
+
+/** The job's input, with the previous plan only when the rules planner can follow it up. */
+type ModelInput = Omit<AnalyzeInput, 'previous'> & { previous: Plan | null }
+
+export async function answerWithModel(
+  input: ModelInput,
+  profiles: TableProfile[],
+  sink: EngineSink,
+): Promise<AnalyzeOutcome | null> {
+  const cfg = input.model?.config
+  if (!cfg) return null
+  const lang = input.language
+  const tables = nameTables(profiles)
+  const rules = choose(input.question, profiles, input.previous)
+  const rulesAnswer = !!rules?.result.ok
+  try {
+    // The sandbox's snapshots are made while the model thinks (once per loaded source).
+    for (const t of tables) snapshotOf(t.profile).catch(() => undefined)
+    const messages = buildMessages(input.question, input.model?.previousQuestion ?? null, tables)
+    const reply = await withKeepAlive(sink, () => askModel(cfg, messages, sink.signal))
+    const answer = parseAnswer(reply)
+    return await withKeepAlive(sink, () =>
+      follow(answer, { input, cfg, lang, tables, rulesAnswer }, sink),
+    )
+  } catch (error) {
+    if (isAbort(error) || sink.signal.aborted) throw error
+    await noteStep(
+      sink,
+      lang,
+      m(lang, 'fallback', { model: cfg.label, reason: reasonOf(error, cfg, lang) }),
+    )
+    return null
+  }
+}
+
+interface Ctx {
+  input: ModelInput
+  cfg: EngineModelConfig
+  lang: EngineLanguage
+  tables: NamedProfile[]
+  rulesAnswer: boolean
+}
+
+async function follow(answer: ModelAnswer, ctx: Ctx, sink: EngineSink): Promise<AnalyzeOutcome> {
+  const { input, cfg, lang } = ctx
+  switch (answer.answer) {
+    case 'cannot':
+      return cannot(answer.reason, ctx, sink)
+    case 'sql': {
+      const done = await sqlAnswer(
+        {
+          ...answer,
+          cfg,
+          lang,
+          question: input.question,
+          tables: ctx.tables,
+          rulesAnswer: ctx.rulesAnswer,
+        },
+        sink,
+      )
+      if (done === 'empty') throw new EmptyResult()
+      return { plan: null, used: [] }
+    }
+    case 'plan': {
+      const { plan, profile } = toEnginePlan(answer.plan, ctx.tables)
+      const held = new DeferredSink(sink)
+      const { results, chartName } = await runPlan(
+        plan,
+        profile,
+        lang,
+        held,
+        `${m(lang, 'plannedBy', { model: cfg.label })}\n\n`,
+      )
+      const rows = results.main.rows
+      const empty = !rows.length || rows.every((r) => r.every((v) => v === null))
+      if (empty && plan.kind !== 'describe' && ctx.rulesAnswer) throw new EmptyResult()
+      await held.commit()
+      const allowed = [
+        ...resultNumbers(results.main),
+        ...(results.rows ? resultNumbers(results.rows) : []),
+        ...(results.bins ? resultNumbers(results.bins.result) : []),
+      ]
+      const narration = answer.narration ? checkNarration(answer.narration, allowed).kept : ''
+      const text = [
+        readAs(lang, answer.restatement, input.question, allowed),
+        findings(lang, plan, profile, results),
+        narration,
+      ]
+        .filter(Boolean)
+        .join('\n\n')
+      await respond(sink, lang, input.question, {
+        text,
+        image: chartName,
+        profile,
+        used: [profile.source],
+      })
+      return { plan, used: [profile.source] }
+    }
+  }
+}
+
+/** An honest refusal: the model's reason (numbers only if the profile or question holds them). */
+async function cannot(reason: string, ctx: Ctx, sink: EngineSink): Promise<AnalyzeOutcome> {
+  const { lang, tables, input } = ctx
+  await noteStep(sink, lang, m(lang, 'cannotStep', { model: ctx.cfg.label }))
+  const known = [
+    ...numbersIn(input.question).map((n) => n.value),
+    ...tables.flatMap(({ profile }) => [
+      profile.rows,
+      ...profile.columns.flatMap((c) =>
+        c.kind === 'temporal' || c.kind === 'year'
+          ? [String(c.min), String(c.max)].flatMap((v) => numbersIn(v).map((n) => n.value))
+          : [],
+      ),
+    ]),
+  ]
+  const checked = checkNarration(reason, known).kept
+  const files = tables.map((t) => t.profile.source.fileName).join(', ')
+  const columns = tables.flatMap((t) =>
+    t.profile.columns.filter((c) => c.kind !== 'other').map((c) => c.name),
+  )
+  const text = [
+    m(lang, 'cannot', { files, reason: checked || '—' }),
+    m(lang, 'columns', { columns: columns.slice(0, 40).join(', ') }),
+  ].join('\n\n')
+  const [first] = tables
+  if (first)
+    await respond(sink, lang, input.question, {
+      text,
+      image: null,
+      profile: first.profile,
+      used: [],
+    })
+  return { plan: null, used: [] }
+}
+
+function reasonOf(error: unknown, cfg: EngineModelConfig, lang: EngineLanguage): string {
+  if (error instanceof ModelCallError && error.kind === 'timeout')
+    return m(lang, 'reason.timeout', { s: Math.round(cfg.timeoutMs / 100) / 10 })
+  if (error instanceof EmptyResult) return m(lang, 'reason.empty')
+  if (error instanceof PlanAnswerError)
+    return error.unknownName
+      ? `its plan names an ${error.message}`
+      : `its plan does not fit the data: ${error.message}`
+  if (
+    error instanceof ModelCallError ||
+    error instanceof AnswerFormatError ||
+    error instanceof SqlRejected
+  )
+    return error.message
+  const text = error instanceof Error ? error.message : String(error)
+  return `it failed: ${(text.split('\n')[0] ?? text).slice(0, 160)}`
+}
+
+async function withKeepAlive<T>(sink: EngineSink, work: () => Promise<T>): Promise<T> {
+  const timer = setInterval(() => sink.keepAlive(), KEEP_ALIVE_MS)
+  try {
+    return await work()
+  } finally {
+    clearInterval(timer)
+  }
+}

@@ -1,0 +1,18 @@
+import type { ApiErrorInit } from './api-error'
+
+// Chat: the spec's `invalid_token` (HTTP 400) and OpenAI-style 401 codes. Jobs: 1002-1004.
+const KEY_CODES = new Set<string | number>([
+  'invalid_token',
+  'invalid_api_key',
+  'authentication_error',
+  1002,
+  1003,
+  1004,
+])
+
+/** Whether a service refused the API key (whatever status it used to say so). */
+export function isKeyRefused(error: Pick<ApiErrorInit, 'status' | 'code'> | null | undefined) {
+  if (!error) return false
+  if (error.code !== null && error.code !== undefined && KEY_CODES.has(error.code)) return true
+  return error.status === 401 || error.status === 403
+}

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest'
+import { IntlMessageFormat } from 'intl-messageformat'
+import { LANGUAGES } from '@/lib/settings/settings'
+import { argumentsOf, PARSE_OPTIONS, type ArgumentKind } from './message-format'
+import type { Catalog } from './use-t'
+
+/**
+ * Every catalog in the app, found by file (the shell's, each feature's i18n.ts), so a catalog added
+ * later is checked without touching this test.
+ */
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['/src/lib/i18n/messages.ts', '/src/features/*/i18n.ts', '/src/components/**/i18n.ts'],
+  { eager: true },
+)
+
+const isCatalog = (v: unknown): v is Catalog<string> =>
+  typeof v === 'object' &&
+  v !== null &&
+  LANGUAGES.every((l) => typeof (v as Record<string, unknown>)[l] === 'object')
+
+const catalogs = Object.entries(modules).flatMap(([file, exports]) =>
+  Object.entries(exports)
+    .filter(([, v]) => isCatalog(v))
+    .map(([name, v]) => ({ id: `${file}#${name}`, catalog: v as Catalog<string> })),
+)
+
+const parse = (text: string, locale: string) =>
+  new IntlMessageFormat(text, locale, undefined, PARSE_OPTIONS)
+
+/** "value" and "number" are one kind here: a plain {n} given a number is formatted as one. */
+const shape = (text: string, locale: string) => {
+  const args = argumentsOf(parse(text, locale).getAst())
+  return Object.fromEntries(
+    [...args].map(([name, kinds]) => [
+      name,
+      [...new Set([...kinds].map((k): ArgumentKind => (k === 'number' ? 'value' : k)))].sort(),
+    ]),
+  )
+}
+
+const PLURAL = 6 // TYPE.plural in @formatjs/icu-messageformat-parser
+
+function pluralBranches(text: string, locale: string): string[][] {
+  const found: string[][] = []
+  const walk = (els: ReturnType<IntlMessageFormat['getAst']>) => {
+    for (const el of els) {
+      if ((el.type as number) === PLURAL && 'options' in el) found.push(Object.keys(el.options))
+      if ('options' in el) for (const o of Object.values(el.options)) walk(o.value)
+    }
+  }
+  walk(parse(text, locale).getAst())
+  return found
+}
+
+// Words that stay Latin in a Chinese UI: protocols, formats, product names, keys on the keyboard.
+const LATIN_IN_ZH = new Set([
+  'api',
+  'python',
+  'sql',
+  'nosql',
+  'http',
+  'https',
+  'id',
+  'json',
+  'csv',
+  'html',
+  'markdown',
+  'parley',
+  'enter',
+  'shift',
+  'url',
+  'x-pd-trace-id',
+])
+
+describe('catalogs', () => {
+  it('finds the shell, chat and analysis catalogs', () => {
+    const ids = catalogs.map((c) => c.id).join(' ')
+    expect(ids).toContain('messages.ts#shellCatalog')
+    expect(ids).toContain('chat/i18n.ts#chatCatalog')
+    expect(ids).toContain('analysis/i18n.ts#analysisCatalog')
+  })
+
+  describe.each(catalogs)('$id', ({ catalog }) => {
+    const keys = Object.keys(catalog.en).sort()
+
+    it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has exactly the English keys', (language) => {
+      const own = Object.keys(catalog[language]).sort()
+      expect(
+        keys.filter((k) => !own.includes(k)),
+        'missing',
+      ).toEqual([])
+      expect(
+        own.filter((k) => !keys.includes(k)),
+        'unknown',
+      ).toEqual([])
+    })
+
+    it.each(LANGUAGES)('%s: every message is valid ICU with the English arguments', (language) => {
+      for (const key of keys) {
+        const text = catalog[language][key]
+        if (text === undefined) continue
+        expect(() => parse(text, language), `${language} ${key}`).not.toThrow()
+        expect(shape(text, language), `${language} ${key}: ${text}`).toEqual(
+          shape(catalog.en[key]!, 'en'),
+        )
+      }
+    })
+
+    it.each(LANGUAGES)('%s: every plural has the forms its language needs', (language) => {
+      const needed = new Intl.PluralRules(language).resolvedOptions().pluralCategories
+      for (const key of keys) {
+        for (const branches of pluralBranches(catalog[language][key] ?? '', language)) {
+          expect(branches, `${language} ${key}`).toContain('other')
+          for (const category of needed)
+            expect(
+              branches.includes(category) || category === 'other',
+              `${language} ${key} lacks "${category}"`,
+            ).toBe(true)
+        }
+      }
+    })
+
+    it('says counted English nouns through plurals ("1 columns" never shows)', () => {
+      // A plain count argument followed by a plural noun: "{count} columns", "{total} rows".
+      const counted = /\{(count|n|total|shown|selected|lines|max|\w+Count)\}\s+[a-z]{3,}s\b/
+      const offenders = keys.filter((k) => counted.test(catalog.en[k]!))
+      expect(offenders).toEqual([])
+    })
+
+    it('keeps text without arguments as written (no ICU quoting surprises)', () => {
+      for (const language of LANGUAGES) {
+        for (const key of keys) {
+          const text = catalog[language][key]!
+          if (/[{}]/.test(text)) continue
+          expect(parse(text, language).format(), `${language} ${key}`).toBe(text)
+        }
+      }
+    })
+
+    it('zh-CN has no English words, apart from names and formats that stay Latin', () => {
+      const english = keys.flatMap((key) => {
+        const text = catalog['zh-CN'][key]!
+        // Argument names and plural keywords are syntax, not text.
+        const prose = text
+          .replace(/\S+:\/\/\S+|\w+(\.\w+)+/g, '') // addresses are data
+          .replace(/\{[\w]+(,[^{}]*)?/g, '')
+          .replace(/\b(one|other|plural)\b/g, '')
+        return (prose.match(/[A-Za-z][A-Za-z-]+/g) ?? [])
+          .filter((w) => !LATIN_IN_ZH.has(w.toLowerCase()))
+          .map((w) => `${key}: ${w}`)
+      })
+      expect(english).toEqual([])
+    })
+  })
+})
