@@ -1,3 +1,4 @@
+import { ANALYST_CASES } from './cases-analyst'
 import { LARGE_CASES } from './cases-large'
 import { SMALL_CASES } from './cases-small'
 
@@ -27,4 +28,4 @@ export interface EvalCase {
   noDataset?: boolean
 }
 
-export const EVAL_CASES: EvalCase[] = [...SMALL_CASES, ...LARGE_CASES]
+export const EVAL_CASES: EvalCase[] = [...SMALL_CASES, ...LARGE_CASES, ...ANALYST_CASES]

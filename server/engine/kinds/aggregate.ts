@@ -4,7 +4,7 @@ import type { PlanOf } from '../plan/schema'
 import { ident } from '../sql'
 import { baseFilters, dimsOf, measureOf } from './build'
 import { barOrLine } from './chart'
-import { alias, bold, fmt, mname, whereText } from './format'
+import { alias, bold, fmt, keyText, mname, whereText } from './format'
 import type { KindCtx, KindModule, NamedResult } from './types'
 
 type P = PlanOf<'aggregate'>
@@ -96,7 +96,7 @@ export function aggregateFindings(plan: P, r: NamedResult, ctx: KindCtx): string
   }
   const key = dimName(plan.dims[0]!)
   const lines = r.rows.slice(0, 12).map((row, k) => {
-    const label = plan.dims.map((d) => fmt(ctx, row[dimName(d)])).join(', ')
+    const label = plan.dims.map((d) => keyText(ctx, row[dimName(d)])).join(', ')
     return `${k + 1}. **${label}**: ${plan.measures.map((m) => fmt(ctx, row[alias(m)])).join(' · ')}`
   })
   const head = `${names.join(' · ')} ${ctx.s.per.trim()} ${key}:`

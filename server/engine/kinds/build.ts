@@ -110,6 +110,14 @@ export function dimsOf(u: Understanding): Dim[] {
   else if (u.cues.has('each') && u.time && !dims.length && (u.grains.size || u.parsed.text.match(/each year|per year|every year|by year/i))) {
     const g = u.grains.has('day') ? 'day' : u.grains.has('month') ? 'month' : 'year'
     dims.push({ column: u.time.name, grain: u.time.kind === 'year' ? 'year' : g })
+  } else if (u.time && !dims.length && grouping) {
+    // "Which year had the most rainfall": periods ranked, when a period holds several rows.
+    const which = /\b(which|what|in which|on which)\s+(year|month|day)\b|哪一年|哪个月|哪天|哪一天/i.exec(u.parsed.text)
+    const zh: Record<string, 'year' | 'month'> = { 哪一年: 'year', 哪个月: 'month' }
+    const word = !which ? null : which[2] ? (which[2].toLowerCase() as 'year' | 'month' | 'day') : (zh[which[0]] ?? 'day')
+    const finer = u.time.distinct < u.profile.rows * 0.95
+    if (word === 'year' || (word === 'month' && u.time.kind === 'temporal') || (word === 'day' && u.time.kind === 'temporal' && finer))
+      dims.push({ column: u.time.name, grain: u.time.kind === 'year' ? 'year' : word })
   }
   if (!dims.length && grouping) {
     const hinted = u.hinted.find((c) => !u.values.some((v) => v.column === c))

@@ -5,7 +5,7 @@ import type { Filter } from '../plan/schema'
 import { ident, num } from '../sql'
 import { baseFilters, dimsOf, measureOf } from './build'
 import { barOrLine } from './chart'
-import { alias, bold, fmt, mname, whereText } from './format'
+import { alias, bold, fmt, keyText, mname, whereText } from './format'
 import type { KindModule } from './types'
 
 /**
@@ -68,13 +68,13 @@ export const change: KindModule<'change'> = {
     if (plan.mode === 'each') {
       return r.rows
         .slice(0, 30)
-        .map((row) => `- **${fmt(ctx, row.period)}**: ${fmt(ctx, row[alias(plan.measure)])} (${ctx.s.change} ${sign(row.change)}${bold(ctx, row.change)}, ${sign(row['change %'])}${fmt(ctx, row['change %'])}%)`)
+        .map((row) => `- **${keyText(ctx, row.period)}**: ${fmt(ctx, row[alias(plan.measure)])} (${ctx.s.change} ${sign(row.change)}${bold(ctx, row.change)}, ${sign(row['change %'])}${fmt(ctx, row['change %'])}%)`)
         .join('\n')
     }
     return r.rows
       .slice(0, 12)
       .map((row) => {
-        const who = plan.by ? `**${fmt(ctx, row[dimName(plan.by)])}**: ` : ''
+        const who = plan.by ? `**${keyText(ctx, row[dimName(plan.by)])}**: ` : ''
         return `${who}${fmt(ctx, row['first period'])}: ${bold(ctx, row['first value'])} → ${fmt(ctx, row['last period'])}: ${bold(ctx, row['last value'])}; ${ctx.s.change} ${sign(row.change)}${bold(ctx, row.change)} (${sign(row['change %'])}${fmt(ctx, row['change %'])}%)`
       })
       .join('\n')

@@ -3,7 +3,7 @@ import { dimSql, from, measureSql, whereSql } from '../plan/sql'
 import { ident, literal, num } from '../sql'
 import { baseFilters, measureOf } from './build'
 import { barOrLine } from './chart'
-import { alias, bold, fmt, mname, whereText } from './format'
+import { alias, bold, fmt, keyText, mname, whereText } from './format'
 import type { KindModule } from './types'
 
 /**
@@ -47,12 +47,12 @@ export const compare: KindModule<'compare'> = {
     if (!r.rows.length) return ctx.s.noRows
     const key = dimName(plan.dim)
     const m = alias(plan.measure)
-    const lines = r.rows.map((row) => `- **${fmt(ctx, row[key])}**: ${bold(ctx, row[m])}`)
+    const lines = r.rows.map((row) => `- **${keyText(ctx, row[key])}**: ${bold(ctx, row[m])}`)
     const first = r.rows[0]!
     const rest = r.rows.slice(1).map((row) => {
       const diff = row.difference as number | null
       const sign = typeof diff === 'number' && diff >= 0 ? '+' : ''
-      return `${fmt(ctx, row[key])} vs ${fmt(ctx, first[key])}: ${ctx.s.difference} ${sign}${bold(ctx, diff)} (${sign}${fmt(ctx, row['change %'])}%, ratio ${bold(ctx, row.ratio)}×)`
+      return `${keyText(ctx, row[key])} vs ${keyText(ctx, first[key])}: ${ctx.s.difference} ${sign}${bold(ctx, diff)} (${sign}${fmt(ctx, row['change %'])}%, ratio ${bold(ctx, row.ratio)}×)`
     })
     const missing = plan.values.filter((v) => !r.rows.some((row) => String(row[key]) === String(v)))
     const none = missing.length ? `\nNo rows for: ${missing.join(', ')}.` : ''

@@ -1,10 +1,13 @@
 import { labelColumn } from '../columns'
 import { col, from, whereSql } from '../plan/sql'
 import { ident } from '../sql'
+import { wordsOf } from '../understand/words'
 import { baseFilters, dimsOf } from './build'
 import { simpleBar } from './chart'
 import { bold, fmt, whereText } from './format'
 import type { KindModule } from './types'
+
+const PLACE = /^(origin|country|region|state|city|location|place|continent|nation|province|county)$/
 
 /**
  * The row with the highest or lowest value and its attributes ("which airport is furthest north",
@@ -28,6 +31,8 @@ export const extremeRow: KindModule<'extreme_row'> = {
     const dims = dimsOf(u).filter((d) => d.column !== column.name)
     // A dimension whose values are unique per row (country of a one-row-per-country table) is a label.
     const rowLabel = dims.find((d) => {
+      // Dates unique per row label a row only day by day; years and months are groups of rows.
+      if (d.grain && d.grain !== 'day') return false
       const c = u.profile.columns.find((x) => x.name === d.column)
       return c && (c.distinct >= u.profile.rows * 0.95 || (c.kind === 'temporal' && c.distinct >= u.profile.rows * 0.95))
     })
@@ -39,7 +44,10 @@ export const extremeRow: KindModule<'extreme_row'> = {
     if (!asksRow) return null
     // The row's label (or its date when it has none) and the value; named attributes too.
     const own = rowLabel?.column ?? label?.name ?? time?.name
-    const show = [...new Set([own, ...u.named.filter((c) => c.kind === 'categorical' && c.name !== own).map((c) => c.name), column.name].filter((x): x is string => !!x))]
+    // "…and where was it made?": the row's place is one of its attributes.
+    const place = /\bwhere\b|哪里|在哪/i.test(u.parsed.text) ? u.profile.columns.find((c) => c.kind === 'categorical' && c.name !== own && wordsOf(c.name).some((w) => PLACE.test(w))) : undefined
+    const attributes = [...u.named.filter((c) => c.kind === 'categorical' && c.name !== own), ...(place ? [place] : [])]
+    const show = [...new Set([own, ...attributes.map((c) => c.name), column.name].filter((x): x is string => !!x))]
     return { kind: 'extreme_row', datasourceId: id, filters: baseFilters(u), column: column.name, order: u.cues.has('min') ? 'asc' : 'desc', show, limit: u.topN ?? 1 }
   },
   compile(plan, profile) {

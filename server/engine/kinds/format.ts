@@ -17,6 +17,11 @@ export function fmt(ctx: KindCtx, v: Cell | undefined): string {
   return String(v)
 }
 
+/** A group's name: years, cylinders and codes that are numbers print as written (2014, not 2,014). */
+export function keyText(ctx: KindCtx, v: Cell | undefined): string {
+  return typeof v === 'number' && Number.isInteger(v) ? String(v) : fmt(ctx, v)
+}
+
 export function bold(ctx: KindCtx, v: Cell | undefined): string {
   return `**${fmt(ctx, v)}**`
 }

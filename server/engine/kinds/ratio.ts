@@ -1,10 +1,35 @@
-import { from, measureSql, whereSql, filterSql } from '../plan/sql'
-import type { Filter } from '../plan/schema'
+import { dimName } from '../plan/labels'
+import { dimSql, from, measureSql, whereSql, filterSql } from '../plan/sql'
+import type { Filter, PlanOf } from '../plan/schema'
 import { ident } from '../sql'
-import { baseFilters, measureOf, valueFilters } from './build'
-import { simpleBar } from './chart'
-import { bold, fill, mname, whereText } from './format'
+import type { Understanding } from '../understand/understand'
+import { wordsOf } from '../understand/words'
+import { baseFilters, dimsOf, measureOf, valueFilters } from './build'
+import { barOrLine, simpleBar } from './chart'
+import { bold, fill, fmt, keyText, mname, whereText } from './format'
 import type { KindModule } from './types'
+
+const PROFIT = /^(profit|earning|margin|gain)$/
+const SALES = /^(sale|revenue|turnover)$/
+
+/**
+ * A profit margin is profit ÷ sales, each summed over the rows (never an average of row margins),
+ * overall or per group; it needs a profit-like and a sales-like column.
+ */
+function marginPlan(u: Understanding): PlanOf<'ratio'> | null {
+  const numeric = u.profile.columns.filter((c) => c.kind === 'numeric')
+  const profit = numeric.find((c) => wordsOf(c.name).some((w) => PROFIT.test(w)))
+  const sales = numeric.find((c) => wordsOf(c.name).some((w) => SALES.test(w)))
+  if (!profit || !sales) return null
+  return {
+    kind: 'ratio',
+    datasourceId: u.profile.source.datasourceId,
+    filters: baseFilters(u),
+    numerator: { measure: { agg: 'sum', column: profit.name }, filters: [] },
+    denominator: { measure: { agg: 'sum', column: sales.name }, filters: [] },
+    dims: dimsOf(u).filter((d) => d.column !== profit.name && d.column !== sales.name),
+  }
+}
 
 const cond = (profile: Parameters<typeof filterSql>[0], fs: Filter[]) => fs.map((f) => filterSql(profile, f)).join(' AND ') || 'true'
 
@@ -12,6 +37,8 @@ const cond = (profile: Parameters<typeof filterSql>[0], fs: Filter[]) => fs.map(
 export const ratio: KindModule<'ratio'> = {
   kind: 'ratio',
   detect(u) {
+    const margin = u.cues.has('margin') ? marginPlan(u) : null
+    if (margin) return margin
     if (!u.cues.has('ratio')) return null
     const byColumn = new Map<string, typeof u.values>()
     for (const v of u.values) byColumn.set(v.column.name, [...(byColumn.get(v.column.name) ?? []), v])
@@ -33,19 +60,35 @@ export const ratio: KindModule<'ratio'> = {
   compile(plan, profile) {
     const a = measureSql(profile, plan.numerator.measure, cond(profile, plan.numerator.filters))
     const b = measureSql(profile, plan.denominator.measure, cond(profile, plan.denominator.filters))
-    return `SELECT a AS ${ident('numerator')}, b AS ${ident('denominator')}, a / nullif(b, 0) AS ${ident('ratio')} FROM (SELECT ${a} AS a, ${b} AS b FROM ${from(profile)}${whereSql(profile, plan.filters)})`
+    const dims = plan.dims.map((d) => `${dimSql(profile, d)} AS ${ident(dimName(d))}`)
+    const keys = plan.dims.map((d) => `${ident(dimName(d))}, `).join('')
+    const group = plan.dims.length ? ` GROUP BY ${plan.dims.map((_, i) => i + 1).join(', ')}` : ''
+    const order = plan.dims.length ? ` ORDER BY ${plan.dims.map((_, i) => i + 1).join(', ')}` : ''
+    return `SELECT ${keys}a AS ${ident('numerator')}, b AS ${ident('denominator')}, a / nullif(b, 0) AS ${ident('ratio')} FROM (SELECT ${[...dims, `${a} AS a`, `${b} AS b`].join(', ')} FROM ${from(profile)}${whereSql(profile, plan.filters)}${group})${order}`
   },
   restate(plan, ctx) {
+    if (plan.numerator.measure.column !== plan.denominator.measure.column) {
+      const per = plan.dims.length ? `${ctx.s.per}${plan.dims.map(dimName).join(', ')}` : ''
+      return `${mname(plan.numerator.measure, ctx)} ÷ ${mname(plan.denominator.measure, ctx)}${per}${whereText(plan.filters, ctx)}`
+    }
     const n = whereText(plan.numerator.filters, ctx).replace(ctx.s.where, '')
     const d = whereText(plan.denominator.filters, ctx).replace(ctx.s.where, '')
     return `${fill(ctx.s.ratio, { x: mname(plan.numerator.measure, ctx) })}: ${n} ÷ ${d}${whereText(plan.filters, ctx)}`
   },
-  findings(_plan, r, ctx) {
+  findings(plan, r, ctx) {
+    if (plan.dims.length) {
+      if (!r.rows.length) return ctx.s.noRows
+      return r.rows
+        .slice(0, 12)
+        .map((row) => `**${plan.dims.map((d) => keyText(ctx, row[dimName(d)])).join(', ')}**: ${fmt(ctx, row.numerator)} ÷ ${fmt(ctx, row.denominator)} = ${bold(ctx, row.ratio)}`)
+        .join('\n')
+    }
     const row = r.rows[0]
     if (!row || row.ratio === null) return ctx.s.noRows
     return `${bold(ctx, row.numerator)} ÷ ${bold(ctx, row.denominator)} = ${bold(ctx, row.ratio)}×`
   },
   chart(plan, r, ctx) {
+    if (plan.dims.length) return barOrLine(plan.dims[0]!, r, [{ field: 'ratio', title: this.restate(plan, ctx) }], ctx)
     const row = r.rows[0]
     if (!row || typeof row.numerator !== 'number' || typeof row.denominator !== 'number') return null
     const label = (fs: Filter[]) => fs.map((f) => ('values' in f ? f.values.join(', ') : '')).join(' ')

@@ -14,7 +14,10 @@ export const share: KindModule<'share'> = {
     const last = [...u.values].sort((a, b) => Math.max(...b.terms) - Math.max(...a.terms))[0]!
     const part = valueFilters({ ...u, values: u.values.filter((v) => v.column === last.column) })
     const filters = baseFilters(u, { exceptValues: last.column.name })
-    return { kind: 'share', datasourceId: u.profile.source.datasourceId, filters, measure: measureOf(u), part, dims: [] }
+    // A share of a total adds the parts up: an average has no share ("% of revenue" is of its sum).
+    const m = measureOf(u)
+    const measure = m.column && m.agg !== 'count' && m.agg !== 'count_distinct' ? { ...m, agg: 'sum' as const } : m
+    return { kind: 'share', datasourceId: u.profile.source.datasourceId, filters, measure, part, dims: [] }
   },
   compile(plan, profile) {
     const part = plan.part.map((f: Filter) => filterSql(profile, f)).join(' AND ')

@@ -2,7 +2,7 @@ import { dimName } from '../plan/labels'
 import { col, dimSql, from, whereSql } from '../plan/sql'
 import { ident } from '../sql'
 import { baseFilters, dimsOf } from './build'
-import { bold, fmt, whereText } from './format'
+import { bold, fmt, keyText, whereText } from './format'
 import type { KindModule } from './types'
 
 const SQL: Record<string, (x: string) => string> = {
@@ -49,7 +49,7 @@ export const stats: KindModule<'stats'> = {
     return r.rows
       .slice(0, 20)
       .map((row) => {
-        const who = plan.per ? `**${fmt(ctx, row[dimName(plan.per)])}**: ` : ''
+        const who = plan.per ? `**${keyText(ctx, row[dimName(plan.per)])}**: ` : ''
         return `${who}${plan.stats.map((s) => `${label[s]}: ${bold(ctx, row[s])}`).join(', ')} (${fmt(ctx, row.values)} values)`
       })
       .join('\n')

@@ -2,7 +2,7 @@ import { dimName } from '../plan/labels'
 import { dimSql, from, measureSql, whereSql } from '../plan/sql'
 import { ident } from '../sql'
 import { baseFilters, dimsOf, measureOf } from './build'
-import { alias, fmt, mname, whereText } from './format'
+import { alias, fmt, keyText, mname, whereText } from './format'
 import type { KindModule } from './types'
 
 /** Top N items within each group ("top 3 products in each region"). */
@@ -35,7 +35,7 @@ export const topWithin: KindModule<'top_within'> = {
     const byGroup = new Map<string, string[]>()
     for (const row of r.rows) {
       const k = fmt(ctx, row[g])
-      byGroup.set(k, [...(byGroup.get(k) ?? []), `${fmt(ctx, row[dimName(plan.item)])} (${fmt(ctx, row[alias(plan.measure)])})`])
+      byGroup.set(k, [...(byGroup.get(k) ?? []), `${keyText(ctx, row[dimName(plan.item)])} (${fmt(ctx, row[alias(plan.measure)])})`])
     }
     return [...byGroup].slice(0, 15).map(([k, items]) => `- **${k}**: ${items.join(', ')}`).join('\n')
   },

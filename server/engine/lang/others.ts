@@ -10,6 +10,7 @@ export const JA_PACK: LanguagePack = {
   cues: {
     share: ['割合', 'パーセント', '比率'],
     ratio: ['倍'],
+    margin: ['利益率'],
     distinct: ['異なる', '何種類'],
     median: ['中央値'],
     average: ['平均'],
@@ -54,6 +55,7 @@ export const ES_PACK: LanguagePack = {
   cues: {
     share: ['porcentaje', 'proporción', 'parte'],
     ratio: ['cuántas veces', 'veces'],
+    margin: ['margen', 'margen de beneficio', 'rentabilidad'],
     distinct: ['distintos', 'diferentes', 'distintas'],
     median: ['mediana'],
     average: ['promedio', 'media'],
@@ -90,6 +92,14 @@ export const ES_PACK: LanguagePack = {
     país: 'country',
     ingresos: 'income',
     población: 'population',
+    beneficio: 'profit',
+    beneficios: 'profit',
+    ganancia: 'profit',
+    ganancias: 'profit',
+    ventas: 'sales',
+    venta: 'sales',
+    categoría: 'category',
+    región: 'region',
   },
 }
 
@@ -99,6 +109,7 @@ export const FR_PACK: LanguagePack = {
   cues: {
     share: ['pourcentage', 'part', 'proportion'],
     ratio: ['combien de fois', 'fois'],
+    margin: ['marge', 'marge bénéficiaire', 'rentabilité'],
     distinct: ['différents', 'distincts', 'différentes'],
     median: ['médiane'],
     average: ['moyenne', 'moyen'],
@@ -136,6 +147,12 @@ export const FR_PACK: LanguagePack = {
     séisme: 'earthquake',
     pays: 'country',
     revenu: 'income',
+    bénéfice: 'profit',
+    bénéfices: 'profit',
+    ventes: 'sales',
+    "chiffre d'affaires": 'sales',
+    catégorie: 'category',
+    région: 'region',
   },
 }
 
@@ -145,6 +162,7 @@ export const DE_PACK: LanguagePack = {
   cues: {
     share: ['prozent', 'anteil'],
     ratio: ['wievielmal', 'mal so'],
+    margin: ['marge', 'gewinnmarge', 'gewinnspanne', 'rentabilität'],
     distinct: ['verschiedene', 'unterschiedliche'],
     median: ['median'],
     average: ['durchschnitt', 'durchschnittlich', 'mittelwert'],
@@ -183,6 +201,11 @@ export const DE_PACK: LanguagePack = {
     jahr: 'year',
     land: 'country',
     einkommen: 'income',
+    umsatz: 'sales',
+    umsätze: 'sales',
+    gewinn: 'profit',
+    kategorie: 'category',
+    gesamt: 'total',
     oder: 'or',
     als: 'as',
     im: 'in',
@@ -195,6 +218,7 @@ export const AR_PACK: LanguagePack = {
   cues: {
     share: ['نسبة', 'النسبة المئوية', 'حصة'],
     ratio: ['كم مرة', 'ضعف'],
+    margin: ['هامش الربح', 'هامش'],
     distinct: ['مختلفة', 'المختلفة', 'فريدة'],
     median: ['الوسيط', 'وسيط'],
     average: ['متوسط', 'المتوسط', 'معدل'],

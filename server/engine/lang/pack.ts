@@ -9,6 +9,7 @@
 export const CUES = [
   'share', // percentage / share of a total
   'ratio', // how many times, factor
+  'margin', // profit margin: profit divided by sales
   'distinct', // how many different
   'median',
   'average',

@@ -41,9 +41,23 @@ function expansions(terms: Term[], i: number): { words: string[]; span: number }
   // Several-word lemmas come from translations ("income per person").
   const lemmaSyn = EN_PACK.words[t.lemma]
   out.push({ words: [fold(t.lemma), fold(t.text)], span: 1 })
-  if (lemmaSyn) out.push({ words: lemmaSyn.split(' ').map(fold), span: 1 })
+  // A noun's synonym is not its verb's: "placed an order" names no city.
+  if (lemmaSyn && (t.pos !== 'VERB' || VERB_SENSES.has(t.lemma))) out.push({ words: lemmaSyn.split(' ').map(fold), span: 1 })
+  // "sunny", "windy": an adjective made from a noun names what the noun names.
+  const noun = t.pos === 'ADJ' ? denominal(t.lemma) : null
+  if (noun) out.push({ words: [noun], span: 1 })
   if (t.lemma.includes(' ')) out.push({ words: t.lemma.split(' ').map(fold), span: 1 })
   return out
+}
+
+/** Synonyms that hold for the verb too ("who died" → deaths). */
+const VERB_SENSES = new Set(['die', 'kill', 'killed', 'adjust', 'depart'])
+
+/** The noun an adjective in -y is made from: sunny → sun, windy → wind, foggy → fog. */
+export function denominal(lemma: string): string | null {
+  if (!/^[a-z]{4,}y$/.test(lemma) || /ly$/.test(lemma)) return null
+  const stem = lemma.slice(0, -1)
+  return /([bdgmnprt])\1$/.test(stem) ? stem.slice(0, -1) : stem
 }
 
 const NAMEABLE = new Set(['NOUN', 'PROPN', 'X', 'NUM', 'ADJ', 'VERB'])
@@ -149,7 +163,8 @@ export function bindValues(terms: Term[], profile: TableProfile): ValueBinding[]
   const free = terms.filter((t) => !t.role || t.role.startsWith('cue:'))
   const byWord = new Map<string, number[]>()
   for (const t of free) {
-    for (const w of new Set([fold(t.lemma), fold(t.text), ...wordsOf(t.lemma), ...wordsOf(t.text)])) {
+    const noun = t.pos === 'ADJ' ? denominal(t.lemma) : null
+    for (const w of new Set([fold(t.lemma), fold(t.text), ...wordsOf(t.lemma), ...wordsOf(t.text), ...(noun ? [noun] : [])])) {
       const l = byWord.get(w) ?? []
       l.push(t.i)
       byWord.set(w, l)

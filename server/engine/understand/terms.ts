@@ -1,9 +1,11 @@
 import { PACKS, questionLanguage } from '../lang'
-import { CUES, type Cue, type QuestionLanguage } from '../lang/pack'
+import { EN_PACK } from '../lang/en'
+import { CUES, type Cue, type LanguagePack, type QuestionLanguage } from '../lang/pack'
 import { chineseWords } from '../nlp/chinese'
 import { englishTokens } from '../nlp/english'
 import { englishRegionName } from '../nlp/regions'
 import { segmentWords } from '../nlp/segment'
+import { isFunctionWord } from '../nlp/stopwords'
 
 /**
  * The question as a list of terms in English lemmas, whatever its language, plus the cues it
@@ -92,12 +94,43 @@ function englishTerms(q: string): Term[] {
   return out
 }
 
-function translatedTerms(words: string[], lang: QuestionLanguage): Term[] {
+/** Two words the pack translates together ("chiffre d'affaires" → sales). */
+function joinPhrases(words: string[], pack: LanguagePack): string[] {
+  const out: string[] = []
+  for (let k = 0; k < words.length; k++) {
+    const two = `${words[k]} ${words[k + 1] ?? ''}`.toLowerCase().replace(/’/g, "'")
+    if (k + 1 < words.length && pack.words[two]) {
+      out.push(two)
+      k++
+    } else out.push(words[k]!)
+  }
+  return out
+}
+
+/** A compound the pack does not know, made of two parts it does ("Gesamtumsatz" → gesamt + umsatz). */
+function splitCompound(word: string, pack: LanguagePack): string[] {
+  const lower = word.toLowerCase()
+  if (pack.words[lower] || lower.length < 7 || !/^\p{Script=Latin}+$/u.test(lower)) return [word]
+  const known = (part: string) => !!pack.words[part] || CUES.some((c) => pack.cues[c].includes(part))
+  for (let k = 3; k <= lower.length - 3; k++) {
+    const head = lower.slice(0, k)
+    const tail = lower.slice(k)
+    if (pack.words[tail] && known(head)) return [head, tail]
+  }
+  return [word]
+}
+
+function translatedTerms(segmented: string[], lang: QuestionLanguage): Term[] {
   const pack = PACKS[lang]
   const out: Term[] = []
+  const words = joinPhrases(segmented.flatMap((w) => splitCompound(w, pack)), pack)
   for (const w of words) {
     const lower = w.toLowerCase()
     const num = parseNumber(w) ?? NUMBER_WORDS[lower]
+    if (num === undefined && !pack.words[lower] && isFunctionWord(lower, lang)) {
+      out.push({ i: out.length, text: w, lemma: lower, pos: 'DET', name: false, quoted: false, afterPrep: false })
+      continue
+    }
     const region = num === undefined ? englishRegionName(w, pack.locale) : null
     const english = pack.words[lower] ?? region ?? (/^[a-z0-9 .'-]+$/i.test(w) ? w : null)
     if (num !== undefined) {
@@ -139,7 +172,8 @@ export function parse(question: string): Parsed {
   const cueAt = new Map<Cue, number[]>()
   const pack = PACKS[lang]
   const lemmaLine = terms.map((t) => t.lemma).join(' ')
-  const lower = text.toLowerCase()
+  // Parts of split compounds are matched as words too ("gesamt" of "Gesamtumsatz").
+  const lower = (/^(es|fr|de)$/.test(lang) ? `${text} ${terms.map((t) => t.text).join(' ')}` : text).toLowerCase()
   for (const cue of CUES) {
     for (const phrase of pack.cues[cue]) {
       const spaced = /^[\p{Script=Latin}\p{Script=Arabic}0-9 %'’-]+$/u.test(phrase)
@@ -148,6 +182,7 @@ export function parse(question: string): Parsed {
         for (const m of lemmaLine.matchAll(re)) {
           const start = lemmaLine.slice(0, m.index + m[1]!.length).split(' ').length - 1
           const n = phrase.split(' ').length
+          if (NOT_A_CUE[phrase]?.test(terms[start + n]?.lemma ?? '')) continue
           cues.add(cue)
           const at = cueAt.get(cue) ?? []
           at.push(start)
@@ -178,5 +213,30 @@ export function parse(question: string): Parsed {
       }
     }
   }
+  if (lang === 'en') superlatives(terms, cues, cueAt)
   return { lang, text, terms, cues, cueAt }
+}
+
+/** Compounds where a cue word is part of a name: a "share price" is no share of a total. */
+const NOT_A_CUE: Record<string, RegExp> = { share: /^(price|value|holder|capital)$/ }
+
+/** Superlatives of the low end ("coldest", "lightest"); every other one ranks from the top. */
+const LOW_END = /^(low|small|few|little|short|cold|cool|young|light|cheap|slow|weak|thin|dry|near|close|bad|poor|narrow|shallow)$/
+
+/**
+ * Any superlative adjective ranks ("the heaviest rainfall", "the wettest year"), not only the
+ * few listed as cues: wink-nlp lemmatizes it to its base (heaviest → heavy), so a word that ends
+ * in -est and differs from its lemma is one. Time order (earliest, latest) is left to its cues.
+ */
+function superlatives(terms: Term[], cues: Set<Cue>, cueAt: Map<Cue, number[]>) {
+  for (const t of terms) {
+    if (t.pos !== 'ADJ' && t.pos !== 'ADV') continue
+    const word = t.text.toLowerCase()
+    if (!/est$/.test(word) || word === t.lemma || /^(early|late)$/.test(t.lemma)) continue
+    const cue: Cue = LOW_END.test(t.lemma) ? 'min' : 'max'
+    cues.add(cue)
+    cueAt.set(cue, [...(cueAt.get(cue) ?? []), t.i])
+    // A superlative that is also a synonym ("hottest" → temp) still names its column.
+    if (!t.role && !EN_PACK.words[t.lemma]) t.role = `cue:${cue}`
+  }
 }

@@ -2,7 +2,7 @@ import type { Cue } from '../lang/pack'
 import type { ColumnProfile, TableProfile } from '../types'
 import { bindColumns, bindValues, type ValueBinding } from './bind'
 import { parse, type Parsed, type Term } from './terms'
-import { fold, GENERIC, HARD_UNITS, wordsOf } from './words'
+import { fold, GENERIC, HARD_UNITS, unitInData, wordsOf } from './words'
 
 /**
  * Everything the question says about one table, with a ledger: each content word is bound to a
@@ -141,11 +141,14 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
     const a = years[k]!
     const b = years[k + 1]!
     const between = new RegExp(`${a}\\D{0,12}(to|到|至|bis|à|a|through|until|and)\\D{0,12}${b}`, 'i').test(parsed.text)
-    if (between && b > a && !/\bin\s+\d{4}\s+and\s+in\b|\b\d{4}\s+(and|or)\s+(in\s+)?\d{4}/i.test(parsed.text.replace(/,/g, ''))) yearRange = { from: a, to: b }
+    // "between 1970 and 1982" is a range; "in 2006 and in 2010", "2015 or 2016" are two periods.
+    const spanned = new RegExp(`\\b(between|from)\\s+${a}\\s+(and|to)\\s+${b}`, 'i').test(parsed.text)
+    if (between && b > a && (spanned || !/\bin\s+\d{4}\s+and\s+in\b|\b\d{4}\s+(and|or)\s+(in\s+)?\d{4}/i.test(parsed.text.replace(/,/g, '')))) yearRange = { from: a, to: b }
   }
 
   // Columns and values.
-  const named = bindColumns(terms, profile, rowNouns(profile, datasetName))
+  // Bound best-first; kept in question order ("fuel economy and power" → mpg, then horsepower).
+  const named = bindColumns(terms, profile, rowNouns(profile, datasetName)).sort((a, b) => Math.min(...a.terms) - Math.min(...b.terms))
   for (const c of named) for (const k of c.terms) terms[k]!.role = `column:${c.column.name}`
   // Words naming the rows themselves ("deaths" in a file of deaths) are not cell values.
   const nouns = rowNouns(profile, datasetName)
@@ -251,13 +254,17 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
       hint(t)
       continue
     }
+    if (unitInData(f, profile.columns.filter((c) => c.kind === 'numeric').map((c) => c.name))) {
+      t.role = 'unit'
+      continue
+    }
     if (HARD_UNITS.has(f) || t.lemma.split(' ').some((w) => HARD_UNITS.has(fold(w)))) {
       t.role = 'unknown unit'
       unknownMeasures.push(t.text)
       continue
     }
     if (GENERIC.has(f) || t.lemma.split(' ').every((w) => GENERIC.has(fold(w)))) {
-      t.role = /^(person|people|victim|individual|row|record|entry|reading|observation|case)$/.test(f) ? 'rows' : 'generic'
+      t.role = /^(person|people|victim|individual|row|record|entry|reading|observation|case|line)$/.test(f) ? 'rows' : 'generic'
       if (t.role === 'rows') rowNoun = true
       continue
     }

@@ -40,11 +40,30 @@ export const GENERIC = new Set(
     'person', 'people', 'individual', 'victim', 'kind', 'sort', 'group', 'file', 'information',
     'average', 'mean', 'median', 'sum', 'lot', 'many', 'much', 'both', 'way', 'other', 'rest',
     'reading', 'measurement', 'entity', 'category', 'type', 'result', 'set', 'workforce',
-    'combined', 'respect', 'term', 'period', 'decade', 'year', 'month', 'day', 'date', 'week',
+    'combined', 'respect', 'term', 'line', 'period', 'decade', 'year', 'month', 'day', 'date', 'week',
     'calendar', 'parallel', 'place', 'ppm', 'mm', 'cm', '°', 'degree', 'unit', 'pearson', 'r',
     'metric', 'datum', 'statistic', 'stat', 'deal', 'everything', 'anything', 'something',
   ].map(fold),
 )
+
+/**
+ * Units a column may be in without naming them: a price or sales column is in money, a column
+ * named "…_lbs" in pounds. A question in such a unit is answerable when the table has one.
+ */
+const UNIT_COLUMNS: [RegExp, RegExp][] = [
+  [/^(dollar|usd|euro|yuan|\$)$/, /^(price|sale|revenue|cost|income|profit|amount|value|pay|wage|salary|fee|budget|gross|spend|spending|earning)$/],
+  [/^(pound|lb|lbs)$/, /^(lb|lbs|pound|weight)$/],
+  [/^(kilogram|kg)$/, /^(kg|kilogram|weight|mass)$/],
+]
+
+/** The table has a column measured in this unit (see UNIT_COLUMNS). */
+export function unitInData(unit: string, columnNames: string[]): boolean {
+  const rule = UNIT_COLUMNS.find(([u]) => u.test(unit))
+  if (!rule) return false
+  const words = columnNames.flatMap((n) => wordsOf(n))
+  // "Weight_in_lbs" says its unit; a bare "weight" is in pounds or kilograms, either is fine.
+  return words.some((w) => rule[1].test(w))
+}
 
 /** Units the data would have to name for a question in them to be answerable. */
 export const HARD_UNITS = new Set(

@@ -1,0 +1,315 @@
+import type { EvalCase } from './questions'
+
+/**
+ * Questions phrased the way analysts, managers and students ask them: synonyms and everyday words
+ * instead of column names, units, shares, margins, periods, follow-ups, other languages, and
+ * questions the data cannot answer. Expected answers are hand-written SQL over the raw files; the
+ * columns follow each plan kind's TABLE (docs/analysis-engine.md, "Plans").
+ */
+
+/** Stocks writes its dates as text ("Jan 1 2000"). */
+const STOCK_DATE = "strptime(date, '%b %d %Y')"
+
+export const ANALYST_CASES: EvalCase[] = [
+  // Seattle weather
+  {
+    dataset: 'Seattle weather',
+    question: 'How many days had more than 10 mm of rainfall?',
+    compare: 'rows',
+    sql: 'SELECT count(*) FROM {seattle} WHERE precipitation > 10',
+  },
+  {
+    dataset: 'Seattle weather',
+    question: 'Which day had the heaviest rainfall, and what was the weather like?',
+    compare: 'rows',
+    sql: 'SELECT strftime(date, \'%Y-%m-%d\'), weather, precipitation FROM {seattle} ORDER BY precipitation DESC LIMIT 1',
+  },
+  {
+    dataset: 'Seattle weather',
+    question: 'How does the daily high temperature vary across the calendar months?',
+    compare: 'rows',
+    sql: 'SELECT monthname(date), avg(temp_max) FROM {seattle} GROUP BY month(date), monthname(date) ORDER BY month(date)',
+  },
+  {
+    dataset: 'Seattle weather',
+    question: 'What percentage of days were sunny?',
+    compare: 'rows',
+    sql: "SELECT 100.0 * count(*) FILTER (WHERE weather = 'sun') / count(*), count(*) FILTER (WHERE weather = 'sun'), count(*) FROM {seattle}",
+  },
+  {
+    dataset: 'Seattle weather',
+    question: 'Was it windier on average in 2012 or in 2015?',
+    compare: 'rows',
+    sql: `WITH g AS (SELECT year(date) AS y, avg(wind) AS m FROM {seattle} WHERE year(date) IN (2012, 2015) GROUP BY 1)
+      SELECT y, m, m - (SELECT m FROM g WHERE y = 2012), m / (SELECT m FROM g WHERE y = 2012), 100.0 * (m - (SELECT m FROM g WHERE y = 2012)) / (SELECT m FROM g WHERE y = 2012) FROM g ORDER BY y`,
+  },
+  {
+    dataset: 'Seattle weather',
+    question: 'What was the median wind speed on snowy days?',
+    compare: 'rows',
+    sql: "SELECT median(wind), count(wind) FROM {seattle} WHERE weather = 'snow'",
+  },
+  {
+    dataset: 'Seattle weather',
+    question: '西雅图哪一年的降水总量最多？',
+    compare: 'rows',
+    sql: 'SELECT year(date) AS y, sum(precipitation) AS p FROM {seattle} GROUP BY 1 ORDER BY p DESC LIMIT 1',
+  },
+  {
+    dataset: 'Seattle weather',
+    question: 'What was the average humidity in 2014?',
+    compare: 'unmapped',
+  },
+
+  // Cars
+  {
+    dataset: 'Cars',
+    question: 'Which car has the best fuel economy, and where was it made?',
+    compare: 'rows',
+    sql: 'SELECT Name, Origin, Miles_per_Gallon FROM {cars} WHERE Miles_per_Gallon IS NOT NULL ORDER BY Miles_per_Gallon DESC LIMIT 1',
+  },
+  {
+    dataset: 'Cars',
+    question: 'How many cars weigh between 3,000 and 4,000 pounds?',
+    compare: 'rows',
+    sql: 'SELECT count(*) FROM {cars} WHERE Weight_in_lbs BETWEEN 3000 AND 4000',
+  },
+  {
+    dataset: 'Cars',
+    question: 'Average fuel economy and engine power for each region of origin',
+    compare: 'set',
+    sql: 'SELECT Origin, avg(Miles_per_Gallon), avg(Horsepower) FROM {cars} GROUP BY 1',
+  },
+  {
+    dataset: 'Cars',
+    question: 'How did average fuel economy change between 1970 and 1982?',
+    compare: 'rows',
+    sql: `WITH s AS (SELECT year(Year) AS p, avg(Miles_per_Gallon) AS m FROM {cars} WHERE year(Year) BETWEEN 1970 AND 1982 GROUP BY 1)
+      SELECT min(p), arg_min(m, p), max(p), arg_max(m, p), arg_max(m, p) - arg_min(m, p), 100.0 * (arg_max(m, p) - arg_min(m, p)) / arg_min(m, p) FROM s`,
+  },
+  {
+    dataset: 'Cars',
+    question: 'What is the typical price of a European car?',
+    compare: 'unmapped',
+  },
+
+  // Gapminder
+  {
+    dataset: 'Gapminder',
+    question: 'How has life expectancy in China changed since 1955?',
+    compare: 'rows',
+    sql: `WITH s AS (SELECT year AS p, avg(life_expect) AS m FROM {gapminder} WHERE country = 'China' AND year >= 1955 GROUP BY 1)
+      SELECT min(p), arg_min(m, p), max(p), arg_max(m, p), arg_max(m, p) - arg_min(m, p), 100.0 * (arg_max(m, p) - arg_min(m, p)) / arg_min(m, p) FROM s`,
+  },
+  {
+    dataset: 'Gapminder',
+    question: "What share of the world's population lived in India in 2005?",
+    compare: 'rows',
+    sql: "SELECT 100.0 * sum(pop) FILTER (WHERE country = 'India') / sum(pop), sum(pop) FILTER (WHERE country = 'India'), sum(pop) FROM {gapminder} WHERE year = 2005",
+  },
+  {
+    dataset: 'Gapminder',
+    question: 'How many different nations does the data cover?',
+    compare: 'rows',
+    sql: 'SELECT count(DISTINCT country) FROM {gapminder}',
+  },
+  {
+    dataset: 'Gapminder',
+    question: 'Which 5 countries had the fewest children per woman in 2005?',
+    compare: 'rows',
+    sql: 'SELECT country, avg(fertility) AS f FROM {gapminder} WHERE year = 2005 GROUP BY 1 ORDER BY f, country LIMIT 5',
+  },
+  {
+    dataset: 'Gapminder',
+    question: 'Was life expectancy across all countries higher in 1980 or in 2000?',
+    compare: 'rows',
+    sql: `WITH g AS (SELECT year AS y, avg(life_expect) AS m FROM {gapminder} WHERE year IN (1980, 2000) GROUP BY 1)
+      SELECT y, m, m - (SELECT m FROM g WHERE y = 1980), m / (SELECT m FROM g WHERE y = 1980), 100.0 * (m - (SELECT m FROM g WHERE y = 1980)) / (SELECT m FROM g WHERE y = 1980) FROM g ORDER BY y`,
+  },
+  {
+    dataset: 'Gapminder',
+    question: 'Compare life expectancy in Japan and the United States in 2005',
+    compare: 'rows',
+    sql: `WITH g AS (SELECT country AS c, avg(life_expect) AS m FROM {gapminder} WHERE year = 2005 AND country IN ('Japan', 'United States') GROUP BY 1)
+      SELECT c, m, m - (SELECT m FROM g WHERE c = 'Japan'), m / (SELECT m FROM g WHERE c = 'Japan'), 100.0 * (m - (SELECT m FROM g WHERE c = 'Japan')) / (SELECT m FROM g WHERE c = 'Japan') FROM g ORDER BY c = 'United States'`,
+  },
+  {
+    dataset: 'Gapminder',
+    question: '中国的人口从1955年到2005年增长了多少？',
+    compare: 'rows',
+    sql: `WITH s AS (SELECT year AS p, sum(pop) AS m FROM {gapminder} WHERE country = 'China' AND year BETWEEN 1955 AND 2005 GROUP BY 1)
+      SELECT min(p), arg_min(m, p), max(p), arg_max(m, p), arg_max(m, p) - arg_min(m, p), 100.0 * (arg_max(m, p) - arg_min(m, p)) / arg_min(m, p) FROM s`,
+  },
+  {
+    dataset: 'Gapminder',
+    question: 'What is the GDP per capita of Brazil?',
+    compare: 'unmapped',
+  },
+
+  // Stocks
+  {
+    dataset: 'Stocks',
+    question: "When did AAPL's share price peak, and at what level?",
+    compare: 'rows',
+    sql: `SELECT strftime(${STOCK_DATE}, '%Y-%m-%d'), price FROM {stocks} WHERE symbol = 'AAPL' ORDER BY price DESC LIMIT 1`,
+  },
+  {
+    dataset: 'Stocks',
+    question: 'By how much did the IBM share price change from 2000 to 2009?',
+    compare: 'rows',
+    sql: `WITH s AS (SELECT year(${STOCK_DATE}) AS p, avg(price) AS m FROM {stocks} WHERE symbol = 'IBM' AND year(${STOCK_DATE}) BETWEEN 2000 AND 2009 GROUP BY 1)
+      SELECT min(p), arg_min(m, p), max(p), arg_max(m, p), arg_max(m, p) - arg_min(m, p), 100.0 * (arg_max(m, p) - arg_min(m, p)) / arg_min(m, p) FROM s`,
+  },
+  {
+    dataset: 'Stocks',
+    question: 'Year over year change in the average GOOG share price',
+    compare: 'rows',
+    sql: `WITH s AS (SELECT year(${STOCK_DATE}) AS p, avg(price) AS m FROM {stocks} WHERE symbol = 'GOOG' GROUP BY 1)
+      SELECT p, m, m - lag(m) OVER (ORDER BY p), 100.0 * (m - lag(m) OVER (ORDER BY p)) / lag(m) OVER (ORDER BY p) FROM s ORDER BY p`,
+  },
+  {
+    dataset: 'Stocks',
+    question: 'In how many months did MSFT trade above 30 dollars?',
+    compare: 'rows',
+    sql: "SELECT count(*) FROM {stocks} WHERE symbol = 'MSFT' AND price > 30",
+  },
+
+  // Superstore
+  {
+    dataset: 'Superstore',
+    question: "What's the profit margin by region?",
+    compare: 'set',
+    sql: 'SELECT Region, sum(Profit), sum(Sales), sum(Profit) / sum(Sales) FROM {superstore} GROUP BY 1',
+  },
+  {
+    dataset: 'Superstore',
+    question: 'Total revenue and profit by customer segment',
+    compare: 'set',
+    sql: 'SELECT Segment, sum(Sales), sum(Profit) FROM {superstore} GROUP BY 1',
+  },
+  {
+    dataset: 'Superstore',
+    question: 'What percentage of our revenue comes from Technology?',
+    compare: 'rows',
+    sql: "SELECT 100.0 * sum(Sales) FILTER (WHERE Category = 'Technology') / sum(Sales), sum(Sales) FILTER (WHERE Category = 'Technology'), sum(Sales) FROM {superstore}",
+  },
+  {
+    dataset: 'Superstore',
+    question: 'Top 3 states by total revenue in each region',
+    compare: 'rows',
+    sql: `SELECT Region, State, s, r FROM (SELECT Region, State, sum(Sales) AS s, row_number() OVER (PARTITION BY Region ORDER BY sum(Sales) DESC, State) AS r FROM {superstore} GROUP BY 1, 2) WHERE r <= 3 ORDER BY Region, r`,
+  },
+  {
+    dataset: 'Superstore',
+    question: 'How many different customers placed an order in 2017?',
+    compare: 'rows',
+    sql: `SELECT count(DISTINCT "Customer ID") FROM {superstore} WHERE year("Order Date") = 2017`,
+  },
+  {
+    dataset: 'Superstore',
+    question: 'Was total revenue higher in 2015 or 2016?',
+    compare: 'rows',
+    sql: `WITH g AS (SELECT year("Order Date") AS y, sum(Sales) AS m FROM {superstore} WHERE year("Order Date") IN (2015, 2016) GROUP BY 1)
+      SELECT y, m, m - (SELECT m FROM g WHERE y = 2015), m / (SELECT m FROM g WHERE y = 2015), 100.0 * (m - (SELECT m FROM g WHERE y = 2015)) / (SELECT m FROM g WHERE y = 2015) FROM g ORDER BY y`,
+  },
+  {
+    dataset: 'Superstore',
+    question: 'Is there a seasonal pattern in total revenue by calendar month?',
+    compare: 'rows',
+    sql: `SELECT monthname("Order Date"), sum(Sales) FROM {superstore} GROUP BY month("Order Date"), monthname("Order Date") ORDER BY month("Order Date")`,
+  },
+  {
+    dataset: 'Superstore',
+    question: 'What is the 90th percentile of revenue per order line?',
+    compare: 'rows',
+    sql: 'SELECT quantile_cont(Sales, 0.9), count(Sales) FROM {superstore}',
+  },
+  {
+    dataset: 'Superstore',
+    turns: ['Total revenue by product category'],
+    question: 'now only for 2014',
+    compare: 'set',
+    sql: `SELECT Category, sum(Sales) FROM {superstore} WHERE year("Order Date") = 2014 GROUP BY 1`,
+  },
+  {
+    dataset: 'Superstore',
+    turns: ['Monthly revenue in 2017'],
+    question: 'Which region brought in the most revenue overall?',
+    compare: 'rows',
+    sql: 'SELECT Region, sum(Sales) AS s FROM {superstore} GROUP BY 1 ORDER BY s DESC LIMIT 1',
+  },
+  {
+    dataset: 'Superstore',
+    question: 'What will total revenue be next year?',
+    compare: 'rows',
+    sql: `WITH s AS (SELECT year("Order Date") AS p, sum(Sales) AS m FROM {superstore} GROUP BY 1)
+      SELECT min(p), arg_min(m, p), max(p), arg_max(m, p), arg_max(m, p) - arg_min(m, p), 100.0 * (arg_max(m, p) - arg_min(m, p)) / arg_min(m, p) FROM s`,
+  },
+  {
+    dataset: 'Superstore',
+    question: 'What is the customer satisfaction score by region?',
+    compare: 'unmapped',
+  },
+  {
+    dataset: 'Superstore',
+    question: '各地区的利润率是多少？',
+    compare: 'set',
+    sql: 'SELECT Region, sum(Profit), sum(Sales), sum(Profit) / sum(Sales) FROM {superstore} GROUP BY 1',
+  },
+  {
+    dataset: 'Superstore',
+    question: '¿Cuál es el beneficio total por categoría?',
+    compare: 'set',
+    sql: 'SELECT Category, sum(Profit) FROM {superstore} GROUP BY 1',
+  },
+  {
+    dataset: 'Superstore',
+    question: "Quel est le chiffre d'affaires total par région ?",
+    compare: 'set',
+    sql: 'SELECT Region, sum(Sales) FROM {superstore} GROUP BY 1',
+  },
+  {
+    dataset: 'Superstore',
+    question: 'Wie hoch ist der Gesamtumsatz pro Segment?',
+    compare: 'set',
+    sql: 'SELECT Segment, sum(Sales) FROM {superstore} GROUP BY 1',
+  },
+
+  // Flights 3M
+  {
+    dataset: 'Flights 3M',
+    question: 'How many flights were delayed by more than 60 minutes?',
+    compare: 'rows',
+    sql: 'SELECT count(*) FROM {flights} WHERE delay > 60',
+  },
+  {
+    dataset: 'Flights 3M',
+    question: 'What share of all flights leave from ATL?',
+    compare: 'rows',
+    sql: "SELECT 100.0 * count(*) FILTER (WHERE origin = 'ATL') / count(*), count(*) FILTER (WHERE origin = 'ATL'), count(*) FROM {flights}",
+  },
+  {
+    dataset: 'Flights 3M',
+    question: 'Compare the average delay of flights out of ORD and SFO',
+    compare: 'rows',
+    sql: `WITH g AS (SELECT origin AS c, avg(delay) AS m FROM {flights} WHERE origin IN ('ORD', 'SFO') GROUP BY 1)
+      SELECT c, m, m - (SELECT m FROM g WHERE c = 'ORD'), m / (SELECT m FROM g WHERE c = 'ORD'), 100.0 * (m - (SELECT m FROM g WHERE c = 'ORD')) / (SELECT m FROM g WHERE c = 'ORD') FROM g ORDER BY c = 'SFO'`,
+  },
+  {
+    dataset: 'Flights 3M',
+    question: 'How many different airports do flights depart from?',
+    compare: 'rows',
+    sql: 'SELECT count(DISTINCT origin) FROM {flights}',
+  },
+  {
+    dataset: 'Flights 3M',
+    question: '哪个出发机场的平均延误最长？',
+    compare: 'rows',
+    sql: 'SELECT origin, avg(delay) AS d FROM {flights} GROUP BY 1 ORDER BY d DESC LIMIT 1',
+  },
+  {
+    dataset: 'Flights 3M',
+    question: 'How many passengers were injured in 2001?',
+    compare: 'unmapped',
+  },
+]

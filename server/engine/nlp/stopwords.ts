@@ -1,0 +1,24 @@
+import { createRequire } from 'node:module'
+import type { QuestionLanguage } from '../lang/pack'
+
+/**
+ * Function words ("el", "est", "der", "ist") of the languages segmented by Intl.Segmenter, from
+ * the stopwords-iso package (one JSON list per ISO 639-1 code, no dependencies) rather than lists
+ * of our own. A question word in the list that means nothing to its language pack is a function
+ * word: it names no column and is no measure the data lacks. Cue words ("total", "más") are still
+ * matched as cues. English has wink-nlp's parts of speech and Chinese jieba's segmentation instead.
+ */
+const lists = createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>
+const CODES: Partial<Record<QuestionLanguage, string>> = { es: 'es', fr: 'fr', de: 'de', ar: 'ar', ja: 'ja' }
+const sets = new Map<QuestionLanguage, Set<string>>()
+
+export function isFunctionWord(word: string, lang: QuestionLanguage): boolean {
+  const code = CODES[lang]
+  if (!code) return false
+  let set = sets.get(lang)
+  if (!set) {
+    set = new Set((lists[code] ?? []).map((w) => w.toLowerCase()))
+    sets.set(lang, set)
+  }
+  return set.has(word.toLowerCase())
+}
