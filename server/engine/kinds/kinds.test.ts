@@ -60,6 +60,14 @@ describe('plan kinds', () => {
     expect(rows[0]!['share %']).toBeCloseTo(want, 9)
   })
 
+  it('ratio: a profit margin is total profit ÷ total sales, per group, in every pack', async () => {
+    const want = await one('SELECT region, sum(profit), sum(sales), sum(profit) / sum(sales) FROM {t} GROUP BY 1 ORDER BY 1')
+    for (const q of ["What's the profit margin by region?", '各地区的利润率是多少？', '¿Cuál es el margen por región?']) {
+      const { rows } = await ask(q, 'ratio')
+      expect(rows.map((r) => [r.region, r.numerator, r.denominator, r.ratio]), q).toEqual(want)
+    }
+  })
+
   it('ratio: how many times one group is another', async () => {
     const { rows } = await ask('How many times the South sales are the North sales?', 'ratio')
     const want = await scalar("SELECT sum(sales) FILTER (WHERE region = 'South') / sum(sales) FILTER (WHERE region = 'North') FROM {t}")

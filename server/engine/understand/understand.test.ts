@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ColumnProfile, TableProfile } from '../types'
 import { decide } from '../plan/decide'
+import { parse } from './terms'
 import { understand } from './understand'
 
 const col = (name: string, kind: ColumnProfile['kind'], extra: Partial<ColumnProfile> = {}): ColumnProfile => ({
@@ -64,5 +65,48 @@ describe('follow-ups', () => {
     const own = decide('Which film had the biggest production budget?', [films], '', first.plan)
     expect(own.type === 'plan' && own.followedUp).toBe(false)
     if (own.type === 'plan') expect(JSON.stringify(own.plan)).not.toContain('Major Genre')
+  })
+})
+
+const weather: TableProfile = {
+  table: 'weather',
+  rows: 1461,
+  columns: [
+    col('date', 'temporal', { distinct: 1461 }),
+    col('precipitation', 'numeric'),
+    col('wind', 'numeric'),
+    col('weather', 'categorical', { distinct: 5, values: ['sun', 'rain', 'snow', 'fog', 'drizzle'] }),
+  ],
+  source: { datasetId: 'd', datasourceId: 'weather', fileName: 'seattle-weather.csv', fileType: 'csv' },
+}
+
+describe('analyst wording', () => {
+  it('any superlative ranks, the low end downwards; a share price is no share', () => {
+    expect([...parse('the heaviest rainfall').cues]).toContain('max')
+    expect([...parse('the coldest day').cues]).toContain('min')
+    expect([...parse('the earliest date').cues]).not.toContain('max')
+    expect([...parse('the AAPL share price').cues]).not.toContain('share')
+    expect([...parse('What share of sales comes from the West?').cues]).toContain('share')
+  })
+
+  it('an adjective made from a noun names its value or column: sunny days, windier', () => {
+    expect(understand('What percentage of days were sunny?', weather).values.map((v) => v.value)).toEqual(['sun'])
+    expect(understand('Was it windier in 2012 or in 2015?', weather).measures.map((c) => c.name)).toEqual(['wind'])
+  })
+
+  it('a unit the data is in is no missing measure; one it is not in is', () => {
+    const prices: TableProfile = { ...films, columns: [col('symbol', 'categorical', { values: ['MSFT'] }), col('price', 'numeric')] }
+    expect(decide('In how many months was MSFT above 30 dollars?', [prices], 'Stocks', null).type).toBe('plan')
+    expect(decide('How many tonnes of rain fell in 2014?', [weather], 'Weather', null).type).toBe('refuse')
+  })
+
+  it('Spanish, French and German function words are neither measures nor refusals', () => {
+    const sales: TableProfile = { ...films, columns: [col('Category', 'categorical', { values: ['Furniture'] }), col('Sales', 'numeric'), col('Profit', 'numeric')] }
+    for (const q of ['¿Cuál es el beneficio total por categoría?', "Quel est le chiffre d'affaires total par catégorie ?", 'Wie hoch ist der Gesamtumsatz pro Kategorie?']) {
+      const u = understand(q, sales)
+      expect(u.unknownMeasures, q).toEqual([])
+      expect(u.cues.has('total'), q).toBe(true)
+      expect(u.dims.map((c) => c.name), q).toEqual(['Category'])
+    }
   })
 })
