@@ -89,6 +89,18 @@ export const ANALYST_CASES: EvalCase[] = [
   },
   {
     dataset: 'Cars',
+    question: 'How many cars from Japan get more than 30 mpg?',
+    compare: 'rows',
+    sql: "SELECT count(*) FROM {cars} WHERE Origin = 'Japan' AND Miles_per_Gallon > 30",
+  },
+  {
+    dataset: 'Cars',
+    question: 'How many cars are heavier than 4,000 pounds?',
+    compare: 'rows',
+    sql: 'SELECT count(*) FROM {cars} WHERE Weight_in_lbs > 4000',
+  },
+  {
+    dataset: 'Cars',
     question: 'What is the typical price of a European car?',
     compare: 'unmapped',
   },
@@ -142,6 +154,13 @@ export const ANALYST_CASES: EvalCase[] = [
   },
   {
     dataset: 'Gapminder',
+    question: 'Which country had the largest population growth since 1955?',
+    compare: 'rows',
+    sql: `WITH s AS (SELECT country, year AS p, sum(pop) AS m FROM {gapminder} WHERE year >= 1955 GROUP BY 1, 2)
+      SELECT country, min(p), arg_min(m, p), max(p), arg_max(m, p), arg_max(m, p) - arg_min(m, p) AS c, 100.0 * (arg_max(m, p) - arg_min(m, p)) / arg_min(m, p) FROM s GROUP BY 1 ORDER BY c DESC`,
+  },
+  {
+    dataset: 'Gapminder',
     question: 'What is the GDP per capita of Brazil?',
     compare: 'unmapped',
   },
@@ -172,6 +191,14 @@ export const ANALYST_CASES: EvalCase[] = [
     question: 'In how many months did MSFT trade above 30 dollars?',
     compare: 'rows',
     sql: "SELECT count(*) FROM {stocks} WHERE symbol = 'MSFT' AND price > 30",
+  },
+
+  {
+    dataset: 'Stocks',
+    question: 'Which stock gained the most between 2005 and 2009?',
+    compare: 'rows',
+    sql: `WITH s AS (SELECT symbol, year(${STOCK_DATE}) AS p, avg(price) AS m FROM {stocks} WHERE year(${STOCK_DATE}) BETWEEN 2005 AND 2009 GROUP BY 1, 2)
+      SELECT symbol, min(p), arg_min(m, p), max(p), arg_max(m, p), arg_max(m, p) - arg_min(m, p) AS c, 100.0 * (arg_max(m, p) - arg_min(m, p)) / arg_min(m, p) FROM s GROUP BY 1 ORDER BY c DESC`,
   },
 
   // Superstore
@@ -306,6 +333,12 @@ export const ANALYST_CASES: EvalCase[] = [
     question: '哪个出发机场的平均延误最长？',
     compare: 'rows',
     sql: 'SELECT origin, avg(delay) AS d FROM {flights} GROUP BY 1 ORDER BY d DESC LIMIT 1',
+  },
+  {
+    dataset: 'Flights 3M',
+    question: 'How many flights out of ORD were longer than 1,500 miles?',
+    compare: 'rows',
+    sql: "SELECT count(*) FROM {flights} WHERE origin = 'ORD' AND distance > 1500",
   },
   {
     dataset: 'Flights 3M',

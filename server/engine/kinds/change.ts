@@ -1,9 +1,10 @@
 import { columnOf } from '../columns'
 import { dimName } from '../plan/labels'
 import { dimSql, from, measureSql, whereSql } from '../plan/sql'
-import type { Filter } from '../plan/schema'
+import type { Filter, Measure } from '../plan/schema'
 import { ident, num } from '../sql'
-import { baseFilters, dimsOf, measureOf } from './build'
+import type { Understanding } from '../understand/understand'
+import { baseFilters, defaultAgg, dimsOf, measureOf } from './build'
 import { barOrLine } from './chart'
 import { alias, bold, fmt, keyText, mname, whereText } from './format'
 import type { KindModule } from './types'
@@ -30,7 +31,7 @@ export const change: KindModule<'change'> = {
       kind: 'change',
       datasourceId: u.profile.source.datasourceId,
       filters,
-      measure: measureOf(u),
+      measure: changeMeasure(u),
       time,
       ...(by ? { by } : {}),
       mode: u.cues.has('previous') ? 'each' : 'endpoints',
@@ -75,7 +76,7 @@ export const change: KindModule<'change'> = {
       .slice(0, 12)
       .map((row) => {
         const who = plan.by ? `**${keyText(ctx, row[dimName(plan.by)])}**: ` : ''
-        return `${who}${fmt(ctx, row['first period'])}: ${bold(ctx, row['first value'])} → ${fmt(ctx, row['last period'])}: ${bold(ctx, row['last value'])}; ${ctx.s.change} ${sign(row.change)}${bold(ctx, row.change)} (${sign(row['change %'])}${fmt(ctx, row['change %'])}%)`
+        return `${who}${keyText(ctx, row['first period'])}: ${bold(ctx, row['first value'])} → ${keyText(ctx, row['last period'])}: ${bold(ctx, row['last value'])}; ${ctx.s.change} ${sign(row.change)}${bold(ctx, row.change)} (${sign(row['change %'])}${fmt(ctx, row['change %'])}%)`
       })
       .join('\n')
   },
@@ -89,3 +90,10 @@ export const change: KindModule<'change'> = {
 }
 
 const sign = (v: unknown) => (typeof v === 'number' && v > 0 ? '+' : '')
+
+/** "Which stock gained the most": with no measure named, a table's only measure is the one that changes. */
+function changeMeasure(u: Understanding): Measure {
+  const only = u.profile.columns.filter((c) => c.kind === 'numeric' && !c.lowCardinality)
+  if (u.measures.length || u.cues.has('count') || only.length !== 1) return measureOf(u)
+  return { agg: defaultAgg(only[0]!, u), column: only[0]!.name }
+}

@@ -7,7 +7,7 @@ import { simpleBar } from './chart'
 import { bold, fmt, whereText } from './format'
 import type { KindModule } from './types'
 
-const PLACE = /^(origin|country|region|state|city|location|place|continent|nation|province|county)$/
+const PLACE = /^(origin|destination|country|region|state|city|location|place|continent|nation|province|county)$/
 
 /**
  * The row with the highest or lowest value and its attributes ("which airport is furthest north",
@@ -45,7 +45,7 @@ export const extremeRow: KindModule<'extreme_row'> = {
     // The row's label (or its date when it has none) and the value; named attributes too.
     const own = rowLabel?.column ?? label?.name ?? time?.name
     // "…and where was it made?": the row's place is one of its attributes.
-    const place = /\bwhere\b|哪里|在哪/i.test(u.parsed.text) ? u.profile.columns.find((c) => c.kind === 'categorical' && c.name !== own && wordsOf(c.name).some((w) => PLACE.test(w))) : undefined
+    const place = /\bwhere\b|哪里|在哪/i.test(u.parsed.text) ? u.profile.columns.find((c) => c.kind === 'categorical' && c.name !== own && !u.values.some((v) => v.column === c) && wordsOf(c.name).some((w) => PLACE.test(w))) : undefined
     const attributes = [...u.named.filter((c) => c.kind === 'categorical' && c.name !== own), ...(place ? [place] : [])]
     const show = [...new Set([own, ...attributes.map((c) => c.name), column.name].filter((x): x is string => !!x))]
     return { kind: 'extreme_row', datasourceId: id, filters: baseFilters(u), column: column.name, order: u.cues.has('min') ? 'asc' : 'desc', show, limit: u.topN ?? 1 }

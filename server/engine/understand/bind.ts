@@ -17,6 +17,8 @@ export interface ColumnBinding {
   column: ColumnProfile
   terms: number[]
   score: number
+  /** How many words of the column name the question says. */
+  words: number
 }
 
 export interface ValueBinding {
@@ -47,6 +49,8 @@ function expansions(terms: Term[], i: number): { words: string[]; span: number }
   const noun = t.pos === 'ADJ' ? denominal(t.lemma) : null
   if (noun) out.push({ words: [noun], span: 1 })
   if (t.lemma.includes(' ')) out.push({ words: t.lemma.split(' ').map(fold), span: 1 })
+  // "sub-category", "year_of_birth": a joined word names a column by all of its parts.
+  else if (/\w[-_/]\w/.test(t.lemma)) out.push({ words: wordsOf(t.lemma), span: 1 })
   return out
 }
 
@@ -60,7 +64,7 @@ export function denominal(lemma: string): string | null {
   return /([bdgmnprt])\1$/.test(stem) ? stem.slice(0, -1) : stem
 }
 
-const NAMEABLE = new Set(['NOUN', 'PROPN', 'X', 'NUM', 'ADJ', 'VERB'])
+const NAMEABLE = new Set(['NOUN', 'PROPN', 'X', 'NUM', 'ADJ', 'VERB', 'ADV'])
 
 export function bindColumns(terms: Term[], profile: TableProfile, rowNouns = new Set<string>()): ColumnBinding[] {
   const candidates: ColumnBinding[] = []
@@ -99,9 +103,10 @@ export function bindColumns(terms: Term[], profile: TableProfile, rowNouns = new
     const plain = used.filter((k) => !terms[k]?.role)
     if (!plain.length && covered.size < colWords.length) continue
     const score = used.length + covered.size / colWords.length
-    candidates.push({ column, terms: used, score })
+    candidates.push({ column, terms: used, score, words: covered.size })
   }
-  candidates.sort((a, b) => b.score - a.score)
+  // Ties go to the column more of whose words the question says ("sub-category": Sub-Category).
+  candidates.sort((a, b) => b.score - a.score || b.words - a.words)
   const taken = new Set<number>()
   const out: ColumnBinding[] = []
   for (const c of candidates) {

@@ -79,7 +79,10 @@ function englishTerms(q: string): Term[] {
     }
     const num = parseNumber(t.text) ?? NUMBER_WORDS[t.text.toLowerCase()]
     const prev = out.at(-1)
-    const lemma = t.type === 'number' || num !== undefined ? String(num ?? t.text) : t.lemma
+    let lemma = t.type === 'number' || num !== undefined ? String(num ?? t.text) : t.lemma
+    // A comparative before "than" that wink left whole ("longer than") reads as its base (long).
+    if (toks[k + 1]?.text.toLowerCase() === 'than' && lemma === t.text.toLowerCase() && /[a-z]{2}er$/.test(lemma) && !/^(more|less|fewer|greater|higher|lower|older|younger|other|rather)$/.test(lemma))
+      lemma = lemma.replace(/ier$/, 'y').replace(/([bdgmnpt])\1er$/, '$1').replace(/er$/, '')
     out.push({
       i: out.length,
       text: t.text,
@@ -232,8 +235,10 @@ function superlatives(terms: Term[], cues: Set<Cue>, cueAt: Map<Cue, number[]>) 
   for (const t of terms) {
     if (t.pos !== 'ADJ' && t.pos !== 'ADV') continue
     const word = t.text.toLowerCase()
-    if (!/est$/.test(word) || word === t.lemma || /^(early|late)$/.test(t.lemma)) continue
-    const cue: Cue = LOW_END.test(t.lemma) ? 'min' : 'max'
+    // wink leaves some superlatives unlemmatized when it tags them as adverbs ("lowest").
+    const base = word !== t.lemma ? t.lemma : word.replace(/iest$/, 'y').replace(/([bdgmnpt])\1est$/, '$1').replace(/est$/, '')
+    if (!/est$/.test(word) || base === word || base.length < 3 || /^(early|late|hon|mod|int|inter)$/.test(base)) continue
+    const cue: Cue = LOW_END.test(base) ? 'min' : 'max'
     cues.add(cue)
     cueAt.set(cue, [...(cueAt.get(cue) ?? []), t.i])
     // A superlative that is also a synonym ("hottest" → temp) still names its column.

@@ -109,4 +109,19 @@ describe('analyst wording', () => {
       expect(u.dims.map((c) => c.name), q).toEqual(['Category'])
     }
   })
+
+  it('"longer than 2,000 miles" is a condition on distance, not the year 2000', () => {
+    const flights: TableProfile = { ...films, rows: 3000, columns: [col('date', 'temporal'), col('delay', 'numeric'), col('distance', 'numeric'), col('origin', 'categorical', { values: ['ORD'] })] }
+    for (const q of ['How many flights were longer than 2,000 miles?', 'how many flights longer than 2000 miles']) {
+      const u = understand(q, flights, 'Flights')
+      expect(u.years, q).toEqual([])
+      expect(u.conditions, q).toEqual([{ column: 'distance', op: '>', value: 2000 }])
+    }
+  })
+
+  it('a joined word names the column with all its parts: sub-category is not category', () => {
+    const shop: TableProfile = { ...films, columns: [col('Category', 'categorical', { values: ['Furniture'] }), col('Sub-Category', 'categorical', { values: ['Tables'] }), col('Profit', 'numeric')] }
+    expect(understand('Which product sub-category has the lowest total profit?', shop).dims.map((c) => c.name)).toEqual(['Sub-Category'])
+  })
 })
+

@@ -64,6 +64,8 @@ function rowNouns(profile: TableProfile, datasetName: string): Set<string> {
   return new Set(words.filter((w) => w.length > 2 && !stop.test(w)))
 }
 
+const UNIT_WORD = /^(ppm|mm|cm|km|m|kilometer|kilometre|meter|metre|mile|ft|foot|feet|inch|°|%|kg|g|gram|lb|lbs|pound|ton|tonne|dollar|usd|euro|minute|min|hour|second|mpg|hp|gallon|litre|liter|unit|people|person)$/
+
 function isYear(n: number, time: ColumnProfile | null): boolean {
   if (!time || !Number.isInteger(n) || n < 1000 || n > 2200) return false
   return true
@@ -118,7 +120,8 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
       years.push(n)
       continue
     }
-    if (isYear(n, time) && !(next && /^(ppm|mm|°|%)$/.test(next.lemma))) {
+    // "2,000 miles" is a distance: a number with a unit or a thousands comma is no year.
+    if (isYear(n, time) && !t.text.includes(',') && !(next && UNIT_WORD.test(fold(next.lemma)))) {
       t.role = 'year'
       if (next && /^(年|年度|jahr|año|an|année)$/i.test(next.text)) next.role = 'year'
       years.push(n)
@@ -198,11 +201,15 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
   }
 
   const conditionColumns = new Set(conditions.map((c) => c.column))
-  const measures = named
+  let measures = named
     .map((n) => n.column)
     .filter((c) => c.kind === 'numeric' && (!c.lowCardinality || ['average', 'median', 'total', 'max', 'min'].some((k) => cues.has(k as Cue))))
     .filter((c) => !conditionColumns.has(c.name) || named.filter((n) => n.column.name === c.name).length > 1)
   const valueColumns = new Set(values.map((v) => v.column.name))
+  // "average life expectancy per continent cluster": a small integer column after "per" groups, it is not measured.
+  const groupsBy = (c: ColumnProfile) =>
+    named.some((n) => n.column === c && n.terms.some((k) => terms.slice(Math.max(0, k - 3), k).some((x) => x.role === 'cue:each')))
+  if (measures.length > 1) measures = measures.filter((c) => !(c.lowCardinality && groupsBy(c)))
   const dims = named
     .map((n) => n.column)
     .filter((c) => (c.kind === 'categorical' || c.kind === 'temporal' || c.kind === 'year' || c.lowCardinality) && (!valueColumns.has(c.name) || cues.has('not')))
