@@ -14,6 +14,7 @@ const pending = new Map<
     resolve: (t: ParsedTable) => void
     reject: (e: Error) => void
     onPreview?: (p: StreamProgress) => void
+    onDownloaded?: (bytes: Blob) => void
   }
 >()
 
@@ -29,6 +30,10 @@ function getWorker(): Worker | null {
       if (!entry) return
       if ('preview' in e.data) {
         entry.onPreview?.(e.data.preview)
+        return
+      }
+      if ('downloaded' in e.data) {
+        entry.onDownloaded?.(e.data.downloaded)
         return
       }
       // Rows arrive in slices (one short task each), then the table without them.
@@ -68,22 +73,33 @@ export async function parseCsvOffMainThread(input: Blob | string): Promise<Parse
 }
 
 /**
+ * Starts the worker ahead of a parse (when a job begins), so its start-up is not on the way to a
+ * table's first rows.
+ */
+export function warmCsvWorker(): void {
+  getWorker()
+}
+
+/**
  * Parses a CSV while it downloads: the stream moves to the worker, `onPreview` gets the first
- * `previewRows` rows as soon as they are parsed, and the whole table resolves at the end.
+ * `previewRows` rows as soon as they are parsed, `onDownloaded` the file's bytes once the last
+ * one is in (to keep a copy), and the whole table resolves at the end. The main thread never
+ * touches the bytes: no tee(), so no second copy of each chunk is made here.
  */
 export async function parseCsvStreamOffMainThread(
   stream: ReadableStream<Uint8Array>,
   previewRows: number,
   onPreview: (p: StreamProgress) => void,
+  onDownloaded: (bytes: Blob) => void,
 ): Promise<ParsedTable> {
   const w = getWorker()
   if (!w) {
     const { parseCsvStream } = await import('./parse-csv-stream')
-    return parseCsvStream(stream, previewRows, onPreview)
+    return parseCsvStream(stream, previewRows, onPreview, onDownloaded)
   }
   const id = nextId++
   return new Promise<ParsedTable>((resolve, reject) => {
-    pending.set(id, { rows: [], resolve, reject, onPreview })
+    pending.set(id, { rows: [], resolve, reject, onPreview, onDownloaded })
     const request: CsvRequest = { id, stream, previewRows }
     w.postMessage(request, [stream])
   })

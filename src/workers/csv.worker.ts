@@ -8,6 +8,8 @@ export type CsvRequest =
   | { id: number; stream: ReadableStream<Uint8Array>; previewRows: number }
 export type CsvResponse =
   | { id: number; preview: StreamProgress }
+  /** The whole download, as soon as its last byte is in (parsing may still be going). */
+  | { id: number; downloaded: Blob }
   | { id: number; rows: string[][] }
   | { id: number; ok: true; table: ReturnType<typeof parseCsv> }
   | { id: number; ok: false; message: string }
@@ -26,10 +28,19 @@ scope.onmessage = async (e: MessageEvent<CsvRequest>) => {
     const request = e.data
     const table =
       'stream' in request
-        ? await parseCsvStream(request.stream, request.previewRows, (preview) => {
-            const reply: CsvResponse = { id, preview }
-            scope.postMessage(reply)
-          })
+        ? await parseCsvStream(
+            request.stream,
+            request.previewRows,
+            (preview) => {
+              const reply: CsvResponse = { id, preview }
+              scope.postMessage(reply)
+            },
+            (downloaded) => {
+              // A Blob is posted by reference: the bytes are not copied back.
+              const reply: CsvResponse = { id, downloaded }
+              scope.postMessage(reply)
+            },
+          )
         : parseCsv(typeof request.input === 'string' ? request.input : await request.input.text())
     for (let start = 0; start < table.rows.length; start += ROWS_PER_MESSAGE) {
       const slice: CsvResponse = { id, rows: table.rows.slice(start, start + ROWS_PER_MESSAGE) }

@@ -54,6 +54,29 @@ describe('parseCsvStream', () => {
     expect(previewAt).toBeLessThan(10_000)
   })
 
+  it('hands back the downloaded bytes, unchanged, before the table resolves', async () => {
+    const text = csv(2000)
+    let bytes: Blob | null = null
+    let resolved = false
+    const parsing = parseCsvStream(
+      chunked(text, 4096).stream,
+      100,
+      () => undefined,
+      (b) => {
+        bytes = b
+        expect(resolved).toBe(false)
+      },
+    ).then((t) => {
+      resolved = true
+      return t
+    })
+    const table = await parsing
+    expect(table.rows).toHaveLength(2000)
+    // Byte for byte (a BOM included), as the service sent it.
+    const saved = new Uint8Array(await (bytes as Blob | null)!.arrayBuffer())
+    expect(saved).toEqual(new TextEncoder().encode(text))
+  })
+
   it('splits multi-byte characters across chunks correctly', async () => {
     const text = 'city,n\n' + Array.from({ length: 200 }, (_, i) => `北京市,${i}`).join('\n')
     const table = await parseCsvStream(chunked(text, 5).stream, 100, () => undefined)

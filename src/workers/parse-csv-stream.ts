@@ -12,11 +12,13 @@ type Listener = (arg?: unknown) => void
 /** Characters papaparse gets at a time (about 1,500 rows of a typical table). */
 const PIECE = 128 * 1024
 
-function nodeStyle(stream: ReadableStream<Uint8Array>) {
+function nodeStyle(stream: ReadableStream<Uint8Array>, onBytes: (bytes: Blob) => void) {
   const listeners: Record<string, Listener[]> = {}
   const reader = stream.getReader()
   // stream: true keeps a character split between two chunks for the next one.
   const decoder = new TextDecoder()
+  // The bytes as they came, kept for the caller's copy of the file (no second stream to feed).
+  const chunks: Uint8Array[] = []
   let paused = false
   let pumping = false
   const emit = (event: string, arg?: unknown) => listeners[event]?.forEach((fn) => fn(arg))
@@ -27,11 +29,13 @@ function nodeStyle(stream: ReadableStream<Uint8Array>) {
       while (!paused) {
         const { done, value } = await reader.read()
         if (done) {
+          onBytes(new Blob(chunks as BlobPart[], { type: 'text/csv' }))
           const tail = decoder.decode()
           if (tail) emit('data', tail)
           emit('end')
           return
         }
+        chunks.push(value)
         const text = decoder.decode(value, { stream: true })
         // A fast download can arrive as one huge chunk; papaparse parses a chunk whole before
         // reporting it, so big chunks are cut (it joins rows cut in two) to report early.
@@ -73,19 +77,21 @@ export interface StreamProgress {
 
 /**
  * Parses a CSV stream; `onPreview` gets the first `previewRows` rows as soon as they are parsed,
- * then the whole table resolves.
+ * `onDownloaded` the file's bytes when the stream ends (the parse may still be going), then the
+ * whole table resolves.
  */
 export function parseCsvStream(
   stream: ReadableStream<Uint8Array>,
   previewRows: number,
   onPreview: (p: StreamProgress) => void,
+  onDownloaded: (bytes: Blob) => void = () => undefined,
 ): Promise<ParsedTable> {
   return new Promise((resolve, reject) => {
     const all: string[][] = []
     const errors: Papa.ParseError[] = []
     let previewed = false
     let first = true
-    Papa.parse<string[]>(nodeStyle(stream) as unknown as File, {
+    Papa.parse<string[]>(nodeStyle(stream, onDownloaded) as unknown as File, {
       header: false,
       dynamicTyping: false,
       skipEmptyLines: true,

@@ -1,6 +1,5 @@
-import { memo, useDeferredValue, useMemo, useRef, useState } from 'react'
-import { useVirtualizer } from '@tanstack/react-virtual'
-import type { ColumnProfile, ParsedTable } from '@/workers/csv-client'
+import { useCallback, useDeferredValue, useMemo, useState } from 'react'
+import type { ParsedTable } from '@/workers/csv-client'
 import { downloadBlob, safeFileName } from './download-file'
 import { useDataTableWords } from './labels'
 import { numberFormats } from './number-format'
@@ -15,10 +14,9 @@ import {
   type TableData,
 } from './table-model'
 import { HeaderCell } from './header-cell'
+import { NUM_W, ROW_H, VirtualRows } from './virtual-rows'
 
-const ROW_H = 30
 const HEADER_H = 64
-const NUM_W = 64
 const FIRST_ROWS = 100
 
 interface Props {
@@ -83,16 +81,11 @@ export function DataTable({ data, name, onDownloadOriginal, maxHeight = 420 }: P
   // deferred (interruptible) render; min() keeps a shrinking count (a filter) safe meanwhile.
   const deferredCount = useDeferredValue(count, Math.min(count, FIRST_ROWS))
   const virtualCount = Math.min(count, deferredCount)
-  const scrollRef = useRef<HTMLDivElement>(null)
-  const virtualizer = useVirtualizer({
-    count: virtualCount,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_H,
-    overscan: 10,
-    scrollMargin: HEADER_H,
-  })
+  // State, not a ref: the rows (a child) set up their virtualizer before a parent's ref is
+  // attached, so they render again once the scrolling box exists.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null)
   const height = Math.min(maxHeight, HEADER_H + Math.max(count, 1) * ROW_H + 16)
-  const rowAt = (i: number) => (order ? order[i]! : i)
+  const rowAt = useCallback((i: number) => (order ? order[i]! : i), [order])
 
   const downloadShown = () => {
     const rows = (function* () {
@@ -159,7 +152,7 @@ export function DataTable({ data, name, onDownloadOriginal, maxHeight = 420 }: P
         </p>
       )}
       <div
-        ref={scrollRef}
+        ref={setScrollElement}
         role="table"
         aria-label={name}
         aria-rowcount={count + 1}
@@ -196,67 +189,19 @@ export function DataTable({ data, name, onDownloadOriginal, maxHeight = 420 }: P
               ))}
             </div>
           </div>
-          <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
-            {count === 0 && <p className="p-3 text-(--muted)">{l.noMatch}</p>}
-            {virtualizer.getVirtualItems().map((v) => (
-              <Row
-                key={v.key}
-                index={v.index}
-                rowIndex={rowAt(v.index)}
-                cells={data.rows[rowAt(v.index)]!}
-                columns={data.columns}
-                formats={formats}
-                widths={widths}
-                top={v.start - HEADER_H}
-              />
-            ))}
-          </div>
+          <VirtualRows
+            scrollElement={scrollElement}
+            count={virtualCount}
+            rowAt={rowAt}
+            rows={data.rows}
+            columns={data.columns}
+            formats={formats}
+            widths={widths}
+            headerHeight={HEADER_H}
+            noMatch={l.noMatch}
+          />
         </div>
       </div>
     </div>
   )
 }
-
-const Row = memo(function Row(props: {
-  index: number
-  rowIndex: number
-  cells: string[]
-  columns: ColumnProfile[]
-  formats: ((text: string) => string)[]
-  widths: number[]
-  top: number
-}) {
-  const { index, rowIndex, cells, columns, formats, widths, top } = props
-  return (
-    <div
-      role="row"
-      aria-rowindex={index + 2}
-      className="absolute start-0 flex border-b border-(--border) odd:bg-(--surface) even:bg-(--surface-2)/40"
-      style={{ height: ROW_H, transform: `translateY(${top}px)`, width: '100%' }}
-    >
-      <div
-        role="cell"
-        className="shrink-0 truncate px-2 py-1 text-end text-(--muted) tabular-nums"
-        style={{ width: NUM_W }}
-      >
-        {rowIndex + 1}
-      </div>
-      {columns.map((c, i) => {
-        const numeric = c.type === 'integer' || c.type === 'number'
-        const value = cells[i] ?? ''
-        return (
-          <div
-            key={i}
-            role="cell"
-            title={value.length > 30 ? value : undefined}
-            dir="auto"
-            className={`shrink-0 truncate px-2 py-1 ${numeric ? 'text-end tabular-nums' : ''}`}
-            style={{ width: widths[i] }}
-          >
-            {numeric ? (formats[i]?.(value) ?? value) : value}
-          </div>
-        )
-      })}
-    </div>
-  )
-})

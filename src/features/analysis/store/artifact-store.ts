@@ -62,32 +62,44 @@ async function download(kind: ArtifactKind, ref: ArtifactRef, key: string): Prom
 export const PREVIEW_ROWS = 100
 
 /**
- * A TABLE from the network: one copy of the download streams into the worker's parser (the
- * first rows show while the rest arrives), the other is saved to IndexedDB at the same time.
+ * A TABLE from the network: the download streams into the worker's parser (the first rows show
+ * while the rest arrives); the worker hands the bytes back when the last one is in, and they are
+ * saved to IndexedDB while the parse finishes.
  */
 async function downloadTable(ref: ArtifactRef, key: string): Promise<void> {
   const body = await fetchArtifactStream(ref.url)
-  const [toParse, toSave] = body.tee()
-  const saved = new Response(toSave).blob().then(async (blob) => {
+  const download: { saved: Promise<Blob> | null } = { saved: null }
+  const save = async (blob: Blob) => {
     try {
       await writeCachedArtifact(key, { kind: 'table', name: ref.name, blob, savedAt: Date.now() })
     } catch (err) {
       warn(err)
     }
     return blob
-  })
+  }
   let table: ParsedTable
   try {
-    table = await parseCsvStreamOffMainThread(toParse, PREVIEW_ROWS, (p) => {
-      if (useArtifactStore.getState().items[key]?.state === 'loading')
-        setItem(key, { state: 'partial', kind: 'table', table: p.preview, rowsSoFar: p.rowsSoFar })
-    })
+    table = await parseCsvStreamOffMainThread(
+      body,
+      PREVIEW_ROWS,
+      (p) => {
+        if (useArtifactStore.getState().items[key]?.state === 'loading')
+          setItem(key, {
+            state: 'partial',
+            kind: 'table',
+            table: p.preview,
+            rowsSoFar: p.rowsSoFar,
+          })
+      },
+      (blob) => {
+        download.saved = save(blob)
+      },
+    )
   } catch (err) {
-    // Keep the saved copy's error quiet: the parse error is the one to show.
-    saved.catch(() => undefined)
     throw new ParseError(err)
   }
-  const blob = await saved
+  // The stream always ends before the parse does, so the bytes are in hand by now.
+  const blob = await (download.saved ?? Promise.reject(new ParseError('the download ended early')))
   setItem(key, { state: 'ready', kind: 'table', table, blob, cached: false })
 }
 

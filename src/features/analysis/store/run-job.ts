@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/http'
 import { createFrameBatcher } from '@/lib/schedule/frame-batcher'
+import { warmCsvWorker } from '@/workers/csv-client'
 import { newExternalTraceId, openJobStream } from '../api/create-job'
 import type { JobEvent } from '../api/to-job-events'
 import type { Job } from '../types'
@@ -48,6 +49,8 @@ export async function startJob(id: string, deps: JobRunnerDeps) {
   const { getJob, update, persist, controllers } = deps
   const start = getJob(id)
   if (!start) return
+  // A TABLE may come: its parser's start-up then happens while the service works, not after.
+  warmCsvWorker()
   const externalTraceId = newExternalTraceId()
   const controller = new AbortController()
   controllers.set(id, controller)
