@@ -99,23 +99,27 @@ export async function runPlan(input: unknown, profile: TableProfile, lang: Engin
   // Columns named __x (group sizes) inform the notes but are not part of the answer's table.
   const shown = raw.columns.map((c, i) => (c.startsWith('__') ? -1 : i)).filter((i) => i >= 0)
   const visible: QueryResult = { columns: shown.map((i) => raw.columns[i]!), types: shown.map((i) => raw.types[i]!), rows: raw.rows.map((row) => shown.map((i) => row[i] ?? null)) }
+  const result = named(visible)
+  // The chart is drawn on a worker from here on, while the table, findings and notes are written.
+  const spec = mod.chart(plan, result, ctx)
+  const png = spec ? renderPng(spec as TopLevelSpec) : null
+  png?.catch(() => undefined) // handled by whoever awaits it; never an unhandled rejection
   await sink.table(g, tableName, toCsv(visible.columns, visible.rows))
   await sink.task(g, 'done', files)
-  const result = named(visible)
   const findings = mod.findings(plan, result, ctx)
   const notes = await honestNotes(plan, profile, named(raw), ctx, sink.signal)
   // EngineLanguage codes are BCP 47 tags ('EN', 'ZH-CN', 'AR'), so Intl picks the plural form.
   if (ignored) notes.unshift(fill(new Intl.PluralRules(lang).select(ignored) === 'one' ? s.ignoredOne : s.ignoredOther, { n: formatNumber(lang, ignored) }))
 
   let chartName: string | null = null
-  const spec = mod.chart(plan, result, ctx)
-  if (spec) {
+  if (spec && png) {
     const cg = newGroup(lang === 'ZH-CN' ? '绘制图表' : lang === 'AR' ? 'رسم المخطط' : 'Draw the chart', 'Analyze')
     await sink.task(cg, 'running')
     // The browser renders this spec interactively; the PNG serves exports and other clients.
     await sink.code(cg, fence('vega-lite', JSON.stringify(spec, null, 2)))
     chartName = `${slug}.png`
-    await sink.image(cg, chartName, await renderPng(spec as TopLevelSpec))
+    // A sink that can sends the IMAGE now and writes the file when drawn (with the spec kept).
+    await sink.image(cg, chartName, png, spec)
     await sink.task(cg, 'done')
   }
   return { plan, restatement, findings, notes, result, chartName, tableName }
