@@ -5,7 +5,7 @@ import type { TopLevelSpec } from 'vega-lite'
 /**
  * A small pool of chart-drawing worker threads (hand-written: a queue of a few dozen lines; the
  * pool libraries either need Node 22 or a separate build of the worker). Jobs go to the least
- * busy worker; the workers are unref'd, so they never keep a finished process alive.
+ * busy worker; a worker keeps the process alive only while it has a chart to draw.
  */
 
 const SIZE = Math.max(1, Math.min(2, availableParallelism() - 1))
@@ -21,11 +21,11 @@ let nextId = 0
 function start(): Slot[] {
   return Array.from({ length: SIZE }, () => {
     const worker = new Worker(new URL('./render-worker.mjs', import.meta.url))
-    worker.unref()
     const slot: Slot = { worker, pending: new Map() }
     worker.on('message', (m: { id: number; png?: Uint8Array; error?: string }) => {
       const p = slot.pending.get(m.id)
       slot.pending.delete(m.id)
+      if (!slot.pending.size) worker.unref()
       if (m.png) p?.resolve(new Uint8Array(m.png))
       else p?.reject(new Error(m.error ?? 'The chart could not be drawn.'))
     })
@@ -35,6 +35,9 @@ function start(): Slot[] {
       // The next render starts a fresh pool.
       slots = null
     })
+    // Referenced only while it has work: an idle pool never keeps a finished process alive (a
+    // 'message' listener refs the port again, so this comes after the listeners).
+    worker.unref()
     return slot
   })
 }
@@ -45,6 +48,7 @@ export function renderOnWorker(spec: TopLevelSpec): Promise<Uint8Array> {
   const id = nextId++
   return new Promise((resolve, reject) => {
     slot.pending.set(id, { resolve, reject })
+    slot.worker.ref()
     slot.worker.postMessage({ id, spec })
   })
 }

@@ -26,6 +26,16 @@ export function renderPng(spec: TopLevelSpec): Promise<Uint8Array> {
   return renderOnWorker(spec)
 }
 
+/** Starts the drawing worker with a one-bar chart, so the first answer does not pay for loading
+ * Vega and the fonts there (seconds under load). */
+export async function warmRender(): Promise<void> {
+  await renderPng({
+    data: { values: [{ a: 'a', b: 1 }] },
+    mark: 'bar',
+    encoding: { x: { field: 'a', type: 'nominal' }, y: { field: 'b', type: 'quantitative' } },
+  })
+}
+
 /** The drawing itself, on whichever thread calls it (the pool's workers call this). */
 export async function renderPngHere(spec: TopLevelSpec): Promise<Uint8Array> {
   const svg = await renderSvg(spec)

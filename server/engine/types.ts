@@ -38,6 +38,11 @@ export interface TableProfile {
   rows: number
   columns: ColumnProfile[]
   source: SourceInfo
+  /**
+   * How SQL compiled against this profile casts text-held numbers: 'strict' (CAST, which fails
+   * on "n/a") for a first attempt; otherwise TRY_CAST (see plan/sql.ts strictly()).
+   */
+  casts?: 'strict'
 }
 
 export type Agg = 'avg' | 'sum' | 'count' | 'count_distinct' | 'min' | 'max' | 'median'

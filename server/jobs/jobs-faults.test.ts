@@ -111,7 +111,7 @@ describe('jobs that fail', () => {
       .join('')
     expect(text).toContain('Retrying')
     expect(text).toContain('**57**')
-    expect(text).toContain('1 values that are not numbers were ignored')
+    expect(text).toContain('1 value that is not a number was ignored')
     expect(events.at(-1)).toMatchObject({ event: 'END_MARK', data: '[DONE]' })
   })
 

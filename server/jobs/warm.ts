@@ -1,14 +1,18 @@
 import type { ServerConfig } from '../config'
 import { loadSource } from '../engine/catalog'
 import { warmNlp } from '../engine/nlp/warm'
+import { suggestFor } from '../engine/plan/suggest'
+import { warmRender } from '../engine/render'
+import type { TableProfile } from '../engine/types'
 import { sourcesOf } from './access'
 import { jobsContext } from './context'
 import { sampleDatasets } from './samples'
 
 /**
- * Loads and profiles the sample datasets in the background after start, so the first question
- * about "Flights 3M" does not pay for reading 3 million rows. Failures are left for the job that
- * needs the data to report.
+ * Loads and profiles the sample datasets in the background after start (and checks their
+ * suggested questions), so the first question about "Flights 3M" does not pay for reading 3
+ * million rows; loads the NLP models and starts the chart worker. Failures are left for the job
+ * that needs the data to report.
  */
 /** Whether the samples are loaded (for /readyz), per server config. */
 const warmed = new WeakMap<ServerConfig, 'warming' | 'warm'>()
@@ -20,7 +24,9 @@ export function warmState(config: ServerConfig): 'cold' | 'warming' | 'warm' {
 export async function warmSampleData(config: ServerConfig): Promise<void> {
   warmed.set(config, 'warming')
   const ctx = jobsContext(config)
+  const profiles: TableProfile[] = []
   warmNlp()
+  void warmRender().catch(() => undefined)
   for (const sample of sampleDatasets()) {
     for (const s of (await sourcesOf(ctx, sample.id)).filter((x) => x.status === 'synched')) {
       await loadSource({
@@ -29,8 +35,15 @@ export async function warmSampleData(config: ServerConfig): Promise<void> {
         fileName: s.name,
         fileType: s.file_type,
         path: ctx.resolve(s.file_path),
-      }).catch(() => undefined)
+      })
+        .then((profile) => profiles.push(profile))
+        .catch(() => undefined)
     }
   }
   warmed.set(config, 'warm')
+  // Suggestions are checked once per table (queries over the data): now, after readiness, not in
+  // the first job that asks.
+  void (async () => {
+    for (const profile of profiles) await suggestFor(profile, 'EN').catch(() => undefined)
+  })()
 }

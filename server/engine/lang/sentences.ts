@@ -12,6 +12,9 @@ export const SENTENCE_KEYS = [
   'smallGroup', // {group} has only {n} rows, so its figure is fragile.
   'partial', // {period} is partial ({n} of {full} months).
   'noRows', // No rows match.
+  'retry', // The first attempt failed ({error}). Retrying …
+  'ignoredOne', // {n} value that is not a number was ignored. (Intl.PluralRules "one")
+  'ignoredOther', // {n} values that are not numbers were ignored.
   'chartTitleBy', // {measure} by {dim}
   'total', 'average', 'median', 'count', 'distinct', 'min', 'max', 'share', 'ratio',
   'missing', 'known', 'difference', 'change', 'correlation', 'rows',
@@ -36,6 +39,9 @@ export const EN_SENTENCES: Sentences = {
   smallGroup: 'Note: {group} has only {n} rows, so its figure rests on little data.',
   partial: 'Note: {period} is a partial period ({n} of {full} months).',
   noRows: 'No rows match these conditions.',
+  retry: 'The first attempt failed ({error}). Retrying with values that are not numbers ignored.',
+  ignoredOne: '{n} value that is not a number was ignored.',
+  ignoredOther: '{n} values that are not numbers were ignored.',
   chartTitleBy: '{measure} by {dim}',
   total: 'total {x}',
   average: 'average {x}',
@@ -76,6 +82,9 @@ export const ZH_SENTENCES: Sentences = {
   smallGroup: '注意：{group} 只有 {n} 行，数字依据很少。',
   partial: '注意：{period} 是不完整的时期（{n}/{full} 个月）。',
   noRows: '没有符合条件的行。',
+  retry: '第一次尝试失败（{error}）。忽略非数字的值后重试。',
+  ignoredOne: '有 {n} 个非数字的值被忽略。',
+  ignoredOther: '有 {n} 个非数字的值被忽略。',
   chartTitleBy: '按{dim}的{measure}',
   total: '{x}总计',
   average: '{x}平均值',
@@ -116,6 +125,9 @@ export const AR_SENTENCES: Sentences = {
   smallGroup: 'ملاحظة: {group} فيها {n} صفوف فقط، فالرقم يستند إلى بيانات قليلة.',
   partial: 'ملاحظة: {period} فترة ناقصة ({n} من {full} أشهر).',
   noRows: 'لا توجد صفوف تطابق هذه الشروط.',
+  retry: 'فشلت المحاولة الأولى ({error}). إعادة المحاولة مع تجاهل القيم غير الرقمية.',
+  ignoredOne: 'تم تجاهل قيمة واحدة غير رقمية ({n}).',
+  ignoredOther: 'تم تجاهل {n} من القيم غير الرقمية.',
   chartTitleBy: '{measure} حسب {dim}',
   total: 'مجموع {x}',
   average: 'متوسط {x}',

@@ -8,7 +8,27 @@ import type { Dim, Filter, Measure } from './schema'
 export function col(profile: TableProfile, name: string): string {
   const c = columnOf(profile, name)
   if (!c) throw new Error(`Unknown column ${name}`)
-  return c.numericText ? `TRY_CAST(${ident(c.name)} AS DOUBLE)` : ident(c.name)
+  if (!c.numericText) return ident(c.name)
+  return profile.casts === 'strict' ? `CAST(${ident(c.name)} AS DOUBLE)` : lenientCast(c.name)
+}
+
+/** How a text column holding numbers is read leniently: what is not a number becomes NULL. */
+export const lenientCast = (name: string) => `TRY_CAST(${ident(name)} AS DOUBLE)`
+
+/**
+ * The same profile compiling strict casts: a query's first attempt, so that text which is not a
+ * number fails loudly and the retry can say how many values it ignored.
+ */
+export function strictly(profile: TableProfile): TableProfile {
+  return { ...profile, casts: 'strict' }
+}
+
+/** Values of the text-held number columns a lenient query read that are not numbers. */
+export function notNumbersSql(profile: TableProfile, lenientSql: string): string | null {
+  const used = profile.columns.filter((c) => c.numericText && lenientSql.includes(lenientCast(c.name)))
+  if (!used.length) return null
+  const counts = used.map((c) => `count(*) FILTER (WHERE ${ident(c.name)} IS NOT NULL AND ${lenientCast(c.name)} IS NULL)`)
+  return `SELECT ${counts.join(' + ')} AS ${ident('not numbers')} FROM ${from(profile)}`
 }
 
 const isTemporal = (profile: TableProfile, name: string) => columnOf(profile, name)?.kind === 'temporal'

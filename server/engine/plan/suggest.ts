@@ -35,23 +35,26 @@ function candidates(p: TableProfile): { en: string; zh: string; grouped: boolean
   return out
 }
 
-async function check(p: TableProfile): Promise<Record<'EN' | 'ZH', string[]>> {
-  const ok: Record<'EN' | 'ZH', string[]> = { EN: [], ZH: [] }
-  for (const c of candidates(p)) {
-    const d = decide(c.en, [p], '', null)
-    if (d.type !== 'plan') continue
-    try {
-      const { sql } = compilePlan(d.plan, p)
-      const r = await runQuery(`SELECT * FROM (${sql}) LIMIT 3`)
-      if (!r.rows.length || r.rows[0]!.every((v) => v === null)) continue
-      if (c.grouped && r.rows.length < 2) continue
-    } catch {
-      continue
-    }
-    ok.EN.push(c.en)
-    ok.ZH.push(c.zh)
+/** Whether a candidate is planned by the engine, compiles, returns rows and is not trivial. */
+async function fits(p: TableProfile, c: { en: string; grouped: boolean }): Promise<boolean> {
+  const d = decide(c.en, [p], '', null)
+  if (d.type !== 'plan') return false
+  try {
+    const { sql } = compilePlan(d.plan, p)
+    const r = await runQuery(`SELECT * FROM (${sql}) LIMIT 3`)
+    if (!r.rows.length || r.rows[0]!.every((v) => v === null)) return false
+    return !(c.grouped && r.rows.length < 2)
+  } catch {
+    return false
   }
-  return ok
+}
+
+async function check(p: TableProfile): Promise<Record<'EN' | 'ZH', string[]>> {
+  const list = candidates(p)
+  // The checks are independent: run them together (on a 3M-row table they took ~3 s one by one).
+  const ok = await Promise.all(list.map((c) => fits(p, c)))
+  const kept = list.filter((_, i) => ok[i])
+  return { EN: kept.map((c) => c.en), ZH: kept.map((c) => c.zh) }
 }
 
 export async function suggestFor(p: TableProfile, lang: EngineLanguage, n = 4): Promise<string[]> {

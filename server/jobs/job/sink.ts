@@ -8,6 +8,7 @@ import type { JobsContext } from '../context'
 import { InjectedFault } from '../faults'
 import { blockFrame, KEEP_ALIVE_FRAME } from '../stream'
 import { toDeltas } from './deltas'
+import { drawable, drawLater } from './drawn-later'
 import { mergeBlocks, type JobEvent } from './merge'
 
 /**
@@ -103,8 +104,10 @@ export class JobSink implements EngineSink {
     await this.artifact('TABLE', group, name, new TextEncoder().encode(csv))
   }
 
-  async image(group: Group, name: string, png: Uint8Array) {
-    await this.artifact('IMAGE', group, name, png)
+  async image(group: Group, name: string, png: Uint8Array | Promise<Uint8Array>, spec?: object) {
+    if (png instanceof Uint8Array || !spec) return this.artifact('IMAGE', group, name, await png)
+    // Sent now, written when drawn (drawn-later.ts): the answer does not wait for the drawing.
+    await this.artifact('IMAGE', group, name, (file) => drawLater(file, spec, png))
   }
 
   async repeat(group: Group, type: 'TABLE' | 'IMAGE', name: string) {
@@ -128,14 +131,20 @@ export class JobSink implements EngineSink {
     if (this.o.writer && !this.o.writer.aborted) void this.o.writer.write(KEEP_ALIVE_FRAME)
   }
 
-  private async artifact(type: 'TABLE' | 'IMAGE', group: Group, name: string, bytes: Uint8Array) {
+  private async artifact(
+    type: 'TABLE' | 'IMAGE',
+    group: Group,
+    name: string,
+    bytes: Uint8Array | ((file: string) => void),
+  ) {
     this.check()
     const dir = path.join(this.o.ctx.artifactsDir, this.o.jobId)
     mkdirSync(dir, { recursive: true })
     let file = name
-    for (let n = 2; existsSync(path.join(dir, file)); n++)
-      file = name.replace(/(\.[a-z]+)$/i, `-${n}$1`)
-    writeFileSync(path.join(dir, file), bytes)
+    const taken = (f: string) => existsSync(path.join(dir, f)) || drawable(path.join(dir, f))
+    for (let n = 2; taken(file); n++) file = name.replace(/(\.[a-z]+)$/i, `-${n}$1`)
+    if (bytes instanceof Uint8Array) writeFileSync(path.join(dir, file), bytes)
+    else bytes(path.join(dir, file))
     const urlPath = `/artifacts/jobs/${this.o.jobId}/${encodeURIComponent(file)}`
     this.files.set(name, urlPath)
     await this.emitArtifact(type, group, file, urlPath)

@@ -2,7 +2,10 @@ import { createReadStream, existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { Hono, type Context } from 'hono'
+import { JOB_ERRORS } from '@contract/jobs'
+import { logError, secretsOf } from '../../lib/log'
 import type { JobsContext } from '../context'
+import { drawable, drawn } from '../job/drawn-later'
 
 /**
  * Signed artifact URLs: /artifacts/jobs/<job_id>/<file> (TABLE csv, IMAGE png) and
@@ -49,7 +52,7 @@ export function artifactRoutes(ctx: JobsContext) {
   const verdict = (c: Context) =>
     ctx.signer.verify(new URL(c.req.url).pathname, c.req.query('expires'), c.req.query('signature'))
 
-  app.get('/jobs/:jobId/:file', (c) => {
+  app.get('/jobs/:jobId/:file', async (c) => {
     const { jobId, file } = c.req.param()
     const v = verdict(c)
     if (v === 'forged' || !JOB_ID.test(jobId) || !FILE.test(file) || file.includes('..'))
@@ -59,6 +62,15 @@ export function artifactRoutes(ctx: JobsContext) {
     const dir = path.join(ctx.artifactsDir, jobId)
     const target = path.resolve(dir, file)
     if (path.dirname(target) !== dir) return refuse(c, 403, 'The link is not valid.')
+    // A chart sent before it was drawn: wait for the drawing, or draw it from its kept spec.
+    if (!existsSync(target) && drawable(target)) {
+      try {
+        await drawn(target)
+      } catch (error) {
+        logError('artifacts', `chart ${jobId}/${file} could not be drawn`, error, secretsOf(ctx.config))
+        return c.json({ code: JOB_ERRORS.INTERNAL.code, msg: 'The chart could not be drawn.', data: null }, 500)
+      }
+    }
     return serve(c, target, file)
   })
 
