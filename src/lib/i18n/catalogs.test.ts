@@ -80,6 +80,7 @@ describe('catalogs', () => {
     expect(ids).toContain('chat/i18n.ts#chatCatalog')
     expect(ids).toContain('analysis/i18n.ts#analysisCatalog')
     expect(ids).toContain('chat/storage/i18n.ts#chatFileCatalog')
+    expect(ids).toContain('analysis/export/i18n.ts#exportCatalog')
   })
 
   describe.each(catalogs)('$id', ({ catalog }) => {
