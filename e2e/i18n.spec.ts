@@ -125,6 +125,26 @@ test('简体中文: chat and analysis show no English UI text, and numbers and d
   expect(problems, 'English words in the 简体中文 UI').toEqual([])
 })
 
+test('简体中文: error details written by the app itself (a stream cut short) are in Chinese too', async ({
+  page,
+}) => {
+  await chooseLanguage(page, 'Language', 'zh-CN', 'Save')
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '对话' }).click()
+  const chunk = (delta: object) =>
+    `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta, finish_reason: null }] })}\n\n`
+  // The stream ends without a finish or [DONE]: the app's own "connection closed" detail.
+  await page.route('**/v1/chat/completions', (route) =>
+    route.fulfill({ contentType: 'text/event-stream', body: chunk({ content: '你好' }) }),
+  )
+  await page.getByRole('textbox', { name: '消息' }).fill('你好')
+  await page.getByRole('button', { name: '发送', exact: true }).click()
+  const alert = page.getByRole('article', { name: '助手' }).last().getByRole('alert')
+  await expect(alert).toContainText('回复结束前连接断开。已收到的内容会保留。')
+  await expect(alert).toContainText('回复结束前连接已关闭。')
+  await expect(alert).not.toContainText('The connection closed')
+  expect(englishInUi(await collectPageText(page)), 'English words in the 简体中文 UI').toEqual([])
+})
+
 const ARABIC = 'مرحبا! هذه **إجابة** عن الطقس في سياتل، مع رقم 42.'
 const ARABIC_LINE = 'تحليل البيانات حسب الطقس'
 

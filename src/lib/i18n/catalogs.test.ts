@@ -10,7 +10,12 @@ import type { Catalog } from './use-t'
  * later is checked without touching this test.
  */
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['/src/lib/i18n/messages.ts', '/src/features/**/i18n.ts', '/src/components/**/i18n.ts'],
+  [
+    '/src/lib/i18n/messages.ts',
+    '/src/lib/**/i18n.ts',
+    '/src/features/**/i18n.ts',
+    '/src/components/**/i18n.ts',
+  ],
   { eager: true },
 )
 
@@ -81,6 +86,7 @@ describe('catalogs', () => {
     expect(ids).toContain('analysis/i18n.ts#analysisCatalog')
     expect(ids).toContain('chat/storage/i18n.ts#chatFileCatalog')
     expect(ids).toContain('analysis/export/i18n.ts#exportCatalog')
+    expect(ids).toContain('lib/http/i18n.ts#errorDetailCatalog')
   })
 
   describe.each(catalogs)('$id', ({ catalog }) => {

@@ -1,5 +1,5 @@
 import { createParser } from 'eventsource-parser'
-import { ApiError } from '@/lib/http'
+import { ApiError, ownWords } from '@/lib/http'
 
 /**
  * One item of a server-sent event stream. Comments are surfaced (not dropped) because keep-alives
@@ -41,7 +41,10 @@ export function createSseDecoder(onItem: (item: SseItem) => void) {
 }
 
 /** Reads a fetch body as SSE items; a dropped connection becomes an ApiError of kind "stream". */
-export async function* readSse(body: ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncGenerator<SseItem> {
+export async function* readSse(
+  body: ReadableStream<Uint8Array>,
+  signal?: AbortSignal,
+): AsyncGenerator<SseItem> {
   const reader = body.getReader()
   const queue: SseItem[] = []
   const decoder = createSseDecoder((item) => queue.push(item))
@@ -52,7 +55,8 @@ export async function* readSse(body: ReadableStream<Uint8Array>, signal?: AbortS
       try {
         chunk = await reader.read()
       } catch (err) {
-        if (signal?.aborted) throw new ApiError({ kind: 'aborted', message: 'The request was stopped.' })
+        if (signal?.aborted)
+          throw new ApiError({ kind: 'aborted', ...ownWords('aborted') })
         throw new ApiError({
           kind: 'stream',
           message: 'The connection dropped before the reply finished.',
