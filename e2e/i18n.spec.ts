@@ -120,6 +120,13 @@ test('简体中文: chat and analysis show no English UI text, and numbers and d
   await expect(job.getByRole('table').first()).toBeVisible()
   await expect(job.locator('time')).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}$/)
   await expect(job.getByText(/^[\d,]+ 行/).first()).toBeVisible()
+  // The chart is one image described in Chinese (Vega's own English "visualization" would fail
+  // the check below); only the drawing (data: values, column names) is marked translate="no",
+  // and it is hidden from assistive tech, so Vega's English ARIA words never reach it.
+  const chart = job.getByRole('img', { name: /^交互式图表：/ })
+  await expect(chart).toHaveAttribute('aria-roledescription', '图表')
+  await expect(chart.locator('svg[translate="no"][aria-hidden="true"]')).toHaveCount(1)
+  await expect(chart.locator('[translate="no"]')).toHaveCount(1)
   await check('analysis job')
 
   expect(problems, 'English words in the 简体中文 UI').toEqual([])
