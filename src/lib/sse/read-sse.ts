@@ -41,10 +41,7 @@ export function createSseDecoder(onItem: (item: SseItem) => void) {
 }
 
 /** Reads a fetch body as SSE items; a dropped connection becomes an ApiError of kind "stream". */
-export async function* readSse(
-  body: ReadableStream<Uint8Array>,
-  signal?: AbortSignal,
-): AsyncGenerator<SseItem> {
+export async function* readSse(body: ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncGenerator<SseItem> {
   const reader = body.getReader()
   const queue: SseItem[] = []
   const decoder = createSseDecoder((item) => queue.push(item))
@@ -55,11 +52,10 @@ export async function* readSse(
       try {
         chunk = await reader.read()
       } catch (err) {
-        if (signal?.aborted)
-          throw new ApiError({ kind: 'aborted', ...ownWords('aborted') })
+        if (signal?.aborted) throw new ApiError({ kind: 'aborted', ...ownWords('aborted') })
         throw new ApiError({
           kind: 'stream',
-          message: 'The connection dropped before the reply finished.',
+          ...ownWords('streamDropped'),
           code: err instanceof Error ? err.name : null,
         })
       }
