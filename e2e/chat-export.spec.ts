@@ -80,3 +80,44 @@ test('export as Markdown writes the shown thread with sources', async ({ page })
   )
   expect(all.name).toBe('parley-chats.json')
 })
+
+test('in 简体中文, the Markdown export and an import refusal are written in Chinese', async ({
+  page,
+}) => {
+  await page.goto('/settings')
+  await page.getByLabel('Language', { exact: true }).selectOption('zh-CN')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '对话' }).click()
+  await page.getByRole('combobox', { name: '模型' }).selectOption('parley-demo/web-search')
+  await page.getByRole('textbox', { name: '消息' }).fill('How do tides work?')
+  await page.getByRole('button', { name: '发送', exact: true }).click()
+  await expect(page.getByRole('article', { name: '助手' }).last()).toHaveAttribute(
+    'data-status',
+    'complete',
+    { timeout: 30_000 },
+  )
+  const md = await download(page, async () => {
+    await page.locator('summary[aria-label="导出"]').click()
+    await page.getByRole('button', { name: '导出 Markdown' }).click()
+  })
+  expect(md.text).toContain('# How do tides work?') // the user's words stay as written
+  expect(md.text).toContain('## 你\n')
+  expect(md.text).toContain('## 助手 (parley-demo/web-search)')
+  expect(md.text).toMatch(
+    /模型：`parley-demo\/web-search` · 创建于：\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}/,
+  )
+  expect(md.text).toMatch(/来源：\n\n1\. \[.+\]\(https:\/\//)
+  expect(md.text).not.toMatch(/^(## You|## Assistant.*|Sources:)$|Created:/m) // the reply is content
+
+  await page
+    .getByLabel('导入 JSON', { exact: true })
+    .and(page.locator('input[type=file]'))
+    .setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('nope'),
+    })
+  await expect(page.getByRole('status').filter({ hasText: '导入失败' })).toHaveText(
+    '导入失败： 此文件不是 JSON。请导入用“导出 JSON”生成的文件。',
+  )
+})

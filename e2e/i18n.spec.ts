@@ -120,9 +120,36 @@ test('简体中文: chat and analysis show no English UI text, and numbers and d
   await expect(job.getByRole('table').first()).toBeVisible()
   await expect(job.locator('time')).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}$/)
   await expect(job.getByText(/^[\d,]+ 行/).first()).toBeVisible()
+  // The chart is one image described in Chinese (Vega's own English "visualization" would fail
+  // the check below); only the drawing (data: values, column names) is marked translate="no",
+  // and it is hidden from assistive tech, so Vega's English ARIA words never reach it.
+  const chart = job.getByRole('img', { name: /^交互式图表：/ })
+  await expect(chart).toHaveAttribute('aria-roledescription', '图表')
+  await expect(chart.locator('svg[translate="no"][aria-hidden="true"]')).toHaveCount(1)
+  await expect(chart.locator('[translate="no"]')).toHaveCount(1)
   await check('analysis job')
 
   expect(problems, 'English words in the 简体中文 UI').toEqual([])
+})
+
+test('简体中文: error details written by the app itself (a stream cut short) are in Chinese too', async ({
+  page,
+}) => {
+  await chooseLanguage(page, 'Language', 'zh-CN', 'Save')
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '对话' }).click()
+  const chunk = (delta: object) =>
+    `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta, finish_reason: null }] })}\n\n`
+  // The stream ends without a finish or [DONE]: the app's own "connection closed" detail.
+  await page.route('**/v1/chat/completions', (route) =>
+    route.fulfill({ contentType: 'text/event-stream', body: chunk({ content: '你好' }) }),
+  )
+  await page.getByRole('textbox', { name: '消息' }).fill('你好')
+  await page.getByRole('button', { name: '发送', exact: true }).click()
+  const alert = page.getByRole('article', { name: '助手' }).last().getByRole('alert')
+  await expect(alert).toContainText('回复结束前连接断开。已收到的内容会保留。')
+  await expect(alert).toContainText('回复结束前连接已关闭。')
+  await expect(alert).not.toContainText('The connection closed')
+  expect(englishInUi(await collectPageText(page)), 'English words in the 简体中文 UI').toEqual([])
 })
 
 const ARABIC = 'مرحبا! هذه **إجابة** عن الطقس في سياتل، مع رقم 42.'

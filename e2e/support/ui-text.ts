@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 
 /**
  * What a user reads on the page as UI: every visible text node, the label of each select, and the
- * title, aria-label, placeholder and alt of visible elements (and of a visible select's options,
+ * title, aria-label, aria-roledescription, placeholder and alt of visible elements (and of a visible select's options,
  * which are its tooltips). Text inside `[dir="auto"]` or `<bdi>` is content (messages, replies,
  * step names, file and column names, service words): the app isolates exactly that text, so it is
  * collected separately and its words may appear inside UI attributes ("按 weather 排序"). Code
@@ -17,7 +17,7 @@ export interface PageText {
 export function collectPageText(page: Page): Promise<PageText> {
   return page.evaluate(() => {
     const CONTENT = '[dir="auto"], bdi, code, pre, [translate="no"]'
-    const ATTRS = ['title', 'aria-label', 'placeholder', 'alt'] as const
+    const ATTRS = ['title', 'aria-label', 'aria-roledescription', 'placeholder', 'alt'] as const
     const visible = (el: Element) =>
       el.checkVisibility({ visibilityProperty: true, opacityProperty: false }) &&
       !el.closest('[aria-hidden="true"]')

@@ -1,5 +1,7 @@
+import { translate } from '@/lib/i18n/use-t'
 import { describe, expect, it } from 'vitest'
 import { errorFromBody } from './api-error'
+import { errorDetailCatalog } from './i18n'
 
 const h = (init: Record<string, string> = {}) => new Headers(init)
 
@@ -52,6 +54,13 @@ describe('errorFromBody', () => {
     expect(errorFromBody(502, '<html>Bad gateway</html>', h()).message).toBe(
       '<html>Bad gateway</html>',
     )
-    expect(errorFromBody(500, '', h()).message).toBe('The service answered with HTTP 500.')
+    const empty = errorFromBody(500, '', h())
+    expect(empty.message).toBe('The service answered with HTTP 500 and no explanation.')
+    // Words of ours: a catalog key, so the UI says them in its own language.
+    expect(empty.toJSON().detail).toEqual({ key: 'emptyHttp', values: { status: 500 } })
+    expect(translate(errorDetailCatalog, 'zh-CN', 'emptyHttp', { status: 500 })).toBe(
+      '服务返回 HTTP 500，没有说明原因。',
+    )
+    expect(errorFromBody(502, 'x', h()).detail).toBeNull() // the service's words stay its own
   })
 })

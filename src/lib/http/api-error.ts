@@ -1,3 +1,5 @@
+import { ownWords, type ErrorDetail } from './i18n'
+
 /** The one error type of every network call: HTTP status, service code, message, trace ids. */
 export type ApiErrorKind = 'http' | 'service' | 'network' | 'aborted' | 'stream'
 
@@ -6,7 +8,10 @@ export interface ApiErrorInit {
   status?: number | null
   code?: string | number | null
   type?: string | null
+  /** The service's words, or ours in English when `detail` is set. */
   message: string
+  /** Set when the words are ours (a catalog key): shown in the UI language. */
+  detail?: ErrorDetail | null
   traceId?: string | null
   externalTraceId?: string | null
 }
@@ -19,6 +24,7 @@ export class ApiError extends Error {
   readonly type: string | null
   readonly traceId: string | null
   readonly externalTraceId: string | null
+  readonly detail: ErrorDetail | null
 
   constructor(init: ApiErrorInit) {
     super(init.message)
@@ -29,6 +35,7 @@ export class ApiError extends Error {
     this.type = init.type ?? null
     this.traceId = init.traceId ?? null
     this.externalTraceId = init.externalTraceId ?? null
+    this.detail = init.detail ?? null
   }
 
   get isAbort(): boolean {
@@ -45,6 +52,7 @@ export class ApiError extends Error {
       message: this.message,
       traceId: this.traceId,
       externalTraceId: this.externalTraceId,
+      ...(this.detail ? { detail: this.detail } : {}),
     }
   }
 }
@@ -90,6 +98,6 @@ export function errorFromBody(
     traceId ??= prefixed[1]!.trim()
     message = message.slice(prefixed[0].length)
   }
-  if (!message) message = `The service answered with HTTP ${status}.`
-  return new ApiError({ kind: 'http', status, code, type, message, traceId, externalTraceId })
+  const words = message ? { message } : ownWords('emptyHttp', { status })
+  return new ApiError({ kind: 'http', status, code, type, ...words, traceId, externalTraceId })
 }

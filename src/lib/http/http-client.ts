@@ -1,4 +1,5 @@
 import { ApiError, errorFromBody } from './api-error'
+import { ownWords } from './i18n'
 
 /**
  * The only module that calls fetch (enforced by lint), so headers, aborts, trace ids and error
@@ -70,13 +71,13 @@ export function toTransportError(
   if (opts.signal?.aborted || (err instanceof DOMException && err.name === 'AbortError')) {
     return new ApiError({
       kind: 'aborted',
-      message: 'The request was stopped.',
+      ...ownWords('aborted'),
       externalTraceId: opts.externalTraceId,
     })
   }
   return new ApiError({
     kind: 'network',
-    message: `Could not reach ${originOf(url)}. Check the connection and the base URL in Settings.`,
+    ...ownWords('unreachable', { origin: originOf(url) }),
     externalTraceId: opts.externalTraceId,
   })
 }
@@ -98,7 +99,7 @@ export async function requestJson<T>(
     throw new ApiError({
       kind: 'http',
       status: res.status,
-      message: 'The service sent a reply that is not valid JSON.',
+      ...ownWords('notJson'),
       traceId: res.headers.get('x-pd-trace-id'),
       externalTraceId: opts.externalTraceId,
     })
@@ -115,7 +116,7 @@ export async function requestStream(
     throw new ApiError({
       kind: 'stream',
       status: res.status,
-      message: 'The service sent an empty stream.',
+      ...ownWords('emptyStream'),
       externalTraceId: opts.externalTraceId,
     })
   }

@@ -10,3 +10,4 @@ export {
 } from './http-client'
 export { requestUpload, type UploadOptions } from './upload'
 export { isKeyRefused } from './key-refused'
+export { ownWords, useErrorWords, type ErrorDetail, type ErrorDetailKey } from './i18n'

@@ -1,4 +1,5 @@
 import { ApiError, errorFromBody } from './api-error'
+import { ownWords } from './i18n'
 import { toTransportError, type HttpResponse } from './http-client'
 
 export interface UploadOptions {
@@ -52,7 +53,7 @@ export function requestUpload<T = unknown>(
       reject(
         new ApiError({
           kind: 'aborted',
-          message: 'The upload was stopped.',
+          ...ownWords('uploadAborted'),
           externalTraceId: opts.externalTraceId,
         }),
       )

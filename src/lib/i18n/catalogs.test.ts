@@ -5,11 +5,17 @@ import { argumentsOf, PARSE_OPTIONS, type ArgumentKind } from './message-format'
 import type { Catalog } from './use-t'
 
 /**
- * Every catalog in the app, found by file (the shell's, each feature's i18n.ts), so a catalog added
+ * Every catalog in the app, found by file (the shell's, each feature's i18n.ts and those of its
+ * folders, such as the export words), so a catalog added
  * later is checked without touching this test.
  */
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['/src/lib/i18n/messages.ts', '/src/features/*/i18n.ts', '/src/components/**/i18n.ts'],
+  [
+    '/src/lib/i18n/messages.ts',
+    '/src/lib/**/i18n.ts',
+    '/src/features/**/i18n.ts',
+    '/src/components/**/i18n.ts',
+  ],
   { eager: true },
 )
 
@@ -78,6 +84,9 @@ describe('catalogs', () => {
     expect(ids).toContain('messages.ts#shellCatalog')
     expect(ids).toContain('chat/i18n.ts#chatCatalog')
     expect(ids).toContain('analysis/i18n.ts#analysisCatalog')
+    expect(ids).toContain('chat/storage/i18n.ts#chatFileCatalog')
+    expect(ids).toContain('analysis/export/i18n.ts#exportCatalog')
+    expect(ids).toContain('lib/http/i18n.ts#errorDetailCatalog')
   })
 
   describe.each(catalogs)('$id', ({ catalog }) => {

@@ -29,6 +29,17 @@ export function translate<K extends string>(
   return english === undefined ? key : formatMessage('en', english, values)
 }
 
+/**
+ * t() for a catalog in a given language, for code outside React (exported files are written in
+ * the language the UI had when the user asked for them).
+ */
+export function translator<K extends string>(
+  catalog: Catalog<K>,
+  language: Language,
+): TranslateFn<K> {
+  return (key, values) => translate(catalog, language, key, values)
+}
+
 /** Returns t() for a catalog in the current UI language. */
 export function useCatalog<K extends string>(catalog: Catalog<K>): TranslateFn<K> {
   const language = useLanguage()

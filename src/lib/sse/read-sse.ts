@@ -1,5 +1,5 @@
 import { createParser } from 'eventsource-parser'
-import { ApiError } from '@/lib/http'
+import { ApiError, ownWords } from '@/lib/http'
 
 /**
  * One item of a server-sent event stream. Comments are surfaced (not dropped) because keep-alives
@@ -52,10 +52,10 @@ export async function* readSse(body: ReadableStream<Uint8Array>, signal?: AbortS
       try {
         chunk = await reader.read()
       } catch (err) {
-        if (signal?.aborted) throw new ApiError({ kind: 'aborted', message: 'The request was stopped.' })
+        if (signal?.aborted) throw new ApiError({ kind: 'aborted', ...ownWords('aborted') })
         throw new ApiError({
           kind: 'stream',
-          message: 'The connection dropped before the reply finished.',
+          ...ownWords('streamDropped'),
           code: err instanceof Error ? err.name : null,
         })
       }

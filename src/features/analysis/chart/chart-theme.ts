@@ -71,6 +71,10 @@ export function themedSpec(spec: VegaLiteSpec, palette: Palette, width: number):
     autosize: { type: 'fit', contains: 'padding' },
     background: 'transparent',
     config: {
+      // Vega writes ARIA words of its own, English only ("X-axis titled … for a discrete scale"):
+      // marks, axes and legends are hidden from assistive tech, and the drawing is one image
+      // named in the UI language (vega-chart.tsx); the table beside it has the numbers.
+      aria: false,
       font: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK SC", sans-serif',
       axis,
       legend: {

@@ -68,6 +68,16 @@ export function VegaChart({
           return
         }
         finalize = result.finalize
+        // Vega marks its container as an English "visualization" document: one image instead,
+        // described in the UI language (its aria-label is the spec's description, `label`).
+        el.setAttribute('role', 'img')
+        el.setAttribute('aria-roledescription', t('chart.roleDescription'))
+        // The drawing is data (values, column names: not for translation), and is hidden from
+        // assistive tech with whatever Vega still writes in it (its root group's "group mark
+        // container"); the image's name stands for it.
+        const svg = el.querySelector('svg')
+        svg?.setAttribute('translate', 'no')
+        svg?.setAttribute('aria-hidden', 'true')
         setDrawnTheme(palette.dark ? 'dark' : 'light')
         setState('ready')
       })
@@ -80,7 +90,7 @@ export function VegaChart({
       cancelled = true
       finalize?.()
     }
-  }, [spec, width, dark, onFailed, label])
+  }, [spec, width, dark, onFailed, label, t])
 
   return (
     <div ref={box} className="w-full min-w-0 overflow-hidden">
@@ -99,8 +109,7 @@ export function VegaChart({
         data-chart-theme={drawnTheme ?? undefined}
         data-chart-state={state}
       >
-        {/* What the chart draws is data (values, column names): not for translation. */}
-        <div ref={target} className="w-full" translate="no" />
+        <div ref={target} className="w-full" />
       </div>
     </div>
   )

@@ -1,3 +1,4 @@
+import { useLanguage } from '@/lib/i18n/use-language'
 import { useAnalysisT } from '../i18n'
 import { useExport } from '../hooks/use-export'
 import { useAnalysisStore, useIsAsking } from '../store/analysis-store'
@@ -11,12 +12,13 @@ export function SessionExport({
   datasetName: (id: string) => string
 }) {
   const t = useAnalysisT()
+  const language = useLanguage()
   const asking = useIsAsking()
   const { busy, error, run } = useExport(async (format) => {
     const { jobIds, jobs } = useAnalysisStore.getState()
     const list = jobIds.flatMap((id) => (jobs[id] ? [jobs[id]] : []))
     const { exportSession } = await import('../export/export-session')
-    await exportSession(format, list, name, datasetName)
+    await exportSession(format, list, name, datasetName, language)
   })
   const cls = 'btn btn-secondary px-2 py-0.5 text-xs'
   return (

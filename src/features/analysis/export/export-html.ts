@@ -1,6 +1,7 @@
+import { LOCALE } from '@/lib/i18n/locale'
 import { safeImageUrl } from '@/lib/safe-url'
 import type { JobBlock } from '../types'
-import { STATUS_WORDS, stepStatusWord, type ExportInput } from './export-model'
+import { exportT, jobMeta, stepStatusWord, type ExportInput, type ExportT } from './export-model'
 
 /** Every service string goes through this: the export never injects service text as HTML. */
 export function escapeHtml(text: string): string {
@@ -46,11 +47,15 @@ function base64Utf8(text: string): string {
   return btoa(binary)
 }
 
-function tableHtml(input: ExportInput, block: Extract<JobBlock, { kind: 'table' }>): string {
+const missing = (t: ExportT, name: string) => `<p class="missing">${e(t('missing', { name }))}</p>`
+
+function tableHtml(
+  t: ExportT,
+  input: ExportInput,
+  block: Extract<JobBlock, { kind: 'table' }>,
+): string {
   const a = input.artifacts.get(block.artifact.url)
-  if (!a || a.kind !== 'table') {
-    return `<p class="missing">${e(block.artifact.name)} was not saved before its link expired, so it is not included.</p>`
-  }
+  if (!a || a.kind !== 'table') return missing(t, block.artifact.name)
   const { table } = a
   const shown = table.rows.slice(0, TABLE_ROW_LIMIT)
   const numeric = table.columns.map((c) => c.type === 'integer' || c.type === 'number')
@@ -65,26 +70,32 @@ function tableHtml(input: ExportInput, block: Extract<JobBlock, { kind: 'table' 
     .join('\n')
   const note =
     table.rows.length > shown.length
-      ? `${table.rows.length.toLocaleString('en')} rows; the first ${shown.length.toLocaleString('en')} are shown`
-      : `${table.rows.length.toLocaleString('en')} rows`
+      ? t('table.someRows', { count: table.rows.length, shown: shown.length })
+      : t('table.rows', { count: table.rows.length })
   const href = `data:text/csv;charset=utf-8;base64,${base64Utf8(a.csv)}`
-  return `<figure><figcaption>${e(block.artifact.name)} · ${note} · <a download="${e(block.artifact.name)}" href="${href}">download the full CSV</a></figcaption>
+  return `<figure><figcaption><bdi>${e(block.artifact.name)}</bdi> · ${e(note)} · <a download="${e(block.artifact.name)}" href="${href}">${e(t('table.download'))}</a></figcaption>
 <div class="tablewrap"><table><thead><tr>${head}</tr></thead><tbody>
 ${body}
 </tbody></table></div></figure>`
 }
 
-function imageHtml(input: ExportInput, block: Extract<JobBlock, { kind: 'image' }>): string {
+function imageHtml(
+  t: ExportT,
+  input: ExportInput,
+  block: Extract<JobBlock, { kind: 'image' }>,
+): string {
   const a = input.artifacts.get(block.artifact.url)
   const src = a?.kind === 'image' ? safeImageUrl(a.dataUrl) : null
-  if (!src || !src.startsWith('data:')) {
-    return `<p class="missing">${e(block.artifact.name)} was not saved before its link expired, so it is not included.</p>`
-  }
-  const alt = `${block.groupName || block.artifact.name}. Chart answering: ${input.job.question}`
+  if (!src || !src.startsWith('data:')) return missing(t, block.artifact.name)
+  const alt = t('image.alt', {
+    name: block.groupName || block.artifact.name,
+    question: input.job.question,
+  })
   return `<figure><img src="${src}" alt="${e(alt)}"><figcaption dir="auto">${e(block.artifact.name)}</figcaption></figure>`
 }
 
 function blockHtml(
+  t: ExportT,
   input: ExportInput,
   block: JobBlock,
   renderMarkdown: (md: string) => string,
@@ -95,9 +106,9 @@ function blockHtml(
     case 'code':
       return `<pre><code>${e(block.code)}</code></pre>`
     case 'table':
-      return tableHtml(input, block)
+      return tableHtml(t, input, block)
     case 'image':
-      return imageHtml(input, block)
+      return imageHtml(t, input, block)
     case 'unknown':
       return `<details><summary>${e(block.typeName)}</summary><pre><code>${e(JSON.stringify(block.content, null, 2) ?? '')}</code></pre></details>`
     default:
@@ -113,47 +124,45 @@ function blockHtml(
  */
 export function buildJobHtml(input: ExportInput, renderMarkdown: (md: string) => string): string {
   const { job, layout } = input
+  const t = exportT(input.language)
   const steps = layout.steps
-    .map(
-      (
-        s,
-      ) => `<li><h3 dir="auto">${e(s.group.name || 'Step')}<span class="status">${e(stepStatusWord(s.group.status, job))}${
-        s.group.retries ? ` · retried ×${s.group.retries}` : ''
-      }</span></h3>
-${s.blocks.map((b) => blockHtml(input, b, renderMarkdown)).join('\n')}</li>`,
-    )
+    .map((s) => {
+      const name = s.group.name ? `<bdi>${e(s.group.name)}</bdi>` : e(t('step'))
+      const status = [
+        stepStatusWord(t, s.group.status, job),
+        s.group.retries ? t('step.retried', { count: s.group.retries }) : null,
+      ]
+        .filter(Boolean)
+        .join(' · ')
+      return `<li><h3>${name}<span class="status">${e(status)}</span></h3>
+${s.blocks.map((b) => blockHtml(t, input, b, renderMarkdown)).join('\n')}</li>`
+    })
     .join('\n')
-  const answer = layout.answer.map((b) => blockHtml(input, b, renderMarkdown)).join('\n')
+  const answer = layout.answer.map((b) => blockHtml(t, input, b, renderMarkdown)).join('\n')
   const sources = layout.sources
     .map(
       (s) =>
-        `<li dir="auto">${e(s.source)}${s.fileType ? ` <span class="meta">${e(s.fileType.toUpperCase())}</span>` : ''}${
+        `<li><bdi>${e(s.source)}</bdi>${s.fileType ? ` <span class="meta">${e(s.fileType.toUpperCase())}</span>` : ''}${
           s.datasetId
-            ? ` <span class="meta">dataset ${e(input.datasetName(s.datasetId))}</span>`
+            ? ` <span class="meta">${e(t('source.dataset', { name: input.datasetName(s.datasetId) }))}</span>`
             : ''
-        }${s.pageNo ? ` <span class="meta">page ${e(s.pageNo)}</span>` : ''}</li>`,
+        }${s.pageNo ? ` <span class="meta">${e(t('source.page', { page: s.pageNo }))}</span>` : ''}</li>`,
     )
     .join('\n')
   const followUps = layout.followUps.map((q) => `<li dir="auto">${e(q)}</li>`).join('\n')
-  const error =
-    job.status.state === 'failed'
-      ? `<p class="error">This job failed: ${e(job.status.error.message)}${
-          job.status.error.code !== null && job.status.error.code !== undefined
-            ? ` (code ${e(String(job.status.error.code))})`
-            : ''
-        }</p>`
-      : ''
-  const meta = [
-    `Asked ${new Date(job.createdAt).toISOString()}`,
-    `status ${STATUS_WORDS[job.status.state]}`,
-    job.context.datasetId ? `dataset ${input.datasetName(job.context.datasetId)}` : null,
-    job.jobId ? `job ${job.jobId}` : null,
-  ]
-    .filter(Boolean)
-    .map((m) => e(m!))
+  const failure = job.status.state === 'failed' ? job.status.error : null
+  const error = failure
+    ? `<p class="error">${e(
+        failure.code !== null && failure.code !== undefined
+          ? t('failed.code', { message: failure.message, code: String(failure.code) })
+          : t('failed', { message: failure.message }),
+      )}</p>`
+    : ''
+  const meta = jobMeta(t, input)
+    .map((m) => e(m))
     .join(' · ')
   return `<!doctype html>
-<html lang="en">
+<html lang="${LOCALE[input.language]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -165,15 +174,15 @@ ${s.blocks.map((b) => blockHtml(input, b, renderMarkdown)).join('\n')}</li>`,
 <body>
 <main>
 <header>
-<p class="meta">Parley analysis · exported ${e(input.exportedAt.toISOString())}</p>
+<p class="meta">${e(t('header', { date: input.exportedAt }))}</p>
 <h1 dir="auto">${e(job.question)}</h1>
 <p class="meta">${meta}</p>
 </header>
-${steps ? `<section><h2>Steps</h2><ol class="steps">\n${steps}\n</ol></section>` : ''}
-${answer ? `<section><h2>Answer</h2>\n${answer}\n</section>` : ''}
+${steps ? `<section><h2>${e(t('steps'))}</h2><ol class="steps">\n${steps}\n</ol></section>` : ''}
+${answer ? `<section><h2>${e(t('answer'))}</h2>\n${answer}\n</section>` : ''}
 ${error}
-${sources ? `<section><h2>Sources</h2><ul class="chips">\n${sources}\n</ul></section>` : ''}
-${followUps ? `<section><h2>Suggested questions</h2><ul>\n${followUps}\n</ul></section>` : ''}
+${sources ? `<section><h2>${e(t('sources'))}</h2><ul class="chips">\n${sources}\n</ul></section>` : ''}
+${followUps ? `<section><h2>${e(t('followUps'))}</h2><ul>\n${followUps}\n</ul></section>` : ''}
 </main>
 </body>
 </html>

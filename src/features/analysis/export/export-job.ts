@@ -1,6 +1,7 @@
 import { createElement } from 'react'
 import { downloadBlob } from '@/components/data-table/download-file'
 import { Markdown } from '@/components/markdown/markdown'
+import type { Language } from '@/lib/settings/settings'
 import { parseCsvOffMainThread } from '@/workers/csv-client'
 import { artifactKey } from '../lib/artifact-key'
 import { layoutJob } from '../lib/job-layout'
@@ -47,6 +48,7 @@ async function savedArtifact(
 export async function gatherJob(
   job: Job,
   datasetName: (id: string) => string,
+  language: Language,
 ): Promise<ExportInput> {
   const artifacts = new Map<string, ExportArtifact | null>()
   for (const b of job.blocks) {
@@ -54,11 +56,15 @@ export async function gatherJob(
       artifacts.set(b.artifact.url, await savedArtifact(b.kind, b.artifact))
     }
   }
-  return { job, layout: layoutJob(job), artifacts, datasetName, exportedAt: new Date() }
+  return { job, layout: layoutJob(job), artifacts, datasetName, exportedAt: new Date(), language }
 }
 
-export async function exportJobHtml(job: Job, datasetName: (id: string) => string): Promise<void> {
-  const input = await gatherJob(job, datasetName)
+export async function exportJobHtml(
+  job: Job,
+  datasetName: (id: string) => string,
+  language: Language,
+): Promise<void> {
+  const input = await gatherJob(job, datasetName, language)
   // Loaded on demand: only exporting needs React's static renderer.
   const { renderToStaticMarkup } = await import('react-dom/server')
   const html = buildJobHtml(input, (md) =>
@@ -70,7 +76,8 @@ export async function exportJobHtml(job: Job, datasetName: (id: string) => strin
 export async function exportJobMarkdown(
   job: Job,
   datasetName: (id: string) => string,
+  language: Language,
 ): Promise<void> {
-  const md = buildJobMarkdown(await gatherJob(job, datasetName))
+  const md = buildJobMarkdown(await gatherJob(job, datasetName, language))
   downloadBlob(new Blob([md], { type: 'text/markdown;charset=utf-8' }), exportFileName(job, 'md'))
 }

@@ -1,5 +1,5 @@
 import type { JobBlock } from '../types'
-import { STATUS_WORDS, stepStatusWord, type ExportInput } from './export-model'
+import { exportT, jobMeta, stepStatusWord, type ExportInput, type ExportT } from './export-model'
 
 const MD_ROW_LIMIT = 50
 
@@ -23,7 +23,9 @@ function cell(v: string): string {
   return neutralizeHtml(v.replace(/\r?\n/g, ' ')).replace(/\|/g, '\\|')
 }
 
-function blockMd(input: ExportInput, block: JobBlock): string {
+const missing = (t: ExportT, name: string) => `_${inline(t('missing', { name }))}_`
+
+function blockMd(t: ExportT, input: ExportInput, block: JobBlock): string {
   switch (block.kind) {
     case 'message':
       return neutralizeHtml(block.text.trim())
@@ -31,25 +33,28 @@ function blockMd(input: ExportInput, block: JobBlock): string {
       return fence(block.code, block.language)
     case 'table': {
       const a = input.artifacts.get(block.artifact.url)
-      if (a?.kind !== 'table')
-        return `_${inline(block.artifact.name)} was not saved before its link expired._`
+      if (a?.kind !== 'table') return missing(t, block.artifact.name)
       const { table } = a
       const rows = table.rows.slice(0, MD_ROW_LIMIT)
       const head = `| ${table.columns.map((c) => cell(c.name)).join(' | ')} |`
       const rule = `| ${table.columns.map((c) => (c.type === 'integer' || c.type === 'number' ? '---:' : '---')).join(' | ')} |`
       const body = rows.map((r) => `| ${r.map(cell).join(' | ')} |`).join('\n')
-      const note =
+      const name = block.artifact.name
+      const note = `_${inline(
         table.rows.length > rows.length
-          ? `_${inline(block.artifact.name)}: first ${rows.length} of ${table.rows.length.toLocaleString('en')} rows._`
-          : `_${inline(block.artifact.name)}: ${table.rows.length.toLocaleString('en')} rows._`
+          ? t('md.someRows', { name, shown: rows.length, count: table.rows.length })
+          : t('md.rows', { name, count: table.rows.length }),
+      )}_`
       return `${note}\n\n${head}\n${rule}\n${body}`
     }
     case 'image': {
       const a = input.artifacts.get(block.artifact.url)
-      if (a?.kind !== 'image')
-        return `_${inline(block.artifact.name)} was not saved before its link expired._`
+      if (a?.kind !== 'image') return missing(t, block.artifact.name)
       const alt = inline(
-        `${block.groupName || block.artifact.name}. Chart answering: ${input.job.question}`,
+        t('image.alt', {
+          name: block.groupName || block.artifact.name,
+          question: input.job.question,
+        }),
       )
       return `![${alt}](${a.dataUrl})`
     }
@@ -63,45 +68,45 @@ function blockMd(input: ExportInput, block: JobBlock): string {
 /** The job as one Markdown document: steps, answer, sources and follow-ups; images inline as data. */
 export function buildJobMarkdown(input: ExportInput): string {
   const { job, layout } = input
+  const t = exportT(input.language)
   const parts: string[] = [`# ${inline(job.question)}`]
-  const meta = [
-    `Asked ${new Date(job.createdAt).toISOString()}`,
-    `status ${STATUS_WORDS[job.status.state]}`,
-    job.context.datasetId ? `dataset ${input.datasetName(job.context.datasetId)}` : null,
-    job.jobId ? `job ${job.jobId}` : null,
-  ].filter(Boolean)
-  parts.push(`_${inline(meta.join(' · '))}_`)
+  parts.push(`_${inline(jobMeta(t, input).join(' · '))}_`)
   if (layout.steps.length) {
-    parts.push('## Steps')
+    parts.push(`## ${t('steps')}`)
     layout.steps.forEach((s, i) => {
-      const retried = s.group.retries ? `, retried ×${s.group.retries}` : ''
-      parts.push(
-        `### ${i + 1}. ${inline(s.group.name || 'Step')} (${stepStatusWord(s.group.status, job)}${retried})`,
-      )
-      for (const b of s.blocks) parts.push(blockMd(input, b))
+      const status = [
+        stepStatusWord(t, s.group.status, job),
+        s.group.retries ? t('step.retried', { count: s.group.retries }) : null,
+      ]
+        .filter(Boolean)
+        .join(', ')
+      parts.push(`### ${i + 1}. ${inline(s.group.name || t('step'))} (${inline(status)})`)
+      for (const b of s.blocks) parts.push(blockMd(t, input, b))
     })
   }
   if (layout.answer.length) {
-    parts.push('## Answer')
-    for (const b of layout.answer) parts.push(blockMd(input, b))
+    parts.push(`## ${t('answer')}`)
+    for (const b of layout.answer) parts.push(blockMd(t, input, b))
   }
   if (job.status.state === 'failed')
-    parts.push(`> This job failed: ${inline(job.status.error.message)}`)
+    parts.push(`> ${inline(t('failed', { message: job.status.error.message }))}`)
   if (layout.sources.length) {
-    parts.push('## Sources')
+    parts.push(`## ${t('sources')}`)
     parts.push(
       layout.sources
-        .map(
-          (s) =>
-            `- ${inline(s.source)}${s.fileType ? ` (${inline(s.fileType)})` : ''}${
-              s.datasetId ? `, dataset ${inline(input.datasetName(s.datasetId))}` : ''
-            }${s.pageNo ? `, page ${inline(s.pageNo)}` : ''}`,
-        )
+        .map((s) => {
+          const details = [
+            s.fileType,
+            s.datasetId ? t('source.dataset', { name: input.datasetName(s.datasetId) }) : null,
+            s.pageNo ? t('source.page', { page: s.pageNo }) : null,
+          ].filter(Boolean)
+          return `- ${inline(s.source)}${details.length ? ` (${inline(details.join(', '))})` : ''}`
+        })
         .join('\n'),
     )
   }
   if (layout.followUps.length) {
-    parts.push('## Suggested questions')
+    parts.push(`## ${t('followUps')}`)
     parts.push(layout.followUps.map((q) => `- ${inline(q)}`).join('\n'))
   }
   return `${parts.filter(Boolean).join('\n\n')}\n`

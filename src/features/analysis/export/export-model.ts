@@ -1,6 +1,9 @@
+import { translator, type TranslateFn } from '@/lib/i18n/use-t'
+import type { Language } from '@/lib/settings/settings'
 import type { ParsedTable } from '@/workers/csv-client'
 import type { JobLayout } from '../lib/job-layout'
-import type { Job } from '../types'
+import type { Job, TaskStatus } from '../types'
+import { exportCatalog, type ExportKey } from './i18n'
 
 /** A saved TABLE or IMAGE, ready to embed; null when it was never saved (expired or failed). */
 export type ExportArtifact =
@@ -13,19 +16,45 @@ export interface ExportInput {
   artifacts: Map<string, ExportArtifact | null>
   datasetName: (id: string) => string
   exportedAt: Date
+  /** The UI language when the user exported: every word of ours in the file is in it. */
+  language: Language
 }
 
-export const STATUS_WORDS: Record<Job['status']['state'], string> = {
-  submitting: 'sending',
-  streaming: 'still running when exported',
-  complete: 'complete',
-  failed: 'failed',
-  cancelled: 'stopped',
+export type ExportT = TranslateFn<ExportKey>
+
+export const exportT = (language: Language): ExportT => translator(exportCatalog, language)
+
+export const STATUS_WORDS: Record<Job['status']['state'], ExportKey> = {
+  submitting: 'status.submitting',
+  streaming: 'status.streaming',
+  complete: 'status.complete',
+  failed: 'status.failed',
+  cancelled: 'status.cancelled',
 }
 
-export function stepStatusWord(status: string | null, job: Job): string {
-  if (status === 'error' || status === 'done') return status
-  return job.status.state === 'complete' ? 'done' : (status ?? 'not started')
+const STEP_WORDS: Record<TaskStatus, ExportKey> = {
+  running: 'step.running',
+  done: 'step.done',
+  error: 'step.error',
+}
+
+export function stepStatusWord(t: ExportT, status: TaskStatus | null, job: Job): string {
+  if (status === 'error' || status === 'done') return t(STEP_WORDS[status])
+  if (job.status.state === 'complete') return t('step.done')
+  return t(status ? STEP_WORDS[status] : 'step.pending')
+}
+
+/** "Asked …, status …, dataset …, job …": the line under the question, in the file's language. */
+export function jobMeta(t: ExportT, input: ExportInput): string[] {
+  const { job } = input
+  return [
+    t('meta.asked', { date: new Date(job.createdAt) }),
+    t('meta.status', { status: t(STATUS_WORDS[job.status.state]) }),
+    job.context.datasetId
+      ? t('meta.dataset', { name: input.datasetName(job.context.datasetId) })
+      : null,
+    job.jobId ? t('meta.job', { id: job.jobId }) : null,
+  ].filter((m): m is string => m !== null)
 }
 
 /** File name for an export: the question's first words, no path characters. */

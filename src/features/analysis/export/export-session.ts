@@ -1,11 +1,13 @@
 import { createElement } from 'react'
 import { downloadBlob, safeFileName } from '@/components/data-table/download-file'
 import { Markdown } from '@/components/markdown/markdown'
+import type { Language } from '@/lib/settings/settings'
 import type { Job } from '../types'
 import { escapeHtml } from './export-html'
 import { gatherJob } from './export-job'
 import { buildJobHtml } from './export-html'
 import { buildJobMarkdown } from './export-markdown'
+import { exportT } from './export-model'
 
 /**
  * A whole session as one self-contained document: every job in order, each exactly as its own
@@ -17,13 +19,19 @@ export async function buildSessionHtml(
   jobs: Job[],
   name: string,
   datasetName: (id: string) => string,
+  language: Language,
+  exportedAt = new Date(),
 ): Promise<string> {
+  const t = exportT(language)
   const { renderToStaticMarkup } = await import('react-dom/server')
   const render = (md: string) => renderToStaticMarkup(createElement(Markdown, { text: md }))
   let head = ''
   const bodies: string[] = []
   for (const job of jobs) {
-    const html = buildJobHtml(await gatherJob(job, datasetName), render)
+    const html = buildJobHtml(
+      { ...(await gatherJob(job, datasetName, language)), exportedAt },
+      render,
+    )
     head ||= html.slice(0, html.indexOf('<body>'))
     bodies.push(`<article>${MAIN.exec(html)?.[1] ?? ''}</article>`)
   }
@@ -31,7 +39,7 @@ export async function buildSessionHtml(
   return `${head.replace(/<title>[\s\S]*?<\/title>/, title)}<body>
 <main>
 <h1 dir="auto">${escapeHtml(name)}</h1>
-<p class="meta">Parley analysis session · ${jobs.length} jobs · exported ${escapeHtml(new Date().toISOString())}</p>
+<p class="meta">${escapeHtml(t('session.header', { count: jobs.length, date: exportedAt }))}</p>
 ${bodies.join('\n<hr>\n')}
 </main>
 </body>
@@ -43,14 +51,17 @@ export async function buildSessionMarkdown(
   jobs: Job[],
   name: string,
   datasetName: (id: string) => string,
+  language: Language,
+  exportedAt = new Date(),
 ): Promise<string> {
+  const t = exportT(language)
   const parts = [
     `# ${name.replace(/\s+/g, ' ')}`,
-    `_Parley analysis session · ${jobs.length} jobs_`,
+    `_${t('session.header', { count: jobs.length, date: exportedAt })}_`,
   ]
   for (const job of jobs) {
     // Each job's headings move one level down, under the session's title.
-    const md = buildJobMarkdown(await gatherJob(job, datasetName))
+    const md = buildJobMarkdown({ ...(await gatherJob(job, datasetName, language)), exportedAt })
     parts.push(demote(md))
   }
   return `${parts.join('\n\n---\n\n')}\n`
@@ -74,11 +85,12 @@ export async function exportSession(
   jobs: Job[],
   name: string,
   datasetName: (id: string) => string,
+  language: Language,
 ): Promise<void> {
   const text =
     format === 'html'
-      ? await buildSessionHtml(jobs, name, datasetName)
-      : await buildSessionMarkdown(jobs, name, datasetName)
+      ? await buildSessionHtml(jobs, name, datasetName, language)
+      : await buildSessionMarkdown(jobs, name, datasetName, language)
   const type = format === 'html' ? 'text/html;charset=utf-8' : 'text/markdown;charset=utf-8'
   downloadBlob(new Blob([text], { type }), safeFileName(`${name}.${format}`, `session.${format}`))
 }

@@ -6,6 +6,7 @@ import { parseCsv } from '@/workers/parse-csv'
 import { layoutJob } from '../lib/job-layout'
 import { applyJobEvents } from '../store/apply-job-event'
 import { newJob } from '../store/new-job'
+import type { Language } from '@/lib/settings/settings'
 import type { JobBlock } from '../types'
 import { buildJobHtml, escapeHtml } from './export-html'
 import { buildJobMarkdown } from './export-markdown'
@@ -14,7 +15,10 @@ import type { ExportArtifact, ExportInput } from './export-model'
 const EVIL = '<script>alert(1)</script><img src=x onerror=alert(2)>'
 const PNG = 'data:image/png;base64,iVBORw0KGgo='
 
-function input(artifacts: Map<string, ExportArtifact | null>): ExportInput {
+function input(
+  artifacts: Map<string, ExportArtifact | null>,
+  language: Language = 'en',
+): ExportInput {
   const head = { groupId: 'g1', groupName: `Step ${EVIL}`, stage: 'Analyze' as const }
   const answer = { groupId: 'r', groupName: 'Answer', stage: 'Respond' as const }
   const blocks: JobBlock[] = [
@@ -64,6 +68,7 @@ function input(artifacts: Map<string, ExportArtifact | null>): ExportInput {
     artifacts,
     datasetName: () => `Data ${EVIL}`,
     exportedAt: new Date(0),
+    language,
   }
 }
 
@@ -117,6 +122,55 @@ describe('buildJobMarkdown', () => {
     const outsideCode = md.replace(/```[\s\S]*?```/g, '')
     expect(outsideCode).not.toMatch(/<script/i)
     expect(outsideCode).not.toMatch(/<img/i)
+  })
+})
+
+describe('exports in the UI language', () => {
+  // Our words, the ones a 简体中文 file must not have; the service's text (question, step and
+  // file names, the answer) stays as it came.
+  const OURS = [
+    'Steps',
+    'Answer',
+    'Sources',
+    'Suggested questions',
+    'Asked',
+    'status',
+    'exported',
+    'was not saved',
+    'rows',
+    'download the full',
+    'Chart answering',
+    'done',
+    'page',
+  ]
+
+  it('writes HTML with lang, headings, labels, counts and dates in 简体中文', () => {
+    const html = buildJobHtml(input(artifacts, 'zh-CN'), renderMarkdown)
+    expect(html).toContain('<html lang="zh-CN">')
+    for (const heading of ['步骤', '回答', '来源', '推荐问题'])
+      expect(html).toContain(`<h2>${heading}</h2>`)
+    expect(html).toMatch(/Parley 分析 · 导出于 1970年1月1日 \d{2}:\d{2}/)
+    expect(html).toMatch(/提问于 1970年1月1日 \d{2}:\d{2} · 状态：已完成 · 数据集 Data/)
+    expect(html).toContain('2 行 · <a download=')
+    expect(html).toContain('下载完整 CSV')
+    expect(html).toContain('gone.png 的链接在保存前已过期，因此未包含在内。')
+    expect(html).toContain('<span class="status">完成</span>')
+    const ours = html.replace(/<style>[\s\S]*?<\/style>|<[^>]*>/g, ' ')
+    for (const word of OURS) expect(ours, word).not.toContain(word)
+  })
+
+  it('writes Markdown in 简体中文 and English, counts and dates formatted for each', () => {
+    const zh = buildJobMarkdown(input(artifacts, 'zh-CN'))
+    expect(zh).toContain('## 步骤')
+    expect(zh).toContain('## 回答')
+    expect(zh).toContain('### 1. Step')
+    expect(zh).toContain('(完成)')
+    expect(zh).toMatch(/_提问于 1970年1月1日 \d{2}:\d{2} · 状态：已完成/)
+    for (const word of OURS) expect(zh, word).not.toContain(word)
+    const en = buildJobMarkdown(input(artifacts, 'en'))
+    expect(en).toMatch(/_Asked Jan 1, 1970, \d{1,2}:\d{2}\s?[AP]M · status complete/)
+    expect(en).toContain('2 rows.')
+    expect(en).toContain('## Sources')
   })
 })
 

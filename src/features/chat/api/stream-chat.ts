@@ -1,6 +1,6 @@
 import type { ChatCompletion, ChatRequest } from '@contract/chat'
 import { checkMaxTokens, checkMessages } from '@contract/chat-rules'
-import { ApiError, requestJson, requestStream } from '@/lib/http'
+import { ApiError, ownWords, requestJson, requestStream } from '@/lib/http'
 import { readSse } from '@/lib/sse/read-sse'
 import { chatConnection, faultHeader } from './connection'
 import { completionToEvents, toChatEvents, type ChatStreamEvent } from './to-chat-events'
@@ -54,7 +54,7 @@ export async function* streamChat(
     type: 'error',
     error: {
       kind: 'stream',
-      message: 'The connection closed before the reply finished.',
+      ...ownWords('streamClosed'),
       code: 'incomplete_stream',
     },
   }

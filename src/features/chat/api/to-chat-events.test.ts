@@ -65,11 +65,16 @@ describe('toChatEvents', () => {
     })
   })
 
-  it('reports a malformed chunk instead of throwing', () => {
+  it('reports a malformed chunk instead of throwing, in words of ours the UI translates', () => {
     expect(toChatEvents(ev('{"id":"x","choi'))[0]).toMatchObject({
       type: 'error',
-      error: { code: 'malformed_chunk' },
+      error: { code: 'malformed_chunk', detail: { key: 'malformedChunk' } },
     })
+    expect(toChatEvents(ev('{}', 'error'))[0]).toMatchObject({
+      error: { detail: { key: 'streamErrorNoMessage' } },
+    })
+    const serviceWords = toChatEvents(ev('{"error":{"message":"boom"}}'))[0]
+    expect(serviceWords).not.toHaveProperty('error.detail')
   })
 
   it('reads usage on a chunk whose choices are null (vLLM) and search_result (singular)', () => {

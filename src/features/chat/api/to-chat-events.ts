@@ -6,7 +6,7 @@ import type {
   Usage,
 } from '@contract/chat'
 import { STREAM_DONE } from '@contract/chat'
-import type { ApiErrorInit } from '@/lib/http'
+import { ownWords, type ApiErrorInit, type ErrorDetailKey } from '@/lib/http'
 import type { SseItem } from '@/lib/sse/read-sse'
 
 /** Our own event union; the wire chunk shape stops here (docs/architecture.md data flow). */
@@ -21,9 +21,10 @@ export type ChatStreamEvent =
   | { type: 'error'; error: ApiErrorInit }
   | { type: 'done' }
 
-const streamError = (message: string, extra: Partial<ApiErrorInit> = {}): ChatStreamEvent => ({
+/** An error in words of ours (translated where shown). */
+const streamError = (key: ErrorDetailKey, extra: Partial<ApiErrorInit> = {}): ChatStreamEvent => ({
   type: 'error',
-  error: { kind: 'stream', message, ...extra },
+  error: { kind: 'stream', ...ownWords(key), ...extra },
 })
 
 /**
@@ -41,13 +42,13 @@ export function toChatEvents(item: SseItem): ChatStreamEvent[] {
     chunk = JSON.parse(data)
   } catch {
     return [
-      streamError('The service sent a malformed chunk, so the reply stopped here.', {
+      streamError('malformedChunk', {
         code: 'malformed_chunk',
       }),
     ]
   }
   if (!chunk || typeof chunk !== 'object')
-    return [streamError('The service sent an unexpected chunk.', { code: 'malformed_chunk' })]
+    return [streamError('unexpectedChunk', { code: 'malformed_chunk' })]
   const c = chunk as Partial<ChatCompletionChunk> & {
     error?: unknown
     message?: unknown
@@ -61,15 +62,18 @@ export function toChatEvents(item: SseItem): ChatStreamEvent[] {
       type?: unknown
     }
     return [
-      streamError(
-        typeof e.message === 'string'
-          ? e.message
-          : 'The service reported an error during the reply.',
-        {
+      {
+        type: 'error',
+        error: {
+          kind: 'stream',
+          // The service's own words when it sent some.
+          ...(typeof e.message === 'string'
+            ? { message: e.message }
+            : ownWords('streamErrorNoMessage')),
           code: typeof e.code === 'string' || typeof e.code === 'number' ? e.code : null,
           type: typeof e.type === 'string' ? e.type : null,
         },
-      ),
+      },
     ]
   }
 
@@ -98,7 +102,7 @@ export function toChatEvents(item: SseItem): ChatStreamEvent[] {
 /** A non-streamed reply as the same events, so one reducer handles both. */
 export function completionToEvents(c: Partial<ChatCompletion> | null): ChatStreamEvent[] {
   if (!c || !Array.isArray(c.choices)) {
-    return [streamError('The service sent a reply without choices.', { code: 'malformed_chunk' })]
+    return [streamError('noChoices', { code: 'malformed_chunk' })]
   }
   const events: ChatStreamEvent[] = []
   if (typeof c.id === 'string' && typeof c.model === 'string')

@@ -1,3 +1,4 @@
+import { useLanguage } from '@/lib/i18n/use-language'
 import { useChatT } from '../i18n'
 import { useActiveConversation, useConversationUsage } from '../store/chat-store'
 import { exportConversations } from '../storage/export-actions'
@@ -20,11 +21,12 @@ export function ChatHeader({
   onError,
 }: Props) {
   const t = useChatT()
+  const language = useLanguage()
   const conversation = useActiveConversation()
   const tokens = useConversationUsage(conversation?.id ?? null)
   const exportOne = (format: 'json' | 'markdown') =>
     conversation &&
-    exportConversations([conversation.id], format).catch((e: unknown) =>
+    exportConversations([conversation.id], format, language).catch((e: unknown) =>
       onError(e instanceof Error ? e.message : String(e)),
     )
 

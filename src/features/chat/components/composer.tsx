@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { Link } from 'wouter'
-import { isKeyRefused } from '@/lib/http'
+import { isKeyRefused, useErrorWords } from '@/lib/http'
 import { errorKeyOf, KEY_SETTINGS_HREF, useChatT } from '../i18n'
 import { contextLimitOf } from '../lib/context-check'
 import { checkPromptContext, type LoadedCheck } from '../lib/load-context-check'
@@ -51,6 +51,7 @@ export const COMPOSER_ID = 'chat-composer'
 /** Message box: Enter sends, Shift+Enter adds a line; the draft is kept per conversation. */
 export function Composer() {
   const t = useChatT()
+  const words = useErrorWords()
   const conversationId = useActiveId()
   const draft = useDraft(conversationId ?? '') ?? ''
   const streaming = useIsStreaming(conversationId)
@@ -142,11 +143,16 @@ export function Composer() {
               {t('openSettings')}
             </Link>
           )}
-          {/* The rule's exact wording is the service's (English), there on request. */}
-          <details className="w-full text-xs text-(--muted)">
-            <summary className="cursor-pointer">{t('serviceWords')}</summary>
-            <p dir="auto">{violation.error?.message ?? violation.message}</p>
-          </details>
+          {violation.error?.detail ? (
+            // Words of ours (the service could not be reached): in the UI language.
+            <p className="w-full text-xs text-(--muted)">{words(violation.error)}</p>
+          ) : (
+            // The rule's exact wording is the service's (English), there on request.
+            <details className="w-full text-xs text-(--muted)">
+              <summary className="cursor-pointer">{t('serviceWords')}</summary>
+              <p dir="auto">{violation.error?.message ?? violation.message}</p>
+            </details>
+          )}
         </div>
       )}
       {warning && (

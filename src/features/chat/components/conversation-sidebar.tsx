@@ -1,7 +1,11 @@
 import { useRef, useState, type ChangeEvent } from 'react'
+import { useCatalog } from '@/lib/i18n/use-t'
+import { useLanguage } from '@/lib/i18n/use-language'
 import { useChatT } from '../i18n'
 import { useActiveId, useChatActions, useConversationList, useSearch } from '../store/chat-store'
 import { exportConversations } from '../storage/export-actions'
+import { ImportError } from '../storage/export-import'
+import { chatFileCatalog } from '../storage/i18n'
 import { ConversationItem } from './conversation-item'
 
 export const SEARCH_ID = 'chat-search'
@@ -9,6 +13,8 @@ export const SEARCH_ID = 'chat-search'
 /** New chat, search over titles and message text, the list, and export/import of everything. */
 export function ConversationSidebar({ onNavigate }: { onNavigate: () => void }) {
   const t = useChatT()
+  const tFile = useCatalog(chatFileCatalog)
+  const language = useLanguage()
   const list = useConversationList()
   const activeId = useActiveId()
   const search = useSearch()
@@ -22,15 +28,16 @@ export function ConversationSidebar({ onNavigate }: { onNavigate: () => void }) 
     if (!chosen) return
     try {
       const counts = await conversationsImported(await chosen.text())
-      setNotice(
-        t('importCounts')
-          .replace('{added}', String(counts.added))
-          .replace('{updated}', String(counts.updated))
-          .replace('{skipped}', String(counts.skipped)),
-      )
+      setNotice(t('importCounts', { ...counts }))
       onNavigate()
     } catch (err) {
-      setNotice(`${t('importFailed')} ${err instanceof Error ? err.message : String(err)}`)
+      const why =
+        err instanceof ImportError
+          ? tFile(err.key, err.values)
+          : err instanceof Error
+            ? err.message
+            : String(err)
+      setNotice(`${t('importFailed')} ${why}`)
     }
   }
   const run = (op: Promise<void>) =>
@@ -81,14 +88,14 @@ export function ConversationSidebar({ onNavigate }: { onNavigate: () => void }) 
         <button
           type="button"
           className="btn-ghost"
-          onClick={() => void run(exportConversations('all', 'json'))}
+          onClick={() => void run(exportConversations('all', 'json', language))}
         >
           {t('exportAllJson')}
         </button>
         <button
           type="button"
           className="btn-ghost"
-          onClick={() => void run(exportConversations('all', 'markdown'))}
+          onClick={() => void run(exportConversations('all', 'markdown', language))}
         >
           {t('exportAllMarkdown')}
         </button>

@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import { isKeyRefused } from '@/lib/http'
+import { isKeyRefused, useErrorWords } from '@/lib/http'
 import { errorKeyOf, KEY_SETTINGS_HREF, useChatT } from '../i18n'
 import { useChatActions, useIsStreaming } from '../store/chat-store'
 import type { ChatMessageRecord } from '../types'
@@ -10,6 +10,7 @@ import type { ChatMessageRecord } from '../types'
  */
 export function MessageStatus({ message }: { message: ChatMessageRecord }) {
   const t = useChatT()
+  const words = useErrorWords()
   const { retryRequested, continueRequested, regenerateRequested } = useChatActions()
   const busy = useIsStreaming(message.conversationId)
   const { status } = message
@@ -85,8 +86,10 @@ export function MessageStatus({ message }: { message: ChatMessageRecord }) {
           ))}
         </p>
       )}
+      {/* Words of ours (a connection that dropped) in the UI language, under the headline. */}
+      {error?.detail && <p className="mt-1 text-xs text-(--muted)">{words(error)}</p>}
       {/* The service's own words are in its language, not the UI's: there on request. */}
-      {error?.message && (
+      {error?.message && !error.detail && (
         <details className="mt-1 text-xs text-(--muted)">
           <summary className="cursor-pointer">{t('serviceWords')}</summary>
           <p dir="auto" className="mt-1 break-words">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'wouter'
-import { isKeyRefused, type ApiErrorInit } from '@/lib/http'
+import { isKeyRefused, useErrorWords, type ApiErrorInit } from '@/lib/http'
 import { useT } from '@/lib/i18n/use-t'
 import { errorKeyOf, KEY_SETTINGS_HREF, useChatT } from '../i18n'
 import {
@@ -11,12 +11,16 @@ import {
   useStorageError,
 } from '../store/chat-store'
 
-/** The service's own words under the plain ones: message (code, HTTP status). */
+/**
+ * The detail under the plain words: the service's own message (in its language, so `dir="auto"`)
+ * or ours in the UI language; then (code, HTTP status).
+ */
 export function ErrorDetail({ error }: { error: ApiErrorInit }) {
+  const words = useErrorWords()
   const code = error.code ?? null
   return (
-    <span className="text-xs text-(--muted)" dir="auto">
-      {error.message}
+    <span className="text-xs text-(--muted)" dir={error.detail ? undefined : 'auto'}>
+      {words(error)}
       {code !== null ? ` (${code}${error.status ? `, HTTP ${error.status}` : ''})` : ''}
     </span>
   )

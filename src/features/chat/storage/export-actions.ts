@@ -1,3 +1,4 @@
+import type { Language } from '@/lib/settings/settings'
 import { loadConversations, loadMessages } from './chat-repo'
 import { toExportFile, toMarkdown } from './export-import'
 
@@ -20,8 +21,15 @@ const slug = (title: string) =>
     .slice(0, 50)
     .toLowerCase() || 'chat'
 
-/** Exports one conversation (by id) or all, read fresh from storage so every branch is included. */
-export async function exportConversations(ids: string[] | 'all', format: 'json' | 'markdown') {
+/**
+ * Exports one conversation (by id) or all, read fresh from storage so every branch is included.
+ * Markdown is written in `language` (the UI's); JSON holds records only, no words of ours.
+ */
+export async function exportConversations(
+  ids: string[] | 'all',
+  format: 'json' | 'markdown',
+  language: Language,
+) {
   const all = (await loadConversations()).filter((c) => !c.deletedAt)
   const chosen =
     ids === 'all'
@@ -37,7 +45,9 @@ export async function exportConversations(ids: string[] | 'all', format: 'json' 
   if (format === 'json') {
     download(`${base}.json`, 'application/json', JSON.stringify(toExportFile(items), null, 2))
   } else {
-    const text = items.map((i) => toMarkdown(i.conversation, i.messages)).join('\n---\n\n')
+    const text = items
+      .map((i) => toMarkdown(i.conversation, i.messages, language))
+      .join('\n---\n\n')
     download(`${base}.md`, 'text/markdown', text)
   }
 }

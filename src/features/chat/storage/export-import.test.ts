@@ -10,7 +10,9 @@ import {
   patchConversation,
   putConversationWithMessages,
 } from './chat-repo'
-import { planImport, readExportFile, toExportFile, toMarkdown } from './export-import'
+import { translate } from '@/lib/i18n/use-t'
+import { ImportError, planImport, readExportFile, toExportFile, toMarkdown } from './export-import'
+import { chatFileCatalog } from './i18n'
 
 const conversation: ConversationRecord = {
   id: 'c1',
@@ -125,9 +127,26 @@ describe('export and import', () => {
     expect(plan.write[0]!.conversation.updatedAt).toBe(9000)
   })
 
-  it('rejects files that are not a Parley export, in plain words', () => {
+  it('rejects files that are not a Parley export, in plain words of the catalog', () => {
     expect(() => readExportFile('nope')).toThrow(/not JSON/)
     expect(() => readExportFile('{"format":"x"}')).toThrow(/not a Parley chat export/)
+    const noRole = JSON.stringify({
+      format: 'parley-chat',
+      conversations: [{ conversation: { id: 'c' }, messages: [{ id: 'm', role: 'bot' }] }],
+    })
+    const error = (() => {
+      try {
+        readExportFile(noRole)
+      } catch (e) {
+        return e
+      }
+    })()
+    expect(error).toBeInstanceOf(ImportError)
+    const { key, values } = error as ImportError
+    expect((error as ImportError).message).toBe('Message 1 has an unknown role "bot".')
+    expect(translate(chatFileCatalog, 'zh-CN', key, values)).toBe(
+      '第 1 条消息的角色 "bot" 无法识别。',
+    )
   })
 
   it('marks a reply exported mid-stream as interrupted', () => {
@@ -149,12 +168,39 @@ describe('export and import', () => {
   })
 
   it('writes the shown branch as Markdown with sources', () => {
-    const md = toMarkdown(conversation, messages)
+    const md = toMarkdown(conversation, messages, 'en')
     expect(md).toContain('# Tables & math')
     expect(md).toContain('## Assistant (deepseek-ai/DeepSeek-R1)')
     expect(md).toContain('a2 text')
     expect(md).not.toContain('a1 text')
-    expect(md).toContain('1. [Example](https://example.com)')
+    expect(md).toContain('Sources:\n\n1. [Example](https://example.com)')
+    expect(md).toContain('*(did not finish: an error)*')
+    expect(md).toMatch(/Created: Jan 1, 1970, \d{1,2}:\d{2}\s?[AP]M/)
+  })
+
+  it('writes the Markdown in the UI language: headings, labels and dates; the text as it was', () => {
+    const md = toMarkdown({ ...conversation, title: '' }, messages, 'zh-CN')
+    expect(md).toContain('# 新对话')
+    expect(md).toContain('模型：`deepseek-ai/DeepSeek-R1`')
+    expect(md).toMatch(/创建于：1970年1月1日 \d{2}:\d{2}/)
+    expect(md).toContain('**系统提示词：**\n\n> Be brief')
+    expect(md).toContain('## 你\n')
+    expect(md).toContain('## 助手 (deepseek-ai/DeepSeek-R1)')
+    expect(md).toContain('<summary>推理过程</summary>')
+    expect(md).toContain('来源：\n\n1. [Example](https://example.com)')
+    expect(md).toContain('*(因出错未完成)*')
+    expect(md).toContain('a2 text with **markdown**')
+    for (const english of [
+      'Model',
+      'Created',
+      'System prompt',
+      'You',
+      'Assistant',
+      'Reasoning',
+      'Sources',
+      'error',
+    ])
+      expect(md).not.toContain(english)
   })
 
   it('merges a conversation patch into what another tab wrote meanwhile', async () => {

@@ -1,5 +1,9 @@
+import type { MessageValues } from '@/lib/i18n/message-format'
+import { translator } from '@/lib/i18n/use-t'
+import type { Language } from '@/lib/settings/settings'
 import { activePath, buildChildIndex } from '../store/conversation-tree'
 import type { ChatMessageRecord, ConversationRecord, MessageStatus } from '../types'
+import { chatFileCatalog, type ChatFileKey } from './i18n'
 
 /** The JSON export file: every record as stored, so an import gives back the same conversation. */
 export interface ChatExportFile {
@@ -31,8 +35,15 @@ function withoutDeletion(c: ConversationRecord): ConversationRecord {
   return rest
 }
 
+/** Why a file cannot be imported: a catalog key, so the UI says it in its own language. */
 export class ImportError extends Error {
   override name = 'ImportError'
+  constructor(
+    readonly key: ChatFileKey,
+    readonly values: MessageValues = {},
+  ) {
+    super(translator(chatFileCatalog, 'en')(key, values))
+  }
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> =>
@@ -52,7 +63,7 @@ function readStatus(v: unknown): MessageStatus {
 
 function readConversation(raw: unknown, index: number): ConversationRecord {
   if (!isObj(raw) || typeof raw.id !== 'string' || !raw.id) {
-    throw new ImportError(`Conversation ${index + 1} has no id.`)
+    throw new ImportError('import.conversationNoId', { n: index + 1 })
   }
   const selection = isObj(raw.selection)
     ? Object.fromEntries(
@@ -64,7 +75,7 @@ function readConversation(raw: unknown, index: number): ConversationRecord {
   const createdAt = num(raw.createdAt, Date.now())
   return {
     id: raw.id,
-    title: str(raw.title, 'Imported chat'),
+    title: str(raw.title), // none: the list shows its "New chat" in the UI language
     titleEdited: raw.titleEdited === true,
     createdAt,
     updatedAt: num(raw.updatedAt, createdAt),
@@ -79,12 +90,15 @@ function readConversation(raw: unknown, index: number): ConversationRecord {
 
 function readMessage(raw: unknown, conversationId: string, index: number): ChatMessageRecord {
   if (!isObj(raw) || typeof raw.id !== 'string' || !raw.id)
-    throw new ImportError(`Message ${index + 1} has no id.`)
+    throw new ImportError('import.messageNoId', { n: index + 1 })
   if (raw.role !== 'user' && raw.role !== 'assistant' && raw.role !== 'system') {
-    throw new ImportError(`Message ${index + 1} has an unknown role ${JSON.stringify(raw.role)}.`)
+    throw new ImportError('import.messageRole', {
+      n: index + 1,
+      role: JSON.stringify(raw.role) ?? 'undefined',
+    })
   }
   if (typeof raw.content !== 'string')
-    throw new ImportError(`Message ${index + 1} has no text content.`)
+    throw new ImportError('import.messageNoText', { n: index + 1 })
   const message: ChatMessageRecord = {
     id: raw.id,
     conversationId,
@@ -121,13 +135,13 @@ export function readExportFile(text: string): ImportItem[] {
   try {
     json = JSON.parse(text)
   } catch {
-    throw new ImportError('This file is not JSON. Import a file made with "Export JSON".')
+    throw new ImportError('import.notJson')
   }
   if (!isObj(json) || json.format !== EXPORT_FORMAT || !Array.isArray(json.conversations)) {
-    throw new ImportError('This file is not a Parley chat export.')
+    throw new ImportError('import.notExport')
   }
   return json.conversations.map((item: unknown, i) => {
-    if (!isObj(item)) throw new ImportError(`Conversation ${i + 1} is not an object.`)
+    if (!isObj(item)) throw new ImportError('import.conversationNotObject', { n: i + 1 })
     const conversation = readConversation(item.conversation, i)
     const rawMessages = Array.isArray(item.messages) ? item.messages : []
     const messages = rawMessages.map((m, j) => readMessage(m, conversation.id, j))
@@ -172,34 +186,56 @@ export function planImport(
   return plan
 }
 
-const ROLE_HEADINGS = { user: 'You', assistant: 'Assistant', system: 'System' } as const
+const INCOMPLETE: Record<Extract<MessageStatus, { state: 'incomplete' }>['reason'], ChatFileKey> = {
+  cancelled: 'incomplete.cancelled',
+  length: 'incomplete.length',
+  error: 'incomplete.error',
+  interrupted: 'incomplete.interrupted',
+}
 
-/** The shown thread as Markdown; citations become a numbered source list under their reply. */
+/**
+ * The shown thread as Markdown, its headings and dates in `language` (the UI's when exported);
+ * citations become a numbered source list under their reply.
+ */
 export function toMarkdown(
   conversation: ConversationRecord,
   messages: readonly ChatMessageRecord[],
+  language: Language,
 ): string {
+  const t = translator(chatFileCatalog, language)
   const byId = new Map(messages.map((m) => [m.id, m]))
   const path = activePath(buildChildIndex(messages), conversation.selection)
-  const out = [`# ${conversation.title}`, '']
+  const out = [`# ${conversation.title || t('untitled')}`, '']
   const meta = [
-    conversation.model && `Model: \`${conversation.model}\``,
-    `Created: ${new Date(conversation.createdAt).toISOString()}`,
+    conversation.model && t('model', { model: `\`${conversation.model}\`` }),
+    t('created', { date: new Date(conversation.createdAt) }),
   ]
   out.push(meta.filter(Boolean).join(' · '), '')
   if (conversation.systemPrompt.trim())
-    out.push('**System prompt:**', '', quote(conversation.systemPrompt), '')
+    out.push(`**${t('systemPrompt')}**`, '', quote(conversation.systemPrompt), '')
   for (const id of path) {
     const m = byId.get(id)
     if (!m) continue
     const model = m.role === 'assistant' && m.model ? ` (${m.model})` : ''
-    out.push(`## ${ROLE_HEADINGS[m.role]}${model}`, '')
+    out.push(`## ${t(m.role === 'user' ? 'you' : m.role)}${model}`, '')
     if (m.reasoning)
-      out.push('<details><summary>Reasoning</summary>', '', m.reasoning, '', '</details>', '')
+      out.push(
+        `<details><summary>${t('reasoning')}</summary>`,
+        '',
+        m.reasoning,
+        '',
+        '</details>',
+        '',
+      )
     out.push(m.content, '')
-    if (m.status.state === 'incomplete') out.push(`*(${m.status.reason})*`, '')
+    if (m.status.state === 'incomplete') out.push(`*(${t(INCOMPLETE[m.status.reason])})*`, '')
     if (m.citations.length) {
-      out.push('Sources:', '', ...m.citations.map((c) => `${c.index}. [${c.title}](${c.url})`), '')
+      out.push(
+        t('sources'),
+        '',
+        ...m.citations.map((c) => `${c.index}. [${c.title}](${c.url})`),
+        '',
+      )
     }
   }
   return out.join('\n').trimEnd() + '\n'
