@@ -71,7 +71,11 @@ export async function analyze(input: AnalyzeInput, sink: EngineSink): Promise<An
   const legacyPrevious = v2Previous.success ? null : (input.previous as Plan | null)
   if (!talk) {
     // A configured model planner answers first; it falls back to the rules on its own.
-    const viaModel = await answerWithModel({ ...input, previous: legacyPrevious }, profiles, sink)
+    const viaModel = await answerWithModel(
+      { ...input, previous: v2Previous.success ? v2Previous.data : null },
+      profiles,
+      sink,
+    )
     if (viaModel) return viaModel
     const done = await answerV2(
       { ...input, previous: v2Previous.success ? v2Previous.data : null },
