@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { analyze, type AnalyzeInput } from '../analyze'
 import type { EngineModelConfig } from './config'
 import { startFakeModel, type FakeModel, type FakeReply } from './testing/fake-model'
+import { warmNlp } from '../nlp/warm'
 import { recorder } from '../testing/recorder'
 import { AVG_BY_REGION, csvOf, salesSource, TOTAL_BY_REGION } from './testing/sales-fixture'
 
@@ -22,6 +23,8 @@ const RULES_TABLE = csvOf(
 const MODEL_PLAN_TABLE = RULES_TABLE
 
 let fake: FakeModel | null = null
+// The rules' NLP models load once per process (as the server warms them at start), not in a test.
+beforeAll(() => warmNlp(), 60_000)
 afterEach(async () => {
   await fake?.close()
   fake = null
