@@ -130,7 +130,7 @@ test('a downloaded table view has formulas made inert and numbers kept', async (
   const table = analysis.tables(job).first()
   await expect(table.getByRole('cell', { name: "'@SUM(A1)" })).toBeVisible()
   // A sorted view offers "Download this view", built in the browser.
-  await table.getByRole('button', { name: /^Sort by sum_amount/ }).click()
+  await table.getByRole('button', { name: /^Sort by total amount/ }).click()
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     job.getByRole('button', { name: 'Download this view' }).first().click(),
@@ -138,7 +138,7 @@ test('a downloaded table view has formulas made inert and numbers kept', async (
   const text = readFileSync(await download.path(), 'utf8')
   // Sorted by total, smallest first; each hostile cell prefixed once, the amounts plain numbers.
   expect(text).toBe(
-    'item,sum_amount\r\n' +
+    'item,total amount\r\n' +
       `"'=HYPERLINK(""http://evil.example"",""x"")",-12.5\r\n` +
       "'@SUM(A1),3\r\n" +
       "'+cmd,4\r\n",

@@ -34,7 +34,10 @@ describe('analyze', () => {
   it('emits Analyze steps (plan, SQL, table, chart), then Respond and SOURCES', async () => {
     const { sink, events } = recorder()
     const out = await analyze(input('total amount by region'), sink)
-    expect(out.plan).toMatchObject({ kind: 'aggregate', measures: [{ agg: 'sum', column: 'amount' }] })
+    expect(out.plan).toMatchObject({
+      kind: 'aggregate',
+      measures: [{ agg: 'sum', column: 'amount' }],
+    })
     const [query, chart] = [
       ...new Map(
         events
@@ -74,8 +77,38 @@ describe('analyze', () => {
     const analytics = recorder()
     expect(
       (await analyze(input('hello', { mode: 'DATA_ANALYTICS' }), analytics.sink)).plan,
-    ).toMatchObject({ kind: 'describe' })
+    ).toMatchObject({ kind: 'overview' })
     expect(analytics.events.some((e) => e.type === 'TABLE')).toBe(true)
+    expect(analytics.respondText()).toMatch(
+      /^There was no question to analyse, so here is an overview of sales\.csv\.\n\nI read this as: an overview/,
+    )
+  })
+
+  it('says what it could not place and offers questions, with no number, when nothing binds', async () => {
+    const r = recorder()
+    const out = await analyze(input('purple monkey dishwasher'), r.sink)
+    expect(out.plan).toBeNull()
+    expect(r.events.some((e) => e.type === 'TABLE')).toBe(false)
+    const text = r.respondText()
+    expect(text).toMatch(/^I could not tell what to compute from this question in sales\.csv/)
+    expect(text).toContain('Words I could not place: purple, monkey, dishwasher.')
+    expect(text).toContain('The data has these columns: region, day, amount.')
+    expect(text).not.toMatch(/\d/)
+    const offered = r.events.find((e) => e.type === 'QUESTIONS')?.value as string[]
+    expect(offered.length).toBeGreaterThan(0)
+  })
+
+  it('ignores a previous plan stored by an older engine', async () => {
+    const r = recorder()
+    const legacy = {
+      kind: 'top',
+      datasourceId: 'ds-analyze',
+      dims: [{ column: 'region' }],
+      filters: [],
+    }
+    const out = await analyze(input('now only for North', { previous: legacy as never }), r.sink)
+    expect(r.respondText()).not.toMatch(/Following up/)
+    expect(out.plan).not.toMatchObject({ dims: [{ column: 'region' }] })
   })
 
   it('follows up on the previous plan', async () => {

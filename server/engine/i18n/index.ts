@@ -32,8 +32,3 @@ export function formatCell(lang: EngineLanguage, value: unknown): string {
   if (value === null || value === undefined) return '∅'
   return typeof value === 'string' ? value : JSON.stringify(value)
 }
-
-export function joinList(lang: EngineLanguage, items: string[]): string {
-  if (items.length <= 1) return items.join('')
-  return items.slice(0, -1).join(t(lang, 'list.sep')) + t(lang, 'list.and') + (items.at(-1) ?? '')
-}

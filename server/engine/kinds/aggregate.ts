@@ -16,7 +16,9 @@ export const aggregate: KindModule<'aggregate'> = {
     const dims = dimsOf(u)
     const measures = u.measures.length > 1 ? u.measures.map((c) => ({ ...measureOf({ ...u, measures: [c] }) })) : [measureOf(u)]
     const many = u.parsed.terms.findIndex((t) => t.role === 'cue:count')
-    const countedDim = many >= 0 ? u.dims.find((c) => u.parsed.terms.slice(many, many + 4).some((t) => t.role === `column:${c.name}`)) : undefined
+    // "How many customers": a category or an identifier named right after the count is counted distinctly.
+    const counted = [...u.dims, ...u.named.filter((c) => c.kind === 'id')]
+    const countedDim = many >= 0 ? counted.find((c) => u.parsed.terms.slice(many, many + 4).some((t) => t.role === `column:${c.name}`)) : undefined
     if (u.cues.has('distinct') || (countedDim && u.cues.has('count') && !u.cues.has('each'))) {
       const target = countedDim ?? u.dims[0] ?? u.named.find((c) => c.kind === 'categorical') ?? u.hinted[0]
       if (target) {

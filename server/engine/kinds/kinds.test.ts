@@ -141,7 +141,20 @@ describe('plan kinds', () => {
 
   it('overview: "tell me something interesting"', async () => {
     const { rows } = await ask('Tell me something interesting about this data', 'overview')
-    expect(rows[0]!.rows).toBe(profile.rows)
+    // One row per column; known + missing is every row; each measure names its closest partner.
+    expect(rows.map((r) => r.column)).toEqual(profile.columns.map((c) => c.name))
+    for (const r of rows) expect(Number(r.values) + Number(r.missing)).toBe(profile.rows)
+    const sales = rows.find((r) => r.column === 'sales')!
+    expect(sales['most related to']).toBe('profit')
+    expect(sales.r).toBeCloseTo(await scalar('SELECT corr(sales, profit) FROM {t}'), 9)
+    const weight = rows.find((r) => r.column === 'weight_g')!
+    expect(weight.average).toBeCloseTo(await scalar('SELECT avg(weight_g) FROM {t}'), 9)
+    expect(rows.find((r) => r.column === 'order_date')!.lowest).toBe('2019-01-15')
+  })
+
+  it('overview: "describe the dataset" is the same overview', () => {
+    const d = decide('Describe the dataset', [profile], 'Shop orders', null)
+    expect(d.type === 'plan' && d.plan.kind).toBe('overview')
   })
 
   it('forecast: answered with what the data shows, never a prediction', () => {

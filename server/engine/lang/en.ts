@@ -33,7 +33,7 @@ export const EN_PACK: LanguagePack = {
     between: ['between', 'from'],
     forecast: ['next year', 'forecast', 'predict', 'prediction', 'will be', 'future', 'projection'],
     why: ['why', 'reason', 'cause of the'],
-    overview: ['interesting', 'overview', 'summary', 'summarize', 'tell me about', 'insight'],
+    overview: ['interesting', 'overview', 'summary', 'summarize', 'tell me about', 'insight', 'describe', 'description'],
     difference: ['how much high', 'how much more', 'how many more', 'difference', 'differ', 'spread', 'gap', 'how much low', 'by how much'],
     not: ['not', 'outside', 'except', 'other than', 'exclude'],
   },

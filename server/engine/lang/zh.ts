@@ -30,7 +30,7 @@ export const ZH_PACK: LanguagePack = {
     between: ['之间', '到', '至'],
     forecast: ['预测', '明年', '将来', '未来'],
     why: ['为什么', '原因'],
-    overview: ['有趣', '概况', '概览', '总结'],
+    overview: ['有趣', '概况', '概览', '总结', '描述'],
     difference: ['相差', '差距', '差值', '高多少'],
     not: ['不在', '不是', '除了', '以外'],
   },
@@ -111,5 +111,9 @@ export const ZH_PACK: LanguagePack = {
     哪一年: 'which year',
     哪天: 'which day',
     各有: 'each',
+    每种: 'each',
+    天气: 'weather',
+    行: 'row',
+    行数: 'row',
   },
 }

@@ -1,10 +1,12 @@
 import type { AnalyzeInput, AnalyzeOutcome } from '../analyze'
-import { choose } from '../choose'
-import { findings } from '../findings'
+import { SENTENCES } from '../lang/output'
+import { decide } from '../plan/decide'
+import { fill } from '../plan/labels'
+import { runPlan } from '../plan/run'
+import type { Plan } from '../plan/schema'
 import type { EngineSink } from '../sink'
-import { runPlan } from '../steps'
 import type { EngineLanguage } from '../text/language'
-import type { Plan, TableProfile } from '../types'
+import type { TableProfile } from '../types'
 import { AnswerFormatError, parseAnswer, type ModelAnswer } from './answer-schema'
 import { askModel, ModelCallError } from './client'
 import type { EngineModelConfig } from './config'
@@ -13,7 +15,7 @@ import { m } from './messages'
 import { checkNarration, numbersIn, resultNumbers } from './numbers'
 import { PlanAnswerError, toEnginePlan, type NamedProfile } from './plan-answer'
 import { buildMessages, nameTables } from './prompt'
-import { noteStep, readAs, respond } from './respond'
+import { noteStep, respond } from './respond'
 import { snapshotOf } from './sandbox'
 import { sqlAnswer } from './sql-answer'
 import { SqlRejected } from './validate-sql'
@@ -37,7 +39,7 @@ class EmptyResult extends Error {}
 
 const isAbort = (e: unknown) => e instanceof Error && e.name === 'AbortError'
 
-/** The job's input, with the previous plan only when the rules planner can follow it up. */
+/** The job's input, with the previous plan only when the rules can follow it up. */
 type ModelInput = Omit<AnalyzeInput, 'previous'> & { previous: Plan | null }
 
 export async function answerWithModel(
@@ -49,8 +51,9 @@ export async function answerWithModel(
   if (!cfg) return null
   const lang = input.language
   const tables = nameTables(profiles)
-  const rules = choose(input.question, profiles, input.previous)
-  const rulesAnswer = !!rules?.result.ok
+  // Whether the rules would answer with a plan of their own (an empty model result then falls back).
+  const rulesAnswer =
+    decide(input.question, profiles, input.datasetName, input.previous).type === 'plan'
   try {
     // The sandbox's snapshots are made while the model thinks (once per loaded source).
     for (const t of tables) snapshotOf(t.profile).catch(() => undefined)
@@ -101,38 +104,32 @@ async function follow(answer: ModelAnswer, ctx: Ctx, sink: EngineSink): Promise<
     }
     case 'plan': {
       const { plan, profile } = toEnginePlan(answer.plan, ctx.tables)
+      // Held until the result is known: a discarded plan leaves no trace in the steps.
       const held = new DeferredSink(sink)
-      const { results, chartName } = await runPlan(
-        plan,
-        profile,
-        lang,
-        held,
-        `${m(lang, 'plannedBy', { model: cfg.label })}\n\n`,
-      )
-      const rows = results.main.rows
-      const empty = !rows.length || rows.every((r) => r.every((v) => v === null))
-      if (empty && plan.kind !== 'describe' && ctx.rulesAnswer) throw new EmptyResult()
+      await noteStep(held, lang, m(lang, 'plannedBy', { model: cfg.label }))
+      const out = await runPlan(plan, profile, lang, held)
+      const rows = out.result.rows
+      const empty = !rows.length || rows.every((r) => Object.values(r).every((v) => v === null))
+      if (empty && plan.kind !== 'overview' && ctx.rulesAnswer) throw new EmptyResult()
       await held.commit()
-      const allowed = [
-        ...resultNumbers(results.main),
-        ...(results.rows ? resultNumbers(results.rows) : []),
-        ...(results.bins ? resultNumbers(results.bins.result) : []),
-      ]
+      const allowed = resultNumbers({ rows: rows.map((r) => Object.values(r)) })
       const narration = answer.narration ? checkNarration(answer.narration, allowed).kept : ''
+      // The restatement is the engine's own, of the plan it ran: it cannot claim what was not computed.
       const text = [
-        readAs(lang, answer.restatement, input.question, allowed),
-        findings(lang, plan, profile, results),
+        fill(SENTENCES[lang].readAs, { plan: out.restatement }),
+        out.findings,
+        out.notes.join('\n'),
         narration,
       ]
         .filter(Boolean)
         .join('\n\n')
       await respond(sink, lang, input.question, {
         text,
-        image: chartName,
+        image: out.chartName,
         profile,
         used: [profile.source],
       })
-      return { plan, used: [profile.source] }
+      return { plan: out.plan, used: [profile.source] }
     }
   }
 }

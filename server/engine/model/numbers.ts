@@ -44,7 +44,7 @@ export function numbersIn(text: string): WrittenNumber[] {
 }
 
 /** Every number the result holds: numeric cells, numbers inside text cells, years of dates, the row count. */
-export function resultNumbers(result: QueryResult): number[] {
+export function resultNumbers(result: Pick<QueryResult, 'rows'>): number[] {
   const out = new Set<number>([result.rows.length])
   for (const row of result.rows)
     for (const cell of row) {

@@ -1,92 +1,101 @@
 import { z } from 'zod'
-import { PLAN_KINDS, type Dim, type Filter, type Plan, type TableProfile } from '../types'
+import {
+  aggSchema,
+  grainSchema,
+  planSchema,
+  statSchema,
+  type Dim,
+  type Measure,
+  type Plan,
+  type PlanKind,
+} from '../plan/schema'
+import type { ColumnProfile, TableProfile } from '../types'
+import { FILTER_OPS, FilterAnswer, PlanAnswerError, toFilters, type ColumnOf } from './plan-filters'
+
+export { PlanAnswerError } from './plan-filters'
 
 /**
  * The `{"answer":"plan", …}` shape the model may answer with, and its mapping onto the engine's
- * Plan. This is the ONE place that knows both sides: when the engine's plan type changes, only
- * this file is re-pointed (schema and `toEnginePlan`). Every name the model gives is checked
- * against the table profile; an unknown one is a PlanAnswerError, and the rules answer instead.
+ * plan union (plan/schema.ts). This is the ONE place that knows both sides: when the engine's plan
+ * type changes, only this file (and plan-filters.ts) is re-pointed. The wire shape is one flat
+ * object (grammar-constrained servers handle that better than a union) whose fields are the
+ * union's own, snake_case, with `table` for the datasource and `group_by` for every grouping.
+ * Every name the model gives is checked against the table profile, the plan is validated by
+ * `planSchema`, and anything that does not fit is a PlanAnswerError: the rules answer instead.
  */
 
-const AGGS = ['sum', 'avg', 'count', 'count_distinct', 'min', 'max', 'median'] as const
-const GRAINS = [
-  'year',
-  'quarter',
-  'month',
-  'week',
-  'day',
-  'hour',
-  'month_of_year',
-  'weekday',
-] as const
-const FILTER_OPS = ['in', 'not_in', '=', '!=', '>', '>=', '<', '<=', 'between'] as const
+export const PLAN_KINDS = planSchema.options.map((o) => o.shape.kind.value) as [
+  PlanKind,
+  ...PlanKind[],
+]
 
-const FilterAnswer = z.object({
-  column: z.string(),
-  op: z.enum(FILTER_OPS),
-  /** in / not_in: the values as the data writes them. */
-  values: z.array(z.union([z.string(), z.number()])).optional(),
-  /** Comparisons: a number. */
-  value: z.number().optional(),
-  /** between: inclusive bounds. */
-  low: z.number().optional(),
-  high: z.number().optional(),
-  /** A calendar part of a date column (or a year column): compare its year or month number. */
-  part: z.enum(['year', 'month']).optional(),
-})
+const MeasureAnswer = z.object({ agg: aggSchema, column: z.string().nullable() })
+const DimAnswer = z.object({ column: z.string(), grain: grainSchema.optional() })
+const scalar = z.union([z.string(), z.number()])
 
 export const PlanAnswerBody = z.object({
   kind: z.enum(PLAN_KINDS),
   /** The table as the profile names it. */
   table: z.string(),
-  /** What is computed per group; column null counts rows. */
-  measure: z.object({ agg: z.enum(AGGS), column: z.string().nullable() }).optional(),
-  /** Groups; a date column needs a grain. trend: the time column first. */
-  group_by: z.array(z.object({ column: z.string(), grain: z.enum(GRAINS).optional() })).optional(),
+  /** aggregate: one or several measures. */
+  measures: z.array(MeasureAnswer).optional(),
+  /** The measure of the single-measure kinds (aggregate takes it as its only measure). */
+  measure: MeasureAnswer.optional(),
+  /** Groupings, in order; their meaning per kind is in PLAN_ANSWER_GUIDE. */
+  group_by: z.array(DimAnswer).optional(),
   filters: z.array(FilterAnswer).optional(),
-  /** top: how many; filter with list: how many rows to list. */
-  limit: z.number().int().positive().max(10_000).optional(),
   order: z.enum(['asc', 'desc']).optional(),
-  /** top: rank rows (cars by horsepower) rather than groups. */
-  row_level: z.boolean().optional(),
-  /** top with row_level: the column naming each row. */
-  label: z.string().optional(),
-  /** compare: the values of group_by[0] being compared. */
-  values: z.array(z.union([z.string(), z.number()])).optional(),
+  limit: z.number().int().positive().max(10_000).optional(),
+  /** compare: the values of group_by[0] compared. */
+  values: z.array(scalar).optional(),
+  /** share: filters selecting the part. */
+  part: z.array(FilterAnswer).optional(),
+  /** ratio: the two sides. */
+  numerator: z
+    .object({ measure: MeasureAnswer, filters: z.array(FilterAnswer).optional() })
+    .optional(),
+  denominator: z
+    .object({ measure: MeasureAnswer, filters: z.array(FilterAnswer).optional() })
+    .optional(),
+  /** extreme_row: the column ranked; stats: the column described. */
+  column: z.string().optional(),
+  /** extreme_row: the columns shown of the row. */
+  show: z.array(z.string()).optional(),
+  /** change: first and last period ("endpoints") or each period against the one before. */
+  mode: z.enum(['endpoints', 'each']).optional(),
+  /** change: first and last year. */
+  from: z.number().optional(),
+  to: z.number().optional(),
+  stats: z.array(statSchema).optional(),
   /** correlation: the two numeric columns. */
   x: z.string().optional(),
   y: z.string().optional(),
-  /** distribution: the numeric column. */
-  column: z.string().optional(),
-  /** filter: list the matching rows as well as counting them. */
-  list: z.boolean().optional(),
 })
 export type PlanAnswerBody = z.infer<typeof PlanAnswerBody>
 
 /** Prompt text describing the plan answer (kept beside the schema it explains). */
-export const PLAN_ANSWER_GUIDE = `A "plan" answer: {"answer":"plan","restatement":"…","plan":{…}} where plan has
-  kind: one of ${PLAN_KINDS.join(', ')};
-  table: the table name; measure: {"agg": one of ${AGGS.join(', ')}, "column": a numeric column or null to count rows};
-  group_by: [{"column", "grain"?}] (grain, for date columns: ${GRAINS.join(', ')});
-  filters: [{"column","op","values"?,"value"?,"low"?,"high"?,"part"?}] with op in ${FILTER_OPS.join(', ')} and part "year"/"month" to compare a date's year or month;
-  limit, order ("asc"/"desc"), row_level + label (top rows rather than groups), values (compare: the groups compared),
-  x and y (correlation), column (distribution), list (filter: list the rows).`
-
-export class PlanAnswerError extends Error {
-  constructor(
-    message: string,
-    readonly unknownName?: string,
-  ) {
-    super(message)
-    this.name = 'PlanAnswerError'
-  }
-}
+export const PLAN_ANSWER_GUIDE = `A "plan" answer: {"answer":"plan","restatement":"…","plan":{…}}. Parley compiles the plan itself. The plan has "kind" and "table", and the fields its kind uses:
+  - aggregate: "measures" [one or more measures], "group_by" (may be empty), "order" and "limit" for a top N or "the year with the most";
+  - top_within: "measure", "group_by" [the groups, the items ranked within each group], "order", "limit" (per group);
+  - share: "measure" and "part" (filters selecting the part whose percentage of the whole is asked);
+  - ratio: "numerator" and "denominator", each {"measure","filters"};
+  - extreme_row: "column" (ranked), "order", "limit", "show" (the columns of the row to show);
+  - compare: "measure", "group_by" [the column compared], "values" (two or more of its values, or years);
+  - change: "measure", "group_by" [the date or year column, optionally a column to compare the change per group], "mode" ("endpoints": first, last and change; "each": every period against the one before), "from"/"to" years;
+  - seasonality: "measure", "group_by" [the date column] (the measure per calendar month over all years);
+  - stats: "column" and "stats" (any of ${statSchema.options.join(', ')}), "group_by" (optional, one column);
+  - correlation: "x" and "y", two numeric columns;
+  - overview: nothing more ("tell me something about the data").
+  A measure is {"agg": one of ${aggSchema.options.join(', ')}, "column": a numeric column, or null with "count" to count rows}. group_by items are {"column","grain"?} (grain for date columns: ${grainSchema.options.join(', ')}).
+  Any kind may have "filters": [{"column","op","values"?,"value"?,"low"?,"high"?,"part"?}] with op one of ${FILTER_OPS.join(', ')} and "part": "year" or "month" to compare a date's year or month.`
 
 export interface NamedProfile {
   /** The table name the model saw. */
   name: string
   profile: TableProfile
 }
+
+const COUNTS: string[] = ['count', 'count_distinct', 'count_known', 'count_missing']
 
 /** The engine plan for a model's plan answer, or a PlanAnswerError saying what does not fit. */
 export function toEnginePlan(
@@ -96,127 +105,180 @@ export function toEnginePlan(
   const table = tables.find((t) => t.name.toLowerCase() === body.table.toLowerCase())
   if (!table) throw new PlanAnswerError(`unknown table "${body.table}"`, body.table)
   const { profile } = table
-  const col = (name: string) => {
+  const col: ColumnOf = (name) => {
     const c =
       profile.columns.find((x) => x.name === name) ??
       profile.columns.find((x) => x.name.toLowerCase() === name.toLowerCase())
     if (!c) throw new PlanAnswerError(`unknown column "${name}"`, name)
     return c
   }
-  const numeric = (name: string) => {
+  const numeric = (name: string | undefined, what: string) => {
+    if (!name) throw new PlanAnswerError(`${what} needs a numeric column`)
     const c = col(name)
     if (c.kind !== 'numeric' && !c.numericText && c.kind !== 'year')
       throw new PlanAnswerError(`"${c.name}" is not a numeric column`)
     return c.name
   }
-  const measure = body.measure && {
-    agg: body.measure.agg,
-    column:
-      body.measure.column === null || body.measure.agg === 'count'
-        ? null
-        : body.measure.agg === 'count_distinct'
-          ? col(body.measure.column).name
-          : numeric(body.measure.column),
+  const measure = (m: z.infer<typeof MeasureAnswer> | undefined, what: string): Measure => {
+    if (!m) throw new PlanAnswerError(`${what} needs a measure`)
+    if (m.column === null) {
+      if (m.agg !== 'count') throw new PlanAnswerError(`${m.agg} needs a column`)
+      return { agg: 'count', column: null }
+    }
+    return {
+      agg: m.agg,
+      column: COUNTS.includes(m.agg) ? col(m.column).name : numeric(m.column, m.agg),
+    }
   }
-  const dims: Dim[] = (body.group_by ?? []).map((g) => {
-    const c = col(g.column)
-    if (c.kind === 'temporal') return { column: c.name, grain: g.grain ?? 'month' }
-    if (c.kind === 'year') return { column: c.name, grain: 'year' }
+  const dim = (d: z.infer<typeof DimAnswer>, timeGrain: Dim['grain'] = 'month'): Dim => {
+    const c = col(d.column)
+    if (c.kind === 'temporal') return { column: c.name, grain: d.grain ?? timeGrain }
+    if (c.kind === 'year')
+      return { column: c.name, grain: d.grain === 'decade' ? 'decade' : 'year' }
+    if (d.grain)
+      throw new PlanAnswerError(`"${c.name}" is not a date column, so it has no ${d.grain}`)
     return { column: c.name }
-  })
-  const filters = (body.filters ?? []).map((f) => toFilter(f, col))
-  const plan: Plan = {
-    kind: body.kind,
-    datasourceId: profile.source.datasourceId,
-    dims,
-    filters,
-    ...(measure ? { measure } : {}),
-    ...(body.limit !== undefined ? { limit: body.limit } : {}),
-    ...(body.order ? { order: body.order } : {}),
   }
-  switch (body.kind) {
-    case 'trend':
-      if (!dims[0]?.grain) throw new PlanAnswerError('a trend needs a date or year column first')
-      break
-    case 'top':
-      if (body.row_level) {
-        plan.rowLevel = true
-        if (!measure?.column) throw new PlanAnswerError('ranking rows needs a numeric column')
-        if (body.label) plan.label = col(body.label).name
-      } else if (!dims.length) throw new PlanAnswerError('a top list needs a group_by column')
-      break
-    case 'compare':
-      if (!dims[0] || !body.values?.length)
-        throw new PlanAnswerError('a comparison needs a group_by column and the values compared')
-      plan.values = body.values.map(String)
-      break
-    case 'correlation':
-      plan.x = numeric(body.x ?? '')
-      plan.y = numeric(body.y ?? '')
-      break
-    case 'distribution':
-      plan.column = numeric(body.column ?? body.measure?.column ?? '')
-      break
-    case 'filter':
-      if (body.list) plan.list = true
-      break
-    case 'aggregate':
-    case 'describe':
-      break
+  const groups = body.group_by ?? []
+  const nth = (i: number, what: string, grain?: Dim['grain']) => {
+    const g = groups[i]
+    if (!g) throw new PlanAnswerError(`${what} needs group_by[${i}]`)
+    return dim(g, grain)
   }
-  return { plan, profile }
+  const noGroups = (what: string) => {
+    if (groups.length) throw new PlanAnswerError(`${what} per group is not a plan the engine runs`)
+  }
+  const base = { datasourceId: profile.source.datasourceId, filters: toFilters(body.filters, col) }
+  const kinds: { [K in PlanKind]: () => Extract<Plan, { kind: K }> } = {
+    aggregate: () => ({
+      kind: 'aggregate',
+      ...base,
+      measures: (body.measures?.length
+        ? body.measures
+        : [body.measure ?? { agg: 'count', column: null }]
+      ).map((m) => measure(m, 'aggregate')),
+      dims: groups.map((g) => dim(g)),
+      ...(body.order ? { order: body.order } : {}),
+      ...(body.limit ? { limit: body.limit } : {}),
+    }),
+    top_within: () => ({
+      kind: 'top_within',
+      ...base,
+      measure: measure(body.measure, 'top_within'),
+      group: nth(0, 'top_within'),
+      item: nth(1, 'top_within'),
+      order: body.order ?? 'desc',
+      limit: body.limit ?? 3,
+    }),
+    share: () => {
+      noGroups('a share')
+      const part = toFilters(body.part, col)
+      if (!part.length) throw new PlanAnswerError('a share needs the filters selecting its part')
+      return { kind: 'share', ...base, measure: measure(body.measure, 'share'), part, dims: [] }
+    },
+    ratio: () => {
+      noGroups('a ratio')
+      const side = (s: PlanAnswerBody['numerator'], what: string) => {
+        if (!s) throw new PlanAnswerError(`a ratio needs a ${what}`)
+        return { measure: measure(s.measure, what), filters: toFilters(s.filters, col) }
+      }
+      return {
+        kind: 'ratio',
+        ...base,
+        numerator: side(body.numerator, 'numerator'),
+        denominator: side(body.denominator, 'denominator'),
+        dims: [],
+      }
+    },
+    extreme_row: () => {
+      const ranked = col(body.column ?? '')
+      if (ranked.kind === 'categorical' || ranked.kind === 'text' || ranked.kind === 'other')
+        throw new PlanAnswerError(`"${ranked.name}" cannot be ranked`)
+      const show = (body.show?.length ? body.show : defaultShow(profile, ranked)).map(
+        (n) => col(n).name,
+      )
+      if (!show.includes(ranked.name)) show.push(ranked.name)
+      return {
+        kind: 'extreme_row',
+        ...base,
+        column: ranked.name,
+        order: body.order ?? 'desc',
+        show,
+        limit: body.limit ?? 1,
+      }
+    },
+    compare: () => {
+      if (groups.length > 1) throw new PlanAnswerError('a comparison takes one group_by column')
+      return {
+        kind: 'compare',
+        ...base,
+        measure: measure(body.measure, 'compare'),
+        dim: nth(0, 'a comparison', 'year'),
+        values: body.values ?? [],
+      }
+    },
+    change: () => {
+      const time = nth(0, 'a change', 'year')
+      if (!time.grain)
+        throw new PlanAnswerError('a change needs a date or year column first in group_by')
+      if (groups.length > 2)
+        throw new PlanAnswerError('a change takes at most one column to group by')
+      const by = groups[1] ? dim(groups[1]) : undefined
+      return {
+        kind: 'change',
+        ...base,
+        measure: measure(body.measure, 'change'),
+        time,
+        ...(by ? { by } : {}),
+        mode: body.mode ?? 'endpoints',
+        ...(body.from !== undefined ? { from: body.from } : {}),
+        ...(body.to !== undefined ? { to: body.to } : {}),
+      }
+    },
+    seasonality: () => {
+      const time = col(groups[0]?.column ?? '')
+      if (time.kind !== 'temporal')
+        throw new PlanAnswerError('seasonality needs a date column in group_by')
+      return {
+        kind: 'seasonality',
+        ...base,
+        measure: measure(body.measure, 'seasonality'),
+        time: time.name,
+      }
+    },
+    stats: () => {
+      if (groups.length > 1) throw new PlanAnswerError('stats take at most one group_by column')
+      return {
+        kind: 'stats',
+        ...base,
+        column: numeric(body.column ?? body.measure?.column ?? undefined, 'stats'),
+        stats: body.stats?.length ? body.stats : ['median', 'avg', 'min', 'max'],
+        ...(groups[0] ? { per: dim(groups[0]) } : {}),
+      }
+    },
+    correlation: () => ({
+      kind: 'correlation',
+      ...base,
+      x: numeric(body.x, 'a correlation'),
+      y: numeric(body.y, 'a correlation'),
+    }),
+    overview: () => ({ kind: 'overview', ...base }),
+  }
+  const parsed = planSchema.safeParse(kinds[body.kind]())
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new PlanAnswerError(
+      `${issue?.path.join('.') || body.kind}: ${issue?.message ?? 'invalid'}`,
+    )
+  }
+  return { plan: parsed.data, profile }
 }
 
-type FilterAnswer = z.infer<typeof FilterAnswer>
-
-function toFilter(f: FilterAnswer, col: (name: string) => { name: string; kind: string }): Filter {
-  const c = col(f.column)
-  const need = (v: number | undefined, what: string) => {
-    if (v === undefined || !Number.isFinite(v))
-      throw new PlanAnswerError(`the filter on "${c.name}" has no ${what}`)
-    return v
-  }
-  if (f.part || c.kind === 'year') {
-    const part = f.part ?? 'year'
-    if (f.op === 'between')
-      return {
-        kind: 'period',
-        column: c.name,
-        part,
-        op: 'between',
-        value: need(f.low, 'low bound'),
-        high: need(f.high, 'high bound'),
-      }
-    if (f.op === 'in' || f.op === 'not_in') {
-      const values = (f.values ?? []).map(Number).filter(Number.isFinite)
-      if (!values.length || f.op === 'not_in')
-        throw new PlanAnswerError(`the filter on "${c.name}" needs numbers to include`)
-      return { kind: 'period', column: c.name, part, op: 'in', value: values[0] ?? 0, values }
-    }
-    return { kind: 'period', column: c.name, part, op: f.op, value: need(f.value, 'value') }
-  }
-  switch (f.op) {
-    case 'in':
-    case 'not_in': {
-      const values = (f.values ?? []).map(String)
-      if (!values.length) throw new PlanAnswerError(`the filter on "${c.name}" has no values`)
-      return { kind: 'in', column: c.name, values, ...(f.op === 'not_in' ? { negate: true } : {}) }
-    }
-    case 'between':
-      return {
-        kind: 'between',
-        column: c.name,
-        low: need(f.low, 'low bound'),
-        high: need(f.high, 'high bound'),
-      }
-    default:
-      if (f.value === undefined && f.values?.length === 1 && (f.op === '=' || f.op === '!='))
-        return {
-          kind: 'in',
-          column: c.name,
-          values: [String(f.values[0])],
-          ...(f.op === '!=' ? { negate: true } : {}),
-        }
-      return { kind: 'cmp', column: c.name, op: f.op, value: need(f.value, 'value') }
-  }
+/** The row's label (or date) when the model names no columns to show. */
+function defaultShow(profile: TableProfile, ranked: ColumnProfile): string[] {
+  const label =
+    profile.columns.find((c) => c.kind === 'categorical' && /name|title|label/i.test(c.name)) ??
+    profile.columns.find((c) => c.kind === 'categorical' || c.kind === 'id') ??
+    profile.columns.find((c) => c.kind === 'temporal' || c.kind === 'year')
+  return label && label.name !== ranked.name ? [label.name] : []
 }

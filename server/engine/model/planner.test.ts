@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { analyze, type AnalyzeInput } from '../analyze'
 import type { EngineModelConfig } from './config'
 import { startFakeModel, type FakeModel, type FakeReply } from './testing/fake-model'
+import { warmNlp } from '../nlp/warm'
 import { recorder } from '../testing/recorder'
 import { AVG_BY_REGION, csvOf, salesSource, TOTAL_BY_REGION } from './testing/sales-fixture'
 
@@ -18,10 +19,12 @@ const RULES_TABLE = csvOf(
   'region,total amount',
   [...TOTAL_BY_REGION].sort(([a], [b]) => a.localeCompare(b)),
 )
-// The model's plan, run by the same engine steps as its older planner (docs/model-planner.md).
-const MODEL_PLAN_TABLE = csvOf('region,sum_amount', TOTAL_BY_REGION)
+// The model's plan, run by the engine's own plan runner (docs/model-planner.md): groups in name order.
+const MODEL_PLAN_TABLE = RULES_TABLE
 
 let fake: FakeModel | null = null
+// The rules' NLP models load once per process (as the server warms them at start), not in a test.
+beforeAll(() => warmNlp(), 60_000)
 afterEach(async () => {
   await fake?.close()
   fake = null
@@ -68,21 +71,60 @@ describe('model planner: answers', () => {
         plan: {
           kind: 'aggregate',
           table: 'sales',
-          measure: { agg: 'avg', column: 'amount' },
+          measures: [{ agg: 'avg', column: 'amount' }],
           group_by: [{ column: 'region' }],
+          order: 'desc',
         },
       }),
     )
     const sorted = [...AVG_BY_REGION].sort((a, b) => b[1] - a[1])
-    expect(r.tables()[0]).toBe(csvOf('region,avg_amount', sorted))
+    const [header, ...lines] = (r.tables()[0] ?? '').trim().split('\r\n')
+    expect(header).toBe('region,average amount')
+    expect(lines.map((l) => l.split(',')[0])).toEqual(sorted.map(([k]) => k))
+    lines.forEach((l, i) => expect(Number(l.split(',')[1])).toBeCloseTo(sorted[i]?.[1] ?? NaN, 2))
     expect(r.analyzeText()).toMatch(/^Planned by fake-model\./)
-    expect(r.respondText()).toMatch(/^I read this as: average amount per region\./)
+    // The restatement is the engine's own, of the plan it ran.
+    expect(r.respondText()).toMatch(/^I read this as: average amount per region/)
     expect(r.respondText()).toContain(`**${sorted[0]?.[0]}**`)
     expect(r.outcome.plan).toMatchObject({
       kind: 'aggregate',
-      measure: { agg: 'avg', column: 'amount' },
+      measures: [{ agg: 'avg', column: 'amount' }],
+      dims: [{ column: 'region' }],
+      order: 'desc',
     })
     expect(r.events.at(-1)?.type).toBe('SOURCES')
+  })
+
+  it('runs the other plan kinds the model may propose: a comparison of two named groups', async () => {
+    const r = await ask(
+      'North against South, in sales?',
+      json({
+        answer: 'plan',
+        restatement: 'total amount, North vs South',
+        plan: {
+          kind: 'compare',
+          table: 'SALES',
+          measure: { agg: 'sum', column: 'Amount' },
+          group_by: [{ column: 'region' }],
+          values: ['North', 'South'],
+        },
+        narration:
+          'South sold 771 less than North, 38.7% less. North sold 1.6 times as much as in 2023.',
+      }),
+    )
+    const total = new Map(TOTAL_BY_REGION)
+    const north = total.get('North') ?? NaN
+    const south = total.get('South') ?? NaN
+    const [header, ...lines] = (r.tables()[0] ?? '').trim().split('\r\n')
+    expect(header).toBe('region,total amount,difference,ratio,change %')
+    expect(lines.map((l) => l.split(',').slice(0, 3).map(Number).slice(1))).toEqual([
+      [north, 0],
+      [south, south - north],
+    ])
+    expect(r.outcome.plan).toMatchObject({ kind: 'compare', dim: { column: 'region' } })
+    // The difference and the change % are in the result; 1.6 and 2023 are not, so that sentence goes.
+    expect(r.respondText()).toContain('South sold 771 less than North, 38.7% less.')
+    expect(r.respondText()).not.toMatch(/1\.6|2023/)
   })
 
   it('validates and runs a SQL answer, with findings written from its result', async () => {
@@ -176,7 +218,7 @@ describe('model planner: answers', () => {
         plan: {
           kind: 'aggregate',
           table: 'sales',
-          measure: { agg: 'sum', column: 'amount' },
+          measures: [{ agg: 'sum', column: 'amount' }],
           group_by: [{ column: 'region' }],
         },
       }),

@@ -1,6 +1,6 @@
 import { newGroup, type EngineSink, type Group } from '../sink'
 import { sourceItems } from '../source-items'
-import { suggestQuestions } from '../suggest'
+import { suggestFor } from '../plan/suggest'
 import { t } from '../i18n'
 import type { EngineLanguage } from '../text/language'
 import type { SourceInfo, TableProfile } from '../types'
@@ -26,7 +26,10 @@ export async function respond(
   await sink.task(g, 'running')
   await sink.message(g, reply.text)
   if (reply.image) await sink.repeat(g, 'IMAGE', reply.image)
-  const questions = suggestQuestions(reply.profile, lang, 4, (Date.now() / 1000) | 0, question)
+  const asked = question.trim().toLowerCase()
+  const questions = (await suggestFor(reply.profile, lang)).filter(
+    (q) => q.trim().toLowerCase() !== asked,
+  )
   if (questions.length) await sink.questions(g, questions)
   await sink.task(g, 'done')
   await sink.sources(sourceItems(reply.used))

@@ -1,8 +1,10 @@
 import type { AnalyzeInput, AnalyzeOutcome } from '../analyze'
 import { fill } from './labels'
 import { SENTENCES } from '../lang/output'
-import type { Group } from '../sink'
-import type { EngineSink } from '../sink'
+import type { Sentences } from '../lang/sentences'
+import type { EngineSink, Group } from '../sink'
+import { sourceItems } from '../source-items'
+import type { EngineLanguage } from '../text/language'
 import type { TableProfile } from '../types'
 import { decide } from './decide'
 import { runPlan } from './run'
@@ -10,62 +12,88 @@ import type { Plan } from './schema'
 import { suggestFor } from './suggest'
 
 /**
- * The v2 answer: decide, then either run the plan (Respond opens with the restatement) or say
- * exactly what could not be computed and offer questions that can be. Returns null when the
- * planner has nothing to say, so the caller's older path answers.
+ * The answer: decide, then either run the plan (Respond opens with the restatement) or say
+ * exactly what could not be computed — or that nothing in the question could be placed — and
+ * offer questions that can be answered. Every question gets one of these; no number is given
+ * for a question the planner did not understand.
  */
 export async function answerV2(
   input: Omit<AnalyzeInput, 'previous'> & { previous: Plan | null },
   profiles: TableProfile[],
   sink: EngineSink,
   respond: Group,
-): Promise<AnalyzeOutcome | null> {
+): Promise<AnalyzeOutcome> {
   const lang = input.language
   const s = SENTENCES[lang]
   const d = decide(input.question, profiles, input.datasetName, input.previous)
-  if (d.type === 'abstain') return null
-  const profile = d.u.profile
+  const profile = d.u?.profile ?? profiles[0]
+  if (!profile) throw new Error('No data source to analyse.')
+
+  if (d.type === 'plan')
+    return answerPlan(d.plan, profile, { lang, question: input.question }, sink, respond, {
+      followedUp: d.followedUp,
+      ...(d.honest ? { honest: d.honest } : {}),
+      notUnderstood: d.u.notUnderstood,
+    })
+
+  const file = profile.source.fileName
+  const lines =
+    d.type === 'refuse'
+      ? [
+          d.reason === 'noTime'
+            ? fill(s.noTime, { file })
+            : fill(s.cannotCompute, { file, words: d.words.join(', ') }),
+        ]
+      : [fill(s.notPlanned, { file }), ...unplacedLine(s, d.u?.notUnderstood ?? [])]
+  lines.push(fill(s.columns, { columns: profile.columns.map((c) => c.name).join(', ') }))
   const suggestions = await suggestFor(profile, lang)
+  if (suggestions.length) lines.push(s.tryInstead)
+  await sink.task(respond, 'running')
+  await sink.message(respond, lines.join('\n\n'))
+  if (suggestions.length) await sink.questions(respond, suggestions)
+  await sink.task(respond, 'done')
+  return { plan: null, used: [] }
+}
 
-  if (d.type === 'refuse') {
-    const file = profile.source.fileName
-    const lines = [
-      d.reason === 'noTime' ? fill(s.noTime, { file }) : fill(s.cannotCompute, { file, words: d.words.join(', ') }),
-      fill(s.columns, { columns: profile.columns.map((c) => c.name).join(', ') }),
-    ]
-    if (suggestions.length) lines.push(s.tryInstead)
-    await sink.task(respond, 'running')
-    await sink.message(respond, lines.join('\n\n'))
-    if (suggestions.length) await sink.questions(respond, suggestions)
-    await sink.task(respond, 'done')
-    return { plan: null, used: [] }
-  }
+export interface PlanAnswerOptions {
+  /** Paragraphs before the restatement (a DATA_ANALYTICS overview says why it was chosen). */
+  intro?: string[]
+  followedUp?: boolean
+  honest?: 'forecast' | 'why'
+  notUnderstood?: string[]
+}
 
-  const out = await runPlan(d.plan, profile, lang, sink)
-  const parts = [fill(s.readAs, { plan: out.restatement })]
-  if (d.followedUp) parts.unshift(s.followUp)
-  if (d.honest) parts.push(fill(s[d.honest], { plan: out.restatement }))
+/** Runs a plan and writes the Respond group and the SOURCES block. */
+export async function answerPlan(
+  plan: Plan,
+  profile: TableProfile,
+  ask: { lang: EngineLanguage; question: string },
+  sink: EngineSink,
+  respond: Group,
+  opts: PlanAnswerOptions = {},
+): Promise<AnalyzeOutcome> {
+  const { lang } = ask
+  const s = SENTENCES[lang]
+  const out = await runPlan(plan, profile, lang, sink)
+  const parts = [...(opts.intro ?? [])]
+  if (opts.followedUp) parts.push(s.followUp)
+  parts.push(fill(s.readAs, { plan: out.restatement }))
+  if (opts.honest) parts.push(fill(s[opts.honest], { plan: out.restatement }))
   parts.push(out.findings)
   if (out.notes.length) parts.push(out.notes.join('\n'))
-  const unplaced = d.u.notUnderstood.filter((w) => w.length > 1)
-  if (unplaced.length) parts.push(fill(s.notUnderstood, { words: unplaced.join(', ') }))
+  parts.push(...unplacedLine(s, opts.notUnderstood ?? []))
+  const suggestions = await suggestFor(profile, lang)
   await sink.task(respond, 'running')
   await sink.message(respond, parts.join('\n\n'))
   if (out.chartName) await sink.repeat(respond, 'IMAGE', out.chartName)
-  const others = suggestions.filter((q) => q !== input.question)
+  const others = suggestions.filter((q) => q !== ask.question)
   if (others.length) await sink.questions(respond, others)
   await sink.task(respond, 'done')
-  await sink.sources([
-    {
-      id: '1',
-      source: profile.source.fileName,
-      page_no: null,
-      content: null,
-      datasource_id: profile.source.datasourceId,
-      dataset_id: profile.source.datasetId,
-      file_type: profile.source.fileType,
-      external_id: null,
-    },
-  ])
+  await sink.sources(sourceItems([profile.source]))
   return { plan: out.plan, used: [profile.source] }
+}
+
+function unplacedLine(s: Sentences, words: string[]): string[] {
+  const unplaced = words.filter((w) => w.length > 1)
+  return unplaced.length ? [fill(s.notUnderstood, { words: unplaced.join(', ') })] : []
 }

@@ -47,7 +47,9 @@ export function decide(question: string, profiles: TableProfile[], datasetName: 
     if (plan) return { type: 'plan', plan, u, followedUp: true }
   }
 
-  const bound = u.measures.length + u.dims.length + u.values.length + u.conditions.length + (u.rowNoun ? 1 : 0) + u.hinted.length
+  // An identifier counted ("how many customers" over Customer ID) is bound too.
+  const countedIds = u.cues.has('count') ? u.named.filter((c) => c.kind === 'id').length : 0
+  const bound = u.measures.length + u.dims.length + u.values.length + u.conditions.length + (u.rowNoun ? 1 : 0) + u.hinted.length + countedIds
   if (!bound && !u.cues.has('overview')) return { type: 'abstain', u }
 
   for (const kind of DETECT_ORDER) {

@@ -23,6 +23,8 @@ export type Dim = z.infer<typeof dimSchema>
 
 const scalar = z.union([z.string(), z.number()])
 
+export const statSchema = z.enum(['median', 'avg', 'min', 'max', 'spread', 'p25', 'p75', 'p90'])
+
 export const filterSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('in'), column: z.string(), values: z.array(scalar).min(1), part: z.enum(['year', 'month']).optional() }),
   z.object({ op: z.literal('not_in'), column: z.string(), values: z.array(scalar).min(1) }),
@@ -85,7 +87,7 @@ export const planSchema = z.discriminatedUnion('kind', [
   /** Average per calendar month over the years. */
   z.object({ kind: z.literal('seasonality'), ...base, measure: measureSchema, time: z.string() }),
   /** Several statistics of one column: median and mean, highest, lowest and spread. */
-  z.object({ kind: z.literal('stats'), ...base, column: z.string(), stats: z.array(z.enum(['median', 'avg', 'min', 'max', 'spread', 'p25', 'p75', 'p90'])).min(1), per: dimSchema.optional() }),
+  z.object({ kind: z.literal('stats'), ...base, column: z.string(), stats: z.array(statSchema).min(1), per: dimSchema.optional() }),
   z.object({ kind: z.literal('correlation'), ...base, x: z.string(), y: z.string() }),
   /** "Tell me something interesting": the dataset's shape and strongest findings. */
   z.object({ kind: z.literal('overview'), ...base }),

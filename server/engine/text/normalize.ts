@@ -69,7 +69,7 @@ function asciiDigits(text: string): string {
     .replace(/[\uff10-\uff19]/g, (d) => String(d.charCodeAt(0) - 0xff10))
 }
 
-export function applyPhrases(text: string): string {
+function applyPhrases(text: string): string {
   let out = text
   for (const [re, to] of PHRASES) out = out.replace(re, to)
   return out
@@ -92,16 +92,4 @@ export function tokenize(text: string): Token[] {
 /** Tokens of a column name: `Miles_per_Gallon`, `Sub-Category`, `lifeExpect` all split. */
 export function nameTokens(name: string): Token[] {
   return tokenize(name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_\-./]+/g, ' '))
-}
-
-export { STOPWORDS } from './stopwords'
-
-export function isNumberToken(t: Token): boolean {
-  return /^-?\d+(?:\.\d+)?%?$/.test(t.raw)
-}
-
-export function numberOf(t: Token): number {
-  const pct = t.raw.endsWith('%')
-  const n = Number(pct ? t.raw.slice(0, -1) : t.raw)
-  return n
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { DatasetOverview, DatasetStatus } from '@contract/jobs'
 import { loadSource } from '../../engine/catalog'
 import { runQuery } from '../../engine/db'
-import { suggestQuestions } from '../../engine/suggest'
+import { suggestFor } from '../../engine/plan/suggest'
 import type { TableProfile } from '../../engine/types'
 import { datasetFor, ownDataset, sourcesOf } from '../access'
 import type { JobsContext } from '../context'
@@ -105,8 +105,14 @@ export function datasetRoutes(ctx: JobsContext) {
     )
     // A new rotation on each call, as the real overview offers new questions when asked again.
     const offset = Math.floor(Math.random() * 8)
-    const questions = profiles
-      .flatMap((p) => suggestQuestions(p, 'EN', profiles.length > 1 ? 2 : 5, offset))
+    const rotate = (list: string[]) => list.map((_, i) => list[(i + offset) % list.length]!)
+    const each = profiles.length > 1 ? 2 : 5
+    const questions = (
+      await Promise.all(
+        profiles.map(async (p) => rotate(await suggestFor(p, 'EN', 10)).slice(0, each)),
+      )
+    )
+      .flat()
       .slice(0, 5)
     const keywords = [
       ...new Set(
