@@ -13,6 +13,11 @@ export interface Queryable {
 
 export interface Driver extends Queryable {
   readonly kind: 'sqlite' | 'postgres'
+  /**
+   * Where running jobs append their events and record how they ended. On PostgreSQL a pool of
+   * its own, so fifty jobs writing never queue ahead of a request's reads; on SQLite the driver.
+   */
+  readonly jobWrites: Queryable
   /** Runs `fn` in one transaction: all of it is committed, or none of it when it throws. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>
   /** Applies the migrations not yet applied (a lock keeps two processes from racing). */

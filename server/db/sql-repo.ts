@@ -318,13 +318,13 @@ export class SqlRepository implements Repository {
     const params: Param[] = events.flatMap((e, i) => [jobId, seq + i, JSON.stringify(e)])
     await (
       await this.q()
-    ).run(`INSERT INTO job_events (job_id, seq, event) VALUES ${values}`, params)
+    ).jobWrites.run(`INSERT INTO job_events (job_id, seq, event) VALUES ${values}`, params)
   }
 
   async finishJob(jobId: string, status: StoredJobStatus, plan: Plan | null): Promise<void> {
     await (
       await this.q()
-    ).run('UPDATE jobs SET status = ?, finished_at = ?, plan = ? WHERE job_id = ?', [
+    ).jobWrites.run('UPDATE jobs SET status = ?, finished_at = ?, plan = ? WHERE job_id = ?', [
       status,
       new Date().toISOString(),
       plan ? JSON.stringify(plan) : null,

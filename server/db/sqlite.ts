@@ -21,6 +21,7 @@ const noop = () => undefined
 
 export class SqliteDriver implements Driver {
   readonly kind = 'sqlite' as const
+  readonly jobWrites: Queryable = this
   private readonly db: Database.Database
   private readonly statements = new Map<string, Database.Statement>()
   /** The open transaction; other callers wait for it, so none of their writes lands inside it. */
