@@ -2,7 +2,7 @@ import { chartFor, type Chart } from './chart-spec'
 import { columnOf } from './columns'
 import { binsSql, binWidth, compile, type Query } from './compile'
 import { measureLabel } from './sql-parts'
-import { toCsv } from './csv'
+import { writeCsv } from './csv'
 import { runQuery, type QueryResult } from './db'
 import type { Results } from './findings'
 import { t } from './i18n'
@@ -80,7 +80,7 @@ async function queryStep(
     result = await runQuery(lenient, { signal: sink.signal, onWait: () => sink.keepAlive() })
     retried = true
   }
-  await sink.table(g, file, toCsv(result.columns, result.rows))
+  await sink.table(g, file, await writeCsv(result.columns, result.rows))
   await sink.task(g, 'done', files)
   return { result, retried }
 }
