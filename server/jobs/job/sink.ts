@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Block, JobFault, SourceItem, TaskContent } from '@contract/jobs'
 import { QueryAborted } from '../../engine/db'
@@ -100,7 +100,7 @@ export class JobSink implements EngineSink {
   }
 
   async table(group: Group, name: string, csv: string) {
-    await this.artifact('TABLE', group, name, new TextEncoder().encode(csv))
+    await this.artifact('TABLE', group, name, csv)
   }
 
   async image(group: Group, name: string, png: Uint8Array) {
@@ -128,14 +128,27 @@ export class JobSink implements EngineSink {
     if (this.o.writer && !this.o.writer.aborted) void this.o.writer.write(KEEP_ALIVE_FRAME)
   }
 
-  private async artifact(type: 'TABLE' | 'IMAGE', group: Group, name: string, bytes: Uint8Array) {
+  private async artifact(
+    type: 'TABLE' | 'IMAGE',
+    group: Group,
+    name: string,
+    content: Uint8Array | string,
+  ) {
     this.check()
+    // Asynchronous file calls: under fifty jobs the synchronous ones queued behind each other on
+    // the event loop. 'wx' refuses a name already taken, so a repeated name gets a -2, -3 suffix.
     const dir = path.join(this.o.ctx.artifactsDir, this.o.jobId)
-    mkdirSync(dir, { recursive: true })
+    await mkdir(dir, { recursive: true })
     let file = name
-    for (let n = 2; existsSync(path.join(dir, file)); n++)
-      file = name.replace(/(\.[a-z]+)$/i, `-${n}$1`)
-    writeFileSync(path.join(dir, file), bytes)
+    for (let n = 2; ; n++) {
+      try {
+        await writeFile(path.join(dir, file), content, { flag: 'wx' })
+        break
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+        file = name.replace(/(\.[a-z]+)$/i, `-${n}$1`)
+      }
+    }
     const urlPath = `/artifacts/jobs/${this.o.jobId}/${encodeURIComponent(file)}`
     this.files.set(name, urlPath)
     await this.emitArtifact(type, group, file, urlPath)
