@@ -77,9 +77,25 @@ function slotsOf(profile: TableProfile, offset: number): Slots {
   }
 }
 
+/**
+ * Remembered per profile (profiles are cached per source and never change): every job checks the
+ * same few templates, and planning them took several ms of the event loop per job.
+ */
+const checked = new WeakMap<TableProfile, Map<string, boolean>>()
+
 export function answerable(question: string, profile: TableProfile): boolean {
-  return planDraft(draftOf(bind(question, profile), profile), profile, profile.source.datasourceId)
-    .ok
+  let known = checked.get(profile)
+  if (!known) checked.set(profile, (known = new Map<string, boolean>()))
+  let ok = known.get(question)
+  if (ok === undefined) {
+    ok = planDraft(
+      draftOf(bind(question, profile), profile),
+      profile,
+      profile.source.datasourceId,
+    ).ok
+    known.set(question, ok)
+  }
+  return ok
 }
 
 /** 3–5 questions; `offset` rotates which columns they use (the overview offers new ones each call). */
