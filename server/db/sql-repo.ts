@@ -268,7 +268,7 @@ export class SqlRepository implements Repository {
   // ---- jobs ----
 
   async startJob(job: JobStart, quota: number | null): Promise<boolean> {
-    return (await this.q())
+    return (await this.q()).jobWrites
       .tx(async (t) => {
         // The increment is conditional, so two processes racing for the last job cannot both win.
         const counted = await t.all<{ jobs: number }>(
