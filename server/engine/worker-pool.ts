@@ -46,12 +46,14 @@ function start(): Slot[] {
       if (m.error === undefined) p?.resolve(m.result)
       else p?.reject(new Error(m.error))
     })
-    worker.on('error', (error) => {
+    const fail = (error: Error) => {
       for (const p of slot.pending.values()) p.reject(error)
       slot.pending.clear()
       // The next task starts a fresh pool.
-      slots = null
-    })
+      if (slots?.includes(slot)) slots = null
+    }
+    worker.on('error', fail)
+    worker.on('exit', () => fail(new Error('The worker thread stopped.')))
     return slot
   })
 }
