@@ -2,7 +2,7 @@
 // same run, on SQLite and (where PostgreSQL is installed) on PostgreSQL. Writes bench/results.json
 // entries under the scenario `job-store`, one per metric and store, each with its baseline.
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { createApp } from '../server/app'
@@ -178,6 +178,11 @@ async function runStore(name: string, env: Record<string, string>): Promise<Benc
     await seed(seeded, seededSession)
     console.log(`${name}: seeded ${SEED} jobs in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
     const big = await measure(seeded, seededSession)
+    // Timings depend on what else the machine runs; say how loaded it was.
+    const load = loadavg().map((x) => x.toFixed(2))
+    console.log(
+      `${name}: measured at load average ${load.join(', ')} on ${availableParallelism()} cores`,
+    )
     const label = 'empty store, same run'
     const S = 'job-store'
     return [

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { importJsonState } from './import-json'
 import { PostgresDriver } from './postgres'
 import type { Repository } from './repo'
-import { SqlRepository } from './sql-repo'
+import { sqlRepository } from './sql-repo'
 import { SqliteDriver } from './sqlite'
 
 /**
@@ -14,7 +14,7 @@ export function openRepository(dataDir: string, databaseUrl: string | null): Rep
   const driver = databaseUrl
     ? new PostgresDriver(databaseUrl)
     : new SqliteDriver(sqliteFile(dataDir))
-  const repo = new SqlRepository(driver)
+  const repo = sqlRepository(driver)
   const migrated = repo.ready()
   const ready = migrated.then(async () => {
     const report = await importJsonState(repo, dataDir)

@@ -12,7 +12,7 @@ import type {
 
 /**
  * Everything the job service remembers, behind one interface. Routes and the job runner use this
- * and nothing else; two implementations share the SQL (server/db/sql-repo.ts): SQLite in the data
+ * and nothing else; two implementations share the SQL (server/db/sql-repo.ts and sql/): SQLite in the data
  * dir by default, PostgreSQL when PARLEY_DATABASE_URL is set (docs/job-store.md).
  */
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import type { Driver, Param, Queryable } from './driver'
+import type { Driver, Lane, Param, Queryable } from './driver'
 
 /**
  * The embedded default: SQLite (better-sqlite3) in <dataDir>/state/parley.db.
@@ -21,6 +21,7 @@ const noop = () => undefined
 
 export class SqliteDriver implements Driver {
   readonly kind = 'sqlite' as const
+  readonly jobWrites: Lane = this
   private readonly db: Database.Database
   private readonly statements = new Map<string, Database.Statement>()
   /** The open transaction; other callers wait for it, so none of their writes lands inside it. */

@@ -123,7 +123,7 @@ describe('two processes on one PostgreSQL', () => {
 
         // Rate limit 2/s per key: two on A, then B refuses the third in the same second. Each
         // try starts at the top of a second with a fresh key; a try the machine made too slow
-        // to fit in one second proves nothing and is repeated.
+        // to fit in one second proves nothing and is repeated, up to five keys.
         let proven = 0
         for (const key of RATE_KEYS) {
           await pause(1000 - (Date.now() % 1000) + 20)
@@ -139,6 +139,7 @@ describe('two processes on one PostgreSQL', () => {
           if (Math.floor(Date.now() / 1000) !== second) continue
           expect(statuses).toEqual([200, 200, 429])
           proven++
+          break
         }
         expect(proven).toBeGreaterThan(0)
       } finally {

@@ -2,7 +2,7 @@ import { renderAsync } from '@resvg/resvg-js'
 import * as vega from 'vega'
 import { compile, type TopLevelSpec } from 'vega-lite'
 import { chartFontOptions } from './chart-fonts'
-import { renderOnWorker } from './render-pool'
+import { runTask } from './worker-pool'
 
 /**
  * Vega-Lite -> Vega -> SVG (no canvas) -> PNG with resvg. Fonts come from one helper: DejaVu for
@@ -19,11 +19,11 @@ export async function renderSvg(spec: TopLevelSpec): Promise<string> {
 }
 
 /**
- * Draws a chart off the event loop, on a worker thread (render-pool.ts): Vega's layout and SVG
+ * Draws a chart off the event loop, on a worker thread (worker-pool.ts): Vega's layout and SVG
  * writing are synchronous and took about a second per chart under load, stalling every request.
  */
 export function renderPng(spec: TopLevelSpec): Promise<Uint8Array> {
-  return renderOnWorker(spec)
+  return runTask('png', spec)
 }
 
 /** Starts the drawing worker with a one-bar chart, so the first answer does not pay for loading

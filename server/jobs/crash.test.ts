@@ -24,7 +24,8 @@ async function call<T>(server: ChildServer, method: string, p: string, body?: un
   return (await res.json()) as Envelope<T>
 }
 
-describe.each(STORES)('a crash mid-job, on $name', (store) => {
+// The two stores run side by side: most of each case is waiting for servers and a paced stream.
+describe.concurrent.each(STORES)('a crash mid-job, on $name', (store) => {
   it.skipIf(store.skip)(
     'lists the job as interrupted with its partial blocks after a restart; the quota equals the listed jobs',
     { timeout: 180_000 },

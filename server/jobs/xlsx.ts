@@ -1,6 +1,6 @@
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import ExcelJS from 'exceljs'
+import type ExcelJS from 'exceljs'
 import { execute } from '../engine/db'
 import { ident, literal } from '../engine/sql'
 
@@ -139,7 +139,9 @@ async function sheetToJson(
 
 export async function convertWorkbook(workbook: string, outDir: string): Promise<SheetTable[]> {
   mkdirSync(outDir, { recursive: true })
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(workbook, {
+  // Loaded on first use: it took 0.7 s of every server start, and few servers see a workbook.
+  const { default: Excel } = await import('exceljs')
+  const reader = new Excel.stream.xlsx.WorkbookReader(workbook, {
     sharedStrings: 'cache',
     // Styles tell a date cell from a number cell.
     styles: 'cache',

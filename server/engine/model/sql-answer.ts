@@ -1,4 +1,4 @@
-import { toCsv } from '../csv'
+import { writeCsv } from '../csv'
 import { renderPng } from '../render'
 import { newGroup, type EngineSink } from '../sink'
 import type { EngineLanguage } from '../text/language'
@@ -76,7 +76,7 @@ export async function sqlAnswer(
     }),
   )
   await sink.code(q, fence('sql', input.sql))
-  await sink.table(q, `${slug}.csv`, toCsv(result.columns, result.rows))
+  await sink.table(q, `${slug}.csv`, await writeCsv(result.columns, result.rows))
   await sink.task(q, 'done', files)
 
   const chart = resultChart(result, input.chart)

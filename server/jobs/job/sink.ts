@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs'
+import { existsSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Block, JobFault, SourceItem, TaskContent } from '@contract/jobs'
 import { QueryAborted } from '../../engine/db'
@@ -101,7 +102,7 @@ export class JobSink implements EngineSink {
   }
 
   async table(group: Group, name: string, csv: string) {
-    await this.artifact('TABLE', group, name, new TextEncoder().encode(csv))
+    await this.artifact('TABLE', group, name, csv)
   }
 
   async image(group: Group, name: string, png: Uint8Array | Promise<Uint8Array>, spec?: object) {
@@ -135,16 +136,31 @@ export class JobSink implements EngineSink {
     type: 'TABLE' | 'IMAGE',
     group: Group,
     name: string,
-    bytes: Uint8Array | ((file: string) => void),
+    content: Uint8Array | string | ((file: string) => void),
   ) {
     this.check()
+    // Asynchronous file calls: under fifty jobs the synchronous ones queued behind each other on
+    // the event loop. 'wx' refuses a name already taken, so a repeated name gets a -2, -3 suffix.
     const dir = path.join(this.o.ctx.artifactsDir, this.o.jobId)
-    mkdirSync(dir, { recursive: true })
+    await mkdir(dir, { recursive: true })
     let file = name
-    const taken = (f: string) => existsSync(path.join(dir, f)) || drawable(path.join(dir, f))
-    for (let n = 2; taken(file); n++) file = name.replace(/(\.[a-z]+)$/i, `-${n}$1`)
-    if (bytes instanceof Uint8Array) writeFileSync(path.join(dir, file), bytes)
-    else bytes(path.join(dir, file))
+    for (let n = 2; ; n++) {
+      const target = path.join(dir, file)
+      try {
+        // A chart still being drawn has no file yet: its name is taken all the same.
+        if (drawable(target)) throw Object.assign(new Error('taken'), { code: 'EEXIST' })
+        if (typeof content === 'function') {
+          if (existsSync(target)) throw Object.assign(new Error('taken'), { code: 'EEXIST' })
+          content(target)
+        } else {
+          await writeFile(target, content, { flag: 'wx' })
+        }
+        break
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+        file = name.replace(/(\.[a-z]+)$/i, `-${n}$1`)
+      }
+    }
     const urlPath = `/artifacts/jobs/${this.o.jobId}/${encodeURIComponent(file)}`
     this.files.set(name, urlPath)
     await this.emitArtifact(type, group, file, urlPath)
