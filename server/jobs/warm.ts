@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../config'
 import { loadSource } from '../engine/catalog'
 import { warmNlp } from '../engine/nlp/warm'
-import { sourcesOf } from './access'
+import { sourceFile, sourcesOf } from './access'
 import { jobsContext } from './context'
 import { sampleDatasets } from './samples'
 
@@ -23,13 +23,7 @@ export async function warmSampleData(config: ServerConfig): Promise<void> {
   warmNlp()
   for (const sample of sampleDatasets()) {
     for (const s of (await sourcesOf(ctx, sample.id)).filter((x) => x.status === 'synched')) {
-      await loadSource({
-        datasetId: sample.id,
-        datasourceId: s.id,
-        fileName: s.name,
-        fileType: s.file_type,
-        path: ctx.resolve(s.file_path),
-      }).catch(() => undefined)
+      await loadSource(sourceFile(ctx, s)).catch(() => undefined)
     }
   }
   warmed.set(config, 'warm')

@@ -12,12 +12,16 @@ export function weightColumn(u: Understanding): ColumnProfile | null {
   return u.profile.columns.find((c) => c.kind === 'numeric' && COUNT_NAME.test(c.name)) ?? null
 }
 
+/** Quantities that add up (money, amounts, people, rain, distance) are summed whatever their type. */
+const ADDITIVE = /^(sales?|revenue|turnover|profit|earning|income_total|cost|spend|spending|amount|quantity|qty|units?|volume|pop|population|precipitation|rainfall|distance|deaths?|count|total)$/
+
 /** Averages for levels and rates, sums for quantities that add up. */
 export function defaultAgg(c: ColumnProfile, u: Understanding): Agg {
   if (u.cues.has('median')) return 'median'
   if (u.cues.has('average')) return 'avg'
   if (u.cues.has('total')) return 'sum'
   const words = wordsOf(c.name)
+  if (words.some((w) => ADDITIVE.test(w))) return 'sum'
   if (/^(DOUBLE|FLOAT|REAL|DECIMAL)/.test(c.type) && !COUNT_NAME.test(c.name)) return 'avg'
   if (words.some((w) => /^(age|lat|latitude|lon|longitude|temp|rate|price|score|health|income|year|percent|perc|pct)$/.test(w))) return 'avg'
   return 'sum'

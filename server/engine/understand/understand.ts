@@ -76,7 +76,7 @@ export function understand(question: string, profile: TableProfile, datasetName 
 
 export function understandParsed(parsedIn: Parsed, profile: TableProfile, datasetName = ''): Understanding {
   // Roles are per table: work on a copy of the terms.
-  const parsed: Parsed = { ...parsedIn, terms: parsedIn.terms.map((t) => ({ ...t })) }
+  const parsed: Parsed = { ...parsedIn, terms: parsedIn.terms.map((t) => ({ ...t })), cues: new Set(parsedIn.cues) }
   const { terms, cues } = parsed
   const time = timeColumn(profile)
 
@@ -147,6 +147,9 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
   // Columns and values.
   const named = bindColumns(terms, profile, rowNouns(profile, datasetName))
   for (const c of named) for (const k of c.terms) terms[k]!.role = `column:${c.column.name}`
+  // A cue word that is part of a column's name ("max" of temp_max) names the column, not the cue.
+  for (const [cue, at] of parsed.cueAt)
+    if (at.length && at.every((k) => terms[k]?.role?.startsWith('column:'))) cues.delete(cue)
   // Words naming the rows themselves ("deaths" in a file of deaths) are not cell values.
   const nouns = rowNouns(profile, datasetName)
   for (const t of terms) if (!t.role && t.num === undefined && (nouns.has(fold(t.lemma)) || nouns.has(fold(t.text)))) t.role = 'rows'
