@@ -9,6 +9,9 @@ import type { KindCtx, KindModule, NamedResult } from './types'
 
 type P = PlanOf<'aggregate'>
 
+/** Days of the week in calendar order (DuckDB's dayname), so a weekday series reads Monday first. */
+const WEEK = "['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']"
+
 /** Measures per group or overall; ranked when the question asks for the most or the top N. */
 export const aggregate: KindModule<'aggregate'> = {
   kind: 'aggregate',
@@ -60,7 +63,7 @@ export const aggregate: KindModule<'aggregate'> = {
     const first = ident(alias(plan.measures[0]!))
     const order = plan.order
       ? ` ORDER BY ${first} ${plan.order.toUpperCase()} NULLS LAST, 1`
-      : ` ORDER BY ${plan.dims.map((_, i) => i + 1).join(', ')}`
+      : ` ORDER BY ${plan.dims.map((d, i) => (d.grain === 'day_of_week' ? `list_position(${WEEK}, ${ident(dimName(d))})` : i + 1)).join(', ')}`
     const limit = plan.limit ? ` LIMIT ${plan.limit}` : ''
     const notNull = plan.dims.map((d) => `${ident(dimName(d))} IS NOT NULL`).join(' AND ')
     return `SELECT * FROM (${inner}${group}) WHERE ${notNull}${order}${limit}`

@@ -18,7 +18,7 @@ export const EN_PACK: LanguagePack = {
     max: ['high', 'most', 'max', 'maximum', 'big', 'large', 'top', 'peak', 'best', 'great', 'furthest north', 'far north', 'northernmost'],
     min: ['low', 'least', 'min', 'minimum', 'small', 'fewest', 'few', 'bottom', 'worst', 'furthest south', 'far south', 'southernmost'],
     compare: ['compare', 'vs', 'versus', 'against', 'relative to'],
-    change: ['change', 'grow', 'growth', 'increase', 'rise', 'evolve', 'trend', 'decline', 'fall', 'drop'],
+    change: ['change', 'grow', 'growth', 'increase', 'rise', 'evolve', 'decline', 'fall', 'drop'],
     previous: ['year before', 'previous year', 'prior year', 'year over year', 'year-over-year', 'yoy'],
     calendarMonth: ['calendar month', 'month of the year', 'seasonal', 'season', 'seasonality'],
     decade: ['decade'],
@@ -35,6 +35,8 @@ export const EN_PACK: LanguagePack = {
     overview: ['interesting', 'overview', 'summary', 'summarize', 'tell me about', 'insight'],
     difference: ['how much high', 'how much more', 'how many more', 'difference', 'differ', 'spread', 'gap', 'how much low', 'by how much'],
     not: ['not', 'outside', 'except', 'other than', 'exclude'],
+    distribution: ['distribution', 'distribute', 'histogram', 'describe the values'],
+    trend: ['trend', 'over time', 'over the year', 'timeline', 'time series'],
   },
   /**
    * General synonyms: a question word and the column-name word it stands for. Only meanings that

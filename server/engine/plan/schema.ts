@@ -15,7 +15,7 @@ export type Agg = z.infer<typeof aggSchema>
 export const measureSchema = z.object({ agg: aggSchema, column: z.string().nullable() })
 export type Measure = z.infer<typeof measureSchema>
 
-export const grainSchema = z.enum(['year', 'month', 'day', 'decade', 'month_of_year'])
+export const grainSchema = z.enum(['year', 'month', 'day', 'decade', 'month_of_year', 'day_of_week'])
 export type Grain = z.infer<typeof grainSchema>
 
 export const dimSchema = z.object({ column: z.string(), grain: grainSchema.optional() })
@@ -85,7 +85,7 @@ export const planSchema = z.discriminatedUnion('kind', [
   /** Average per calendar month over the years. */
   z.object({ kind: z.literal('seasonality'), ...base, measure: measureSchema, time: z.string() }),
   /** Several statistics of one column: median and mean, highest, lowest and spread. */
-  z.object({ kind: z.literal('stats'), ...base, column: z.string(), stats: z.array(z.enum(['median', 'avg', 'min', 'max', 'spread', 'p25', 'p75', 'p90'])).min(1), per: dimSchema.optional() }),
+  z.object({ kind: z.literal('stats'), ...base, column: z.string(), stats: z.array(z.enum(['median', 'avg', 'min', 'max', 'spread', 'p25', 'p75', 'p90', 'std'])).min(1), per: dimSchema.optional() }),
   z.object({ kind: z.literal('correlation'), ...base, x: z.string(), y: z.string() }),
   /** "Tell me something interesting": the dataset's shape and strongest findings. */
   z.object({ kind: z.literal('overview'), ...base }),

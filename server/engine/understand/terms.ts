@@ -27,6 +27,8 @@ export interface Term {
   afterPrep: boolean
   /** What the ledger says this term was used for; unset = not yet accounted for. */
   role?: string
+  /** A superlative or comparative ("hottest", "longer"): its cue stays even when the word names a column. */
+  degree?: boolean
 }
 
 export interface Parsed {
@@ -178,5 +180,35 @@ export function parse(question: string): Parsed {
       }
     }
   }
+  if (lang === 'en') gradedAdjectives(terms, cues, cueAt)
   return { lang, text, terms, cues, cueAt }
+}
+
+/** Adjectives whose superlative asks for the lowest value ("coldest", "cheapest", "shortest"). */
+const LOW_END = new Set(['cold', 'cool', 'low', 'small', 'short', 'light', 'cheap', 'few', 'little', 'young', 'dry', 'slow', 'near', 'early', 'weak', 'thin', 'poor', 'calm', 'mild', 'close', 'narrow', 'shallow', 'bad', 'low-cost'])
+
+/**
+ * Superlatives ("hottest", "wettest") rank: max, or min for the low end of a scale; comparatives
+ * before "than" ("longer than", "colder than") are conditions. The word itself may also name a
+ * column through a vocabulary ("hot" → temp_max), so it keeps its cue (degree).
+ */
+function gradedAdjectives(terms: Term[], cues: Set<Cue>, cueAt: Map<Cue, number[]>): void {
+  const mark = (t: Term, cue: Cue) => {
+    cues.add(cue)
+    cueAt.set(cue, [...(cueAt.get(cue) ?? []), t.i])
+    t.role = `cue:${cue}`
+    t.degree = true
+  }
+  for (const t of terms) {
+    const w = t.text.toLowerCase()
+    if (t.role || t.num !== undefined || !/^[a-z]+$/.test(w)) continue
+    const base = t.lemma !== w ? t.lemma : w.replace(/(?:([bdgmnprt])\1)?(i?)(est|er)$/, (_, d: string | undefined, i: string) => `${d ?? ''}${i ? 'y' : ''}`)
+    if (/est$/.test(w) && t.lemma !== w && (t.pos === 'ADJ' || t.pos === 'ADV')) {
+      mark(t, LOW_END.has(base) ? 'min' : 'max')
+      t.lemma = base
+    } else if (/er$/.test(w) && terms[t.i + 1]?.lemma === 'than' && base !== w && !/^(rather|other|either|whether|never|ever)$/.test(w)) {
+      mark(t, LOW_END.has(base) ? 'below' : 'above')
+      t.lemma = base
+    }
+  }
 }
