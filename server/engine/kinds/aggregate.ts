@@ -20,8 +20,10 @@ export const aggregate: KindModule<'aggregate'> = {
     const measures = u.measures.length > 1 ? u.measures.map((c) => ({ ...measureOf({ ...u, measures: [c] }) })) : [measureOf(u)]
     const many = u.parsed.terms.findIndex((t) => t.role === 'cue:count')
     const countedDim = many >= 0 ? u.dims.find((c) => u.parsed.terms.slice(many, many + 4).some((t) => t.role === `column:${c.name}`)) : undefined
-    if (u.cues.has('distinct') || (countedDim && u.cues.has('count') && !u.cues.has('each'))) {
-      const target = countedDim ?? u.dims[0] ?? u.named.find((c) => c.kind === 'categorical') ?? u.hinted[0]
+    // "How many orders": an identifier column named right after the count counts its distinct ids.
+    const countedId = many >= 0 ? u.named.find((c) => c.kind === 'id' && u.parsed.terms.slice(many, many + 4).some((t) => t.role === `column:${c.name}`)) : undefined
+    if (u.cues.has('distinct') || ((countedDim ?? countedId) && u.cues.has('count') && !u.cues.has('each'))) {
+      const target = countedDim ?? countedId ?? u.dims[0] ?? u.named.find((c) => c.kind === 'categorical') ?? u.hinted[0]
       if (target) {
         const rest = dims.filter((d) => d.column !== target.name)
         return { kind: 'aggregate', datasourceId: u.profile.source.datasourceId, filters: baseFilters(u), measures: [{ agg: 'count_distinct', column: target.name }], dims: rest }
