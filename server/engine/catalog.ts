@@ -1,4 +1,4 @@
-import type { ColumnProfile, SourceInfo, TableProfile } from './types'
+import type { ColumnProfile, SourceInfo, TableProfile, Vocabulary } from './types'
 import { classify, type ColumnStats } from './classify'
 import { execute, runQuery, type Cell } from './db'
 import { readInPlace, sourceReader } from './source-reader'
@@ -11,6 +11,8 @@ import { ident, literal, tableNameFor } from './sql'
 
 export interface SourceFile extends SourceInfo {
   path: string
+  /** The dataset's own vocabulary (types.ts Vocabulary), copied onto its profile. */
+  vocabulary?: Vocabulary
 }
 
 const loaded = new Map<string, Promise<TableProfile>>()
@@ -194,6 +196,7 @@ async function profileOf(table: string, src: SourceFile): Promise<TableProfile> 
       fileName: src.fileName,
       fileType: src.fileType,
     },
+    ...(src.vocabulary ? { vocabulary: src.vocabulary } : {}),
   }
 }
 

@@ -43,6 +43,20 @@ export interface TableProfile {
    * on "n/a") for a first attempt; otherwise TRY_CAST (see plan/sql.ts strictly()).
    */
   casts?: 'strict'
+  /** The dataset's own words for its columns and values, when it has any (sample datasets do). */
+  vocabulary?: Vocabulary
+}
+
+/**
+ * Words that belong to one dataset ("mpg" is Miles_per_Gallon in Cars, "hottest" temp_max in a
+ * weather table), kept with that dataset instead of the general language packs, where they would
+ * bind wrongly on other data. Phrases are lower case, in any language, written as asked.
+ */
+export interface Vocabulary {
+  /** Column name → words and phrases that name it. */
+  columns?: Record<string, string[]>
+  /** Column name → cell value → words and phrases that name it. */
+  values?: Record<string, Record<string, string[]>>
 }
 
 /** What a job records for follow-ups: the plan it ran (plan/schema.ts). */

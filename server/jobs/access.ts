@@ -1,4 +1,6 @@
+import type { SourceFile } from '../engine/catalog'
 import type { JobsContext } from './context'
+import { SAMPLE_VOCABULARY } from './sample-vocabulary'
 import { ApiError, notFound } from './errors'
 import type { DataSourceRecord, DatasetRecord, SessionRecord } from './store/records'
 
@@ -57,6 +59,19 @@ export async function sessionFor(
   const s = await ctx.repo.getSession(id)
   if (!s || s.user_id !== user) throw notFound('Session')
   return s
+}
+
+/** A synched data source as the engine reads it; a sample brings its own vocabulary. */
+export function sourceFile(ctx: JobsContext, s: DataSourceRecord): SourceFile {
+  const vocabulary = SAMPLE_VOCABULARY[s.dataset_id]
+  return {
+    datasetId: s.dataset_id,
+    datasourceId: s.id,
+    fileName: s.name,
+    fileType: s.file_type,
+    path: ctx.resolve(s.file_path),
+    ...(vocabulary ? { vocabulary } : {}),
+  }
 }
 
 /** What the API shows of a data source (no paths, no owner). */

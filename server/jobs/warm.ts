@@ -4,7 +4,7 @@ import { warmNlp } from '../engine/nlp/warm'
 import { suggestFor } from '../engine/plan/suggest'
 import { warmRender } from '../engine/render'
 import type { TableProfile } from '../engine/types'
-import { sourcesOf } from './access'
+import { sourceFile, sourcesOf } from './access'
 import { jobsContext } from './context'
 import { sampleDatasets } from './samples'
 
@@ -29,13 +29,7 @@ export async function warmSampleData(config: ServerConfig): Promise<void> {
   void warmRender().catch(() => undefined)
   for (const sample of sampleDatasets()) {
     for (const s of (await sourcesOf(ctx, sample.id)).filter((x) => x.status === 'synched')) {
-      await loadSource({
-        datasetId: sample.id,
-        datasourceId: s.id,
-        fileName: s.name,
-        fileType: s.file_type,
-        path: ctx.resolve(s.file_path),
-      })
+      await loadSource(sourceFile(ctx, s))
         .then((profile) => profiles.push(profile))
         .catch(() => undefined)
     }

@@ -9,6 +9,9 @@ import type { KindCtx, KindModule, NamedResult } from './types'
 
 type P = PlanOf<'aggregate'>
 
+/** Days of the week in calendar order (DuckDB's dayname), so a weekday series reads Monday first. */
+const WEEK = "['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']"
+
 /** Measures per group or overall; ranked when the question asks for the most or the top N. */
 export const aggregate: KindModule<'aggregate'> = {
   kind: 'aggregate',
@@ -16,11 +19,11 @@ export const aggregate: KindModule<'aggregate'> = {
     const dims = dimsOf(u)
     const measures = u.measures.length > 1 ? u.measures.map((c) => ({ ...measureOf({ ...u, measures: [c] }) })) : [measureOf(u)]
     const many = u.parsed.terms.findIndex((t) => t.role === 'cue:count')
-    // "How many customers": a category or an identifier named right after the count is counted distinctly.
-    const counted = [...u.dims, ...u.named.filter((c) => c.kind === 'id')]
-    const countedDim = many >= 0 ? counted.find((c) => u.parsed.terms.slice(many, many + 4).some((t) => t.role === `column:${c.name}`)) : undefined
-    if (u.cues.has('distinct') || (countedDim && u.cues.has('count') && !u.cues.has('each'))) {
-      const target = countedDim ?? u.dims[0] ?? u.named.find((c) => c.kind === 'categorical') ?? u.hinted[0]
+    const countedDim = many >= 0 ? u.dims.find((c) => u.parsed.terms.slice(many, many + 4).some((t) => t.role === `column:${c.name}`)) : undefined
+    // "How many orders": an identifier column named right after the count counts its distinct ids.
+    const countedId = many >= 0 ? u.named.find((c) => c.kind === 'id' && u.parsed.terms.slice(many, many + 4).some((t) => t.role === `column:${c.name}`)) : undefined
+    if (u.cues.has('distinct') || ((countedDim ?? countedId) && u.cues.has('count') && !u.cues.has('each'))) {
+      const target = countedDim ?? countedId ?? u.dims[0] ?? u.named.find((c) => c.kind === 'categorical') ?? u.hinted[0]
       if (target) {
         const rest = dims.filter((d) => d.column !== target.name)
         return { kind: 'aggregate', datasourceId: u.profile.source.datasourceId, filters: baseFilters(u), measures: [{ agg: 'count_distinct', column: target.name }], dims: rest }
@@ -62,7 +65,7 @@ export const aggregate: KindModule<'aggregate'> = {
     const first = ident(alias(plan.measures[0]!))
     const order = plan.order
       ? ` ORDER BY ${first} ${plan.order.toUpperCase()} NULLS LAST, 1`
-      : ` ORDER BY ${plan.dims.map((_, i) => i + 1).join(', ')}`
+      : ` ORDER BY ${plan.dims.map((d, i) => (d.grain === 'day_of_week' ? `list_position(${WEEK}, ${ident(dimName(d))})` : i + 1)).join(', ')}`
     const limit = plan.limit ? ` LIMIT ${plan.limit}` : ''
     const notNull = plan.dims.map((d) => `${ident(dimName(d))} IS NOT NULL`).join(' AND ')
     return `SELECT * FROM (${inner}${group}) WHERE ${notNull}${order}${limit}`

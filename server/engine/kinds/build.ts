@@ -12,12 +12,16 @@ export function weightColumn(u: Understanding): ColumnProfile | null {
   return u.profile.columns.find((c) => c.kind === 'numeric' && COUNT_NAME.test(c.name)) ?? null
 }
 
+/** Quantities that add up (money, amounts, people, rain, distance) are summed whatever their type. */
+const ADDITIVE = /^(sales?|revenue|turnover|profit|earning|income_total|cost|spend|spending|amount|quantity|qty|units?|volume|pop|population|precipitation|rainfall|distance|deaths?|count|total)$/
+
 /** Averages for levels and rates, sums for quantities that add up. */
 export function defaultAgg(c: ColumnProfile, u: Understanding): Agg {
   if (u.cues.has('median')) return 'median'
   if (u.cues.has('average')) return 'avg'
   if (u.cues.has('total')) return 'sum'
   const words = wordsOf(c.name)
+  if (words.some((w) => ADDITIVE.test(w))) return 'sum'
   if (/^(DOUBLE|FLOAT|REAL|DECIMAL)/.test(c.type) && !COUNT_NAME.test(c.name)) return 'avg'
   if (words.some((w) => /^(age|lat|latitude|lon|longitude|temp|rate|price|score|health|income|year|percent|perc|pct)$/.test(w))) return 'avg'
   return 'sum'
@@ -45,6 +49,11 @@ export function valueFilters(u: Understanding, except?: string): Filter[] {
 export function timeFilters(u: Understanding, opts: { skipYears?: boolean } = {}): Filter[] {
   const t = u.time
   if (!t) return []
+  const months: Filter[] = u.months.length ? [{ op: 'in', column: t.name, values: [...new Set(u.months)], part: 'month' }] : []
+  return [...months, ...yearFilters(u, t, opts)]
+}
+
+function yearFilters(u: Understanding, t: ColumnProfile, opts: { skipYears?: boolean }): Filter[] {
   const part = t.kind === 'temporal' ? { part: 'year' as const } : {}
   if (u.dateRange) return [{ op: 'between', column: t.name, low: u.dateRange.from, high: u.dateRange.to }]
   if (u.yearRange?.from !== undefined && u.yearRange.to !== undefined) {
@@ -63,7 +72,13 @@ export function conditionFilters(u: Understanding): Filter[] {
     const key = `${c.column}${c.op}${c.value}${c.high ?? ''}`
     if (seen.has(key)) continue
     seen.add(key)
-    out.push(c.op === 'between' ? { op: 'between', column: c.column, low: c.value, high: c.high ?? c.value } : { op: c.op, column: c.column, value: c.value })
+    out.push(
+      c.op === 'between'
+        ? { op: 'between', column: c.column, low: c.value, high: c.high ?? c.value }
+        : c.op === '='
+          ? { op: 'in', column: c.column, values: [c.value] }
+          : { op: c.op, column: c.column, value: c.value },
+    )
   }
   return out
 }
@@ -87,12 +102,21 @@ export function baseFilters(u: Understanding, opts: { exceptValues?: string; ski
   return [...valueFilters(u, opts.exceptValues), ...timeFilters(u, opts), ...conditionFilters(u), ...totalRowFilters(u)]
 }
 
+/** A grain giving a readable number of points over a date column's span: years past six years. */
+function readableGrain(c: ColumnProfile): 'year' | 'month' | 'day' {
+  const span = (Date.parse(String(c.max)) - Date.parse(String(c.min))) / 86_400_000
+  if (!Number.isFinite(span) || span > 6 * 366) return 'year'
+  return span > 90 ? 'month' : 'day'
+}
+
 /** The groups asked for: named categorical columns, hinted ones when grouping is asked, time. */
 export function dimsOf(u: Understanding): Dim[] {
   const dims: Dim[] = []
   const grouping = u.cues.has('each') || u.cues.has('max') || u.cues.has('min') || u.topN !== null
   // Time groups only when asked: "by month", "per year", "each day", "which day", "monthly sales".
   const timeGrouping =
+    u.cues.has('trend') ||
+    u.grains.has('weekday') ||
     /\b(by|per|each|every|which|what|in which|on which)\s+(calendar\s+)?(year|month|day|date|week|decade|census year)|\b(monthly|yearly|annual|daily|trend|over time|over the years)\b|按月|每月|每年|哪一年|哪天|哪个月|年代|月份|cuál|quel|welche/i.test(u.parsed.text) ||
     ((u.cues.has('max') || u.cues.has('min')) && /\b(which|what|when|on which)\b/i.test(u.parsed.text) && u.dims.every((c) => c.kind === 'temporal' || c.kind === 'year'))
   const rows = u.profile.rows
@@ -101,14 +125,15 @@ export function dimsOf(u: Understanding): Dim[] {
     if (c.kind === 'categorical' && c.distinct >= rows * 0.95 && !(u.cues.has('max') || u.cues.has('min') || u.topN) && /\b(across|all the|among)\b/i.test(u.parsed.text)) continue
     if ((c.kind === 'temporal' || c.kind === 'year') && !timeGrouping && !u.cues.has('decade')) continue
     if ((c.kind === 'temporal' || c.kind === 'year') && u.cues.has('decade')) dims.push({ column: c.name, grain: 'decade' })
-    else if (c.kind === 'temporal') dims.push({ column: c.name, grain: u.grains.has('day') ? 'day' : u.grains.has('month') ? 'month' : 'year' })
+    else if (c.kind === 'temporal') dims.push({ column: c.name, grain: u.grains.has('weekday') ? 'day_of_week' : u.grains.has('day') ? 'day' : u.grains.has('month') ? 'month' : 'year' })
     else if (c.kind === 'year') dims.push({ column: c.name, grain: u.cues.has('decade') ? 'decade' : 'year' })
     else dims.push({ column: c.name })
   }
   if (u.cues.has('decade') && u.time && !dims.some((d) => d.column === u.time?.name))
     dims.push({ column: u.time.name, grain: 'decade' })
-  else if (u.cues.has('each') && u.time && !dims.length && (u.grains.size || u.parsed.text.match(/each year|per year|every year|by year/i))) {
-    const g = u.grains.has('day') ? 'day' : u.grains.has('month') ? 'month' : 'year'
+  else if (u.time && !dims.some((d) => d.column === u.time?.name) && ((u.cues.has('each') && !dims.length && (u.grains.size || /each year|per year|every year|by year/i.test(u.parsed.text))) || u.cues.has('trend'))) {
+    // "by year", "trend of …": a series over the time column, at the grain asked or a readable one.
+    const g = u.grains.has('weekday') ? 'day_of_week' : u.grains.has('day') ? 'day' : u.grains.has('month') ? 'month' : u.grains.has('year') ? 'year' : readableGrain(u.time)
     dims.push({ column: u.time.name, grain: u.time.kind === 'year' ? 'year' : g })
   } else if (u.time && !dims.length && grouping) {
     // "Which year had the most rainfall": periods ranked, when a period holds several rows.

@@ -28,7 +28,7 @@ export function barOrLine(dim: Dim, r: NamedResult, measures: { field: string; t
   const key = dimName(dim)
   const m = measures[0]!
   const title = fill(ctx.s.chartTitleBy, { measure: capital(m.title), dim: key })
-  const time = dim.grain && dim.grain !== 'month_of_year'
+  const time = dim.grain && dim.grain !== 'month_of_year' && dim.grain !== 'day_of_week'
   const base = { $schema: 'https://vega.github.io/schema/vega-lite/v6.json', width: WIDTH, height: HEIGHT, config: CHART_CONFIG, title }
   if (time && r.rows.length > 1) {
     const grain = dim.grain ?? 'year'
@@ -49,7 +49,7 @@ export function barOrLine(dim: Dim, r: NamedResult, measures: { field: string; t
     data: { values },
     mark: { type: 'bar', color: '#4c78a8' },
     encoding: {
-      y: { field: field(key), type: 'nominal', title: key, sort: dim.grain === 'month_of_year' ? null : '-x' },
+      y: { field: field(key), type: 'nominal', title: key, sort: dim.grain === 'month_of_year' || dim.grain === 'day_of_week' ? null : '-x' },
       x: { field: field(m.field), type: 'quantitative', title: capital(m.title) },
     },
   }

@@ -14,6 +14,7 @@ const SQL: Record<string, (x: string) => string> = {
   p25: (x) => `quantile_cont(${x}, 0.25)`,
   p75: (x) => `quantile_cont(${x}, 0.75)`,
   p90: (x) => `quantile_cont(${x}, 0.9)`,
+  std: (x) => `stddev_samp(${x})`,
 }
 
 /** Several statistics of one column at once: median and mean, highest, lowest and their spread. */
@@ -22,7 +23,7 @@ export const stats: KindModule<'stats'> = {
   detect(u) {
     const column = u.measures[0] ?? u.named.find((c) => c.kind === 'numeric')
     if (!column) return null
-    const wanted: ('median' | 'avg' | 'min' | 'max' | 'spread' | 'p25' | 'p75' | 'p90')[] = []
+    const wanted: ('median' | 'avg' | 'min' | 'max' | 'spread' | 'p25' | 'p75' | 'p90' | 'std')[] = []
     if (u.cues.has('median')) wanted.push('median')
     if (u.cues.has('median') && u.cues.has('average')) wanted.push('avg')
     const percentile = /(\d{2})(th|st|nd|rd)? percentile/i.exec(u.parsed.text)
@@ -30,8 +31,10 @@ export const stats: KindModule<'stats'> = {
     const both = u.cues.has('max') && u.cues.has('min')
     if (both) wanted.push('max', 'min')
     if (both && u.cues.has('difference')) wanted.push('spread')
-    if (!wanted.length) return null
     const per = dimsOf(u).find((d) => d.column !== column.name && !d.grain)
+    // "the distribution of X": its whole shape; "sales distribution by region" is a grouping.
+    if (u.cues.has('distribution') && !per) wanted.splice(0, wanted.length, 'min', 'max', 'avg', 'median', 'std')
+    if (!wanted.length) return null
     return { kind: 'stats', datasourceId: u.profile.source.datasourceId, filters: baseFilters(u), column: column.name, stats: wanted, ...(per ? { per } : {}) }
   },
   compile(plan, profile) {
@@ -45,7 +48,7 @@ export const stats: KindModule<'stats'> = {
   },
   findings(plan, r, ctx) {
     if (!r.rows.length) return ctx.s.noRows
-    const label: Record<string, string> = { median: 'median', avg: 'mean', min: 'lowest', max: 'highest', spread: 'spread (highest − lowest)', p25: '25th percentile', p75: '75th percentile', p90: '90th percentile' }
+    const label: Record<string, string> = { median: 'median', avg: 'mean', min: 'lowest', max: 'highest', spread: 'spread (highest − lowest)', p25: '25th percentile', p75: '75th percentile', p90: '90th percentile', std: 'standard deviation' }
     return r.rows
       .slice(0, 20)
       .map((row) => {

@@ -36,6 +36,8 @@ export const JA_PACK: LanguagePack = {
     overview: ['概要', '面白い'],
     difference: ['差'],
     not: ['以外'],
+    distribution: ['分布'],
+    trend: ['トレンド', '傾向'],
   },
   words: {
     所得: 'income',
@@ -81,6 +83,8 @@ export const ES_PACK: LanguagePack = {
     overview: ['interesante', 'resumen'],
     difference: ['diferencia'],
     not: ['no', 'excepto'],
+    distribution: ['distribución'],
+    trend: ['tendencia'],
   },
   words: {
     lectura: 'reading',
@@ -135,6 +139,8 @@ export const FR_PACK: LanguagePack = {
     overview: ['intéressant', 'résumé'],
     difference: ['différence', 'écart'],
     not: ['pas', 'sauf'],
+    distribution: ['distribution', 'répartition'],
+    trend: ['tendance'],
   },
   words: {
     catastrophe: 'disaster',
@@ -188,6 +194,8 @@ export const DE_PACK: LanguagePack = {
     overview: ['interessant', 'überblick'],
     difference: ['unterschied', 'differenz'],
     not: ['nicht', 'außer'],
+    distribution: ['verteilung'],
+    trend: ['trend', 'verlauf'],
   },
   words: {
     frauen: 'women',
@@ -244,6 +252,8 @@ export const AR_PACK: LanguagePack = {
     overview: ['مثير', 'نظرة عامة', 'ملخص'],
     difference: ['الفرق', 'فرق'],
     not: ['ليس', 'باستثناء'],
+    distribution: ['توزيع'],
+    trend: ['اتجاه'],
   },
   words: {
     المبيعات: 'sales',

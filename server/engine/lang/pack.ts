@@ -35,6 +35,8 @@ export const CUES = [
   'overview', // something interesting, overview
   'difference', // how much higher, spread
   'not', // not in, except
+  'distribution', // the distribution / spread of one column's values
+  'trend', // a series over time ("trend", "over time")
 ] as const
 export type Cue = (typeof CUES)[number]
 

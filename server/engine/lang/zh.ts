@@ -33,6 +33,8 @@ export const ZH_PACK: LanguagePack = {
     overview: ['有趣', '概况', '概览', '总结', '描述'],
     difference: ['相差', '差距', '差值', '高多少'],
     not: ['不在', '不是', '除了', '以外'],
+    distribution: ['分布'],
+    trend: ['趋势', '走势'],
   },
   words: {
     死亡: 'death',

@@ -15,7 +15,7 @@ export type Agg = z.infer<typeof aggSchema>
 export const measureSchema = z.object({ agg: aggSchema, column: z.string().nullable() })
 export type Measure = z.infer<typeof measureSchema>
 
-export const grainSchema = z.enum(['year', 'month', 'day', 'decade', 'month_of_year'])
+export const grainSchema = z.enum(['year', 'month', 'day', 'decade', 'month_of_year', 'day_of_week'])
 export type Grain = z.infer<typeof grainSchema>
 
 export const dimSchema = z.object({ column: z.string(), grain: grainSchema.optional() })
@@ -23,7 +23,7 @@ export type Dim = z.infer<typeof dimSchema>
 
 const scalar = z.union([z.string(), z.number()])
 
-export const statSchema = z.enum(['median', 'avg', 'min', 'max', 'spread', 'p25', 'p75', 'p90'])
+export const statSchema = z.enum(['median', 'avg', 'min', 'max', 'spread', 'p25', 'p75', 'p90', 'std'])
 
 export const filterSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('in'), column: z.string(), values: z.array(scalar).min(1), part: z.enum(['year', 'month']).optional() }),

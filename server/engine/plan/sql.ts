@@ -101,6 +101,8 @@ export function dimSql(profile: TableProfile, d: Dim): string {
       return `CAST(${x} AS DATE)`
     case 'month_of_year':
       return `monthname(${x})`
+    case 'day_of_week':
+      return `dayname(${x})`
     default:
       return temporal ? `strftime(${x}, '%Y-%m-%d')` : x
   }

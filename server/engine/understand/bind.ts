@@ -1,6 +1,5 @@
 import { EN_PACK } from '../lang/en'
 import { US_STATES } from '../nlp/regions'
-import { nameTokens, stem } from '../text/normalize'
 import type { ColumnProfile, TableProfile } from '../types'
 import type { Term } from './terms'
 import { fold, GENERIC, wordsOf } from './words'
@@ -27,11 +26,37 @@ export interface ValueBinding {
   terms: number[]
 }
 
-/** Expansions of a term: its folded lemma plus general synonyms. */
-function expansions(terms: Term[], i: number): { words: string[]; span: number }[] {
+/** A phrase as the vocabulary keys it: folded words, or the text itself for scripts without spaces. */
+const phraseKey = (text: string) => (/[\u3040-\u30ff\u4e00-\u9fff]/.test(text) ? text : wordsOf(text).join(' '))
+
+const aliasCache = new WeakMap<TableProfile, Map<string, string>>()
+
+/** The profile's own words for its columns (phrase → column name); empty without a vocabulary. */
+function columnAliases(profile: TableProfile): Map<string, string> {
+  let map = aliasCache.get(profile)
+  if (map) return map
+  map = new Map()
+  for (const [column, phrases] of Object.entries(profile.vocabulary?.columns ?? {}))
+    if (profile.columns.some((c) => c.name === column)) for (const p of phrases) map.set(phraseKey(p), column)
+  aliasCache.set(profile, map)
+  return map
+}
+
+/** Expansions of a term: the dataset's own words first, its folded lemma, then general synonyms. */
+function expansions(terms: Term[], i: number, aliases: Map<string, string>): { words: string[]; span: number }[] {
   const out: { words: string[]; span: number }[] = []
   const t = terms[i]
   if (!t) return out
+  if (aliases.size) {
+    for (const span of [3, 2, 1]) {
+      const words = terms.slice(i, i + span)
+      if (words.length < span) continue
+      for (const key of [phraseKey(words.map((x) => x.lemma).join(' ')), phraseKey(words.map((x) => x.text).join(' '))]) {
+        const column = aliases.get(key)
+        if (column) out.push({ words: wordsOf(column), span })
+      }
+    }
+  }
   for (const span of [3, 2]) {
     const phrase = terms
       .slice(i, i + span)
@@ -68,23 +93,19 @@ const NAMEABLE = new Set(['NOUN', 'PROPN', 'X', 'NUM', 'ADJ', 'VERB', 'ADV'])
 
 export function bindColumns(terms: Term[], profile: TableProfile, rowNouns = new Set<string>()): ColumnBinding[] {
   const candidates: ColumnBinding[] = []
+  const aliases = columnAliases(profile)
   for (const column of profile.columns) {
     if (column.kind === 'other') continue
     const colWords = wordsOf(column.name)
     if (!colWords.length) continue
-    const colStems = nameTokens(column.name).map((x) => x.stem)
     const covered = new Set<string>()
     const used: number[] = []
     for (const t of terms) {
       if (t.role && !t.role.startsWith('cue:')) continue
       if (!NAMEABLE.has(t.pos) || t.num !== undefined) continue
       // A word naming the rows ("deaths" in a file of deaths) names a date column (death_date) only in full.
-      const ex = expansions(terms, t.i)
+      const ex = expansions(terms, t.i, aliases)
       const rowWord = ex.some((e) => e.span === 1 && e.words.some((w) => rowNouns.has(w)))
-      // The older stemmer's folded synonyms (hp → horsepower, mpg …) are a second synonym source.
-      const stems = [stem(t.lemma), stem(t.text.toLowerCase())]
-      const stemHit = colStems.find((s) => stems.includes(s))
-      if (stemHit && !ex.some((e) => e.words.some((w) => colWords.includes(w)))) ex.unshift({ words: [colWords[colStems.indexOf(stemHit)] ?? stemHit], span: 1 })
       for (const e of ex) {
         const hit = [...new Set(e.words.filter((w) => colWords.includes(w)))]
         if (rowWord && hit.length < colWords.length && (column.kind === 'temporal' || column.kind === 'year')) continue
@@ -163,6 +184,24 @@ function referable(t: Term, column: ColumnProfile): boolean {
   return false
 }
 
+/** Values the dataset's own vocabulary names ("apple" → symbol AAPL). */
+function aliasValues(terms: Term[], profile: TableProfile): ValueBinding[] {
+  const out: ValueBinding[] = []
+  for (const [name, values] of Object.entries(profile.vocabulary?.values ?? {})) {
+    const column = profile.columns.find((c) => c.name === name)
+    if (!column) continue
+    for (const [value, phrases] of Object.entries(values)) {
+      if (column.values.length && !column.values.includes(value)) continue
+      const keys = new Set(phrases.map(phraseKey))
+      for (const t of terms) {
+        if (t.role && !t.role.startsWith('cue:')) continue
+        if (keys.has(phraseKey(t.lemma)) || keys.has(phraseKey(t.text))) out.push({ column, value, terms: [t.i] })
+      }
+    }
+  }
+  return out
+}
+
 export function bindValues(terms: Term[], profile: TableProfile): ValueBinding[] {
   const index = indexOf(profile)
   const free = terms.filter((t) => !t.role || t.role.startsWith('cue:'))
@@ -175,8 +214,8 @@ export function bindValues(terms: Term[], profile: TableProfile): ValueBinding[]
       byWord.set(w, l)
     }
   }
-  const found: ValueBinding[] = []
-  const seen = new Set<string>()
+  const found: ValueBinding[] = aliasValues(terms, profile)
+  const seen = new Set<string>(found.map((f) => `${f.column.name}\u0000${f.value}`))
   for (const [w] of byWord) {
     for (const entry of index.get(w) ?? []) {
       const key = `${entry.column.name}\u0000${entry.value}`

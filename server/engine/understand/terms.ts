@@ -29,6 +29,8 @@ export interface Term {
   afterPrep: boolean
   /** What the ledger says this term was used for; unset = not yet accounted for. */
   role?: string
+  /** A superlative or comparative ("hottest", "longer"): its cue stays even when the word names a column. */
+  degree?: boolean
 }
 
 export interface Parsed {
@@ -216,32 +218,39 @@ export function parse(question: string): Parsed {
       }
     }
   }
-  if (lang === 'en') superlatives(terms, cues, cueAt)
+  if (lang === 'en') gradedAdjectives(terms, cues, cueAt)
   return { lang, text, terms, cues, cueAt }
 }
 
 /** Compounds where a cue word is part of a name: a "share price" is no share of a total. */
 const NOT_A_CUE: Record<string, RegExp> = { share: /^(price|value|holder|capital)$/ }
 
-/** Superlatives of the low end ("coldest", "lightest"); every other one ranks from the top. */
-const LOW_END = /^(low|small|few|little|short|cold|cool|young|light|cheap|slow|weak|thin|dry|near|close|bad|poor|narrow|shallow)$/
+/** Adjectives whose superlative asks for the lowest value ("coldest", "cheapest", "shortest"). */
+const LOW_END = new Set(['cold', 'cool', 'low', 'small', 'short', 'light', 'cheap', 'few', 'little', 'young', 'dry', 'slow', 'near', 'early', 'weak', 'thin', 'poor', 'calm', 'mild', 'close', 'narrow', 'shallow', 'bad', 'low-cost'])
 
 /**
- * Any superlative adjective ranks ("the heaviest rainfall", "the wettest year"), not only the
- * few listed as cues: wink-nlp lemmatizes it to its base (heaviest → heavy), so a word that ends
- * in -est and differs from its lemma is one. Time order (earliest, latest) is left to its cues.
+ * Superlatives ("hottest", "wettest") rank: max, or min for the low end of a scale; comparatives
+ * before "than" ("longer than", "colder than") are conditions. The word itself may also name a
+ * column through a vocabulary ("hot" → temp_max), so it keeps its cue (degree).
  */
-function superlatives(terms: Term[], cues: Set<Cue>, cueAt: Map<Cue, number[]>) {
-  for (const t of terms) {
-    if (t.pos !== 'ADJ' && t.pos !== 'ADV') continue
-    const word = t.text.toLowerCase()
-    // wink leaves some superlatives unlemmatized when it tags them as adverbs ("lowest").
-    const base = word !== t.lemma ? t.lemma : word.replace(/iest$/, 'y').replace(/([bdgmnpt])\1est$/, '$1').replace(/est$/, '')
-    if (!/est$/.test(word) || base === word || base.length < 3 || /^(early|late|hon|mod|int|inter)$/.test(base)) continue
-    const cue: Cue = LOW_END.test(base) ? 'min' : 'max'
+function gradedAdjectives(terms: Term[], cues: Set<Cue>, cueAt: Map<Cue, number[]>): void {
+  const mark = (t: Term, cue: Cue) => {
     cues.add(cue)
     cueAt.set(cue, [...(cueAt.get(cue) ?? []), t.i])
-    // A superlative that is also a synonym ("hottest" → temp) still names its column.
-    if (!t.role && !EN_PACK.words[t.lemma]) t.role = `cue:${cue}`
+    t.role = `cue:${cue}`
+    t.degree = true
+  }
+  for (const t of terms) {
+    const w = t.text.toLowerCase()
+    if (t.role || t.num !== undefined || !/^[a-z]+$/.test(w)) continue
+    const base = t.lemma !== w ? t.lemma : w.replace(/(?:([bdgmnprt])\1)?(i?)(est|er)$/, (_, d: string | undefined, i: string) => `${d ?? ''}${i ? 'y' : ''}`)
+    // wink leaves some superlatives unlemmatized when it tags them as adverbs ("lowest").
+    if (/est$/.test(w) && base !== w && base.length >= 3 && !/^(hon|mod|int|inter)$/.test(base) && (t.pos === 'ADJ' || t.pos === 'ADV')) {
+      mark(t, LOW_END.has(base) ? 'min' : 'max')
+      t.lemma = base
+    } else if (/er$/.test(w) && terms[t.i + 1]?.lemma === 'than' && base !== w && !/^(rather|other|either|whether|never|ever)$/.test(w)) {
+      mark(t, LOW_END.has(base) ? 'below' : 'above')
+      t.lemma = base
+    }
   }
 }

@@ -11,7 +11,7 @@ import { fold, GENERIC, HARD_UNITS, unitInData, wordsOf } from './words'
 
 export interface Condition {
   column: string
-  op: '>' | '<' | '>=' | '<=' | 'between'
+  op: '>' | '<' | '>=' | '<=' | 'between' | '='
   value: number
   high?: number
 }
@@ -30,6 +30,8 @@ export interface Understanding {
   time: ColumnProfile | null
   /** Explicit years, in question order. */
   years: number[]
+  /** Calendar months named alone ("in January"), 1–12. */
+  months: number[]
   yearRange: { from?: number; to?: number } | null
   dateRange: { from: string; to: string } | null
   conditions: Condition[]
@@ -37,7 +39,7 @@ export interface Understanding {
   /** The question counts the table's rows ("how many airports"). */
   rowNoun: boolean
   /** Which grain words appear: "month", "day", "year". */
-  grains: Set<'year' | 'month' | 'day'>
+  grains: Set<'year' | 'month' | 'day' | 'weekday'>
   /** Categorical columns whose values contain a word of the question ("kinds of disaster"). */
   hinted: ColumnProfile[]
   notUnderstood: string[]
@@ -46,6 +48,8 @@ export interface Understanding {
   ledger: { word: string; role: string }[]
 }
 
+/** Words that make a number a quantity ("2000 miles"), never a year. */
+const UNIT = /^(ppm|mm|cm|m|km|kilometer|kilometre|meter|metre|mile|ft|foot|feet|inch|kg|g|gram|lb|lbs|pound|ton|tonne|°|%|degree|hour|minute|min|second|dollar|usd|euro|mpg|hp|gallon|litre|liter|unit|item|point|people|person)$/
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']
 const IGNORED_POS = new Set(['DET', 'ADP', 'AUX', 'PRON', 'PUNCT', 'CCONJ', 'SCONJ', 'PART', 'SYM', 'SPACE', 'INTJ'])
 const FILLER_VERBS = new Set(['be', 'have', 'do', 'hold', 'work', 'occur', 'record', 'happen', 'give', 'show', 'tell', 'classify', 'take', 'look', 'live', 'go', 'cover', 'come', 'reach', 'cross', 'become', 'stand', 'fill', 'handle', 'cause', 'make', 'get', 'see', 'find', 'list', 'know', 'want', 'like', 'let', 'say', 'there'])
@@ -64,8 +68,6 @@ function rowNouns(profile: TableProfile, datasetName: string): Set<string> {
   return new Set(words.filter((w) => w.length > 2 && !stop.test(w)))
 }
 
-const UNIT_WORD = /^(ppm|mm|cm|km|m|kilometer|kilometre|meter|metre|mile|ft|foot|feet|inch|°|%|kg|g|gram|lb|lbs|pound|ton|tonne|dollar|usd|euro|minute|min|hour|second|mpg|hp|gallon|litre|liter|unit|people|person)$/
-
 function isYear(n: number, time: ColumnProfile | null): boolean {
   if (!time || !Number.isInteger(n) || n < 1000 || n > 2200) return false
   return true
@@ -78,7 +80,7 @@ export function understand(question: string, profile: TableProfile, datasetName 
 
 export function understandParsed(parsedIn: Parsed, profile: TableProfile, datasetName = ''): Understanding {
   // Roles are per table: work on a copy of the terms.
-  const parsed: Parsed = { ...parsedIn, terms: parsedIn.terms.map((t) => ({ ...t })) }
+  const parsed: Parsed = { ...parsedIn, terms: parsedIn.terms.map((t) => ({ ...t })), cues: new Set(parsedIn.cues) }
   const { terms, cues } = parsed
   const time = timeColumn(profile)
 
@@ -88,7 +90,7 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
   let dateRange: Understanding['dateRange'] = null
   const conditions: Condition[] = []
   let topN: number | null = null
-  const grains = new Set<'year' | 'month' | 'day'>()
+  const grains = new Set<'year' | 'month' | 'day' | 'weekday'>()
 
   // Dates written "April 29 to May 3, 1992".
   const dates: { i: number; month: number; day: number; year?: number }[] = []
@@ -102,6 +104,15 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
       next.role = 'date'
       if (after) after.role = 'date'
     }
+  }
+  // A month named alone ("in January") filters the calendar month of a date column.
+  const months: number[] = []
+  for (const t of terms) {
+    if (t.role || time?.kind !== 'temporal' || t.pos === 'AUX' || t.pos === 'VERB') continue
+    const m = MONTHS.indexOf(t.lemma)
+    if (m < 0 || (t.lemma === 'may' && t.text !== 'May')) continue
+    months.push(m + 1)
+    t.role = 'month'
   }
   if (dates.length >= 2) {
     const year = dates.find((d) => d.year)?.year
@@ -121,7 +132,7 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
       continue
     }
     // "2,000 miles" is a distance: a number with a unit or a thousands comma is no year.
-    if (isYear(n, time) && !t.text.includes(',') && !(next && UNIT_WORD.test(fold(next.lemma)))) {
+    if (isYear(n, time) && !t.text.includes(',') && !(next && UNIT.test(fold(next.lemma)))) {
       t.role = 'year'
       if (next && /^(年|年度|jahr|año|an|année)$/i.test(next.text)) next.role = 'year'
       years.push(n)
@@ -151,8 +162,19 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
 
   // Columns and values.
   // Bound best-first; kept in question order ("fuel economy and power" → mpg, then horsepower).
-  const named = bindColumns(terms, profile, rowNouns(profile, datasetName)).sort((a, b) => Math.min(...a.terms) - Math.min(...b.terms))
+  let named = bindColumns(terms, profile, rowNouns(profile, datasetName)).sort((a, b) => Math.min(...a.terms) - Math.min(...b.terms))
+  // "How many days …" in a table of one row per day counts rows, it does not group by date.
+  if (cues.has('count') && time?.kind === 'temporal' && time.distinct >= profile.rows * 0.95) {
+    named = named.filter((n) => {
+      const days = n.column === time && n.terms.length === 1 && /^(day|date|天|日)$/.test(terms[n.terms[0]!]!.lemma) && terms[n.terms[0]! - 1]?.role === 'cue:count'
+      if (days) terms[n.terms[0]!]!.role = 'rows'
+      return !days
+    })
+  }
   for (const c of named) for (const k of c.terms) terms[k]!.role = `column:${c.column.name}`
+  // A cue word that is part of a column's name ("max" of temp_max) names the column, not the cue.
+  for (const [cue, at] of parsed.cueAt)
+    if (at.length && at.every((k) => terms[k]?.role?.startsWith('column:') && !terms[k]?.degree)) cues.delete(cue)
   // Words naming the rows themselves ("deaths" in a file of deaths) are not cell values.
   const nouns = rowNouns(profile, datasetName)
   for (const t of terms) if (!t.role && t.num === undefined && (nouns.has(fold(t.lemma)) || nouns.has(fold(t.text)))) t.role = 'rows'
@@ -174,15 +196,22 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
       if (!num) continue
       const col = conditionColumn(terms, at, profile, named.map((n) => n.column))
       if (!col) continue
+      // "above 20%" on a column of fractions (0.2) means 0.2.
+      const pct = (x: Term) => {
+        const sign = terms[x.i + 1]
+        if (sign?.text !== '%' || typeof col.max !== 'number' || col.max > 1) return x.num!
+        sign.role = 'condition'
+        return x.num! / 100
+      }
       if (cue === 'between') {
         const high = terms.slice(num.i + 1, num.i + 4).find((x) => x.num !== undefined && !x.role)
         if (!high) continue
-        conditions.push({ column: col.name, op: 'between', value: num.num!, high: high.num! })
+        conditions.push({ column: col.name, op: 'between', value: pct(num), high: pct(high) })
         high.role = 'condition'
       } else {
         const word = terms.slice(at, at + 3).map((x) => x.lemma).join(' ')
         const strict = !/at least|at most/.test(word)
-        conditions.push({ column: col.name, op: cue === 'above' ? (strict ? '>' : '>=') : strict ? '<' : '<=', value: num.num! })
+        conditions.push({ column: col.name, op: cue === 'above' ? (strict ? '>' : '>=') : strict ? '<' : '<=', value: pct(num) })
       }
       num.role = 'condition'
     }
@@ -200,6 +229,18 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
     }
   }
 
+  // "cars with 8 cylinders": a number just before the name of a column of few values is that value.
+  for (const t of terms) {
+    if (t.role || t.num === undefined || conditionCueBefore(terms, t.i)) continue
+    const next = terms[t.i + 1]
+    const col = profile.columns.find((c) => next?.role === `column:${c.name}`)
+    if (!col || col.kind !== 'numeric' || !col.lowCardinality) continue
+    conditions.push({ column: col.name, op: '=', value: t.num })
+    t.role = 'condition'
+  }
+  // A "%" that belongs to a condition's number asks for no share.
+  const shareAt = parsed.cueAt.get('share') ?? []
+  if (shareAt.length && shareAt.every((k) => terms[k]?.role === 'condition')) cues.delete('share')
   const conditionColumns = new Set(conditions.map((c) => c.column))
   let measures = named
     .map((n) => n.column)
@@ -213,6 +254,8 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
   const dims = named
     .map((n) => n.column)
     .filter((c) => (c.kind === 'categorical' || c.kind === 'temporal' || c.kind === 'year' || c.lowCardinality) && (!valueColumns.has(c.name) || cues.has('not')))
+    .filter((c) => !conditionColumns.has(c.name) || named.filter((n) => n.column.name === c.name).length > 1)
+  if (/\bday of (the )?week\b|\bweekdays?\b|day-of-week|星期几|周几|曜日|día de la semana|jour de la semaine|wochentag/i.test(parsed.text)) grains.add('weekday')
   for (const t of terms) {
     if (t.role) continue
     if (/^(month|monthly|mes|月)$/.test(t.lemma)) grains.add('month')
@@ -308,6 +351,7 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
     values,
     time,
     years,
+    months,
     yearRange,
     dateRange,
     conditions,

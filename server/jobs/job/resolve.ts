@@ -1,6 +1,6 @@
 import type { SourceFile } from '../../engine/catalog'
 import type { StoredPlan as Plan } from '../../engine/types'
-import { datasetFor, sourcesOf, visibleDatasets } from '../access'
+import { datasetFor, sourceFile, sourcesOf, visibleDatasets } from '../access'
 import type { JobsContext } from '../context'
 import { ApiError, notFound } from '../errors'
 import type { DataSourceRecord, SessionRecord } from '../store/records'
@@ -16,13 +16,7 @@ export interface JobSources {
   datasetName: string
 }
 
-const toFile = (ctx: JobsContext, s: DataSourceRecord): SourceFile => ({
-  datasetId: s.dataset_id,
-  datasourceId: s.id,
-  fileName: s.name,
-  fileType: s.file_type,
-  path: ctx.resolve(s.file_path),
-})
+const toFile = sourceFile
 
 export async function resolveSources(
   ctx: JobsContext,

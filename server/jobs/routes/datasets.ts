@@ -4,7 +4,7 @@ import { loadSource } from '../../engine/catalog'
 import { runQuery } from '../../engine/db'
 import { suggestFor } from '../../engine/plan/suggest'
 import type { TableProfile } from '../../engine/types'
-import { datasetFor, ownDataset, sourcesOf } from '../access'
+import { datasetFor, ownDataset, sourceFile, sourcesOf } from '../access'
 import type { JobsContext } from '../context'
 import { ok } from '../envelope'
 import type { JobsEnv } from '../http-env'
@@ -93,15 +93,7 @@ export function datasetRoutes(ctx: JobsContext) {
     const d = await datasetFor(ctx, queryUser(c), c.req.param('id'))
     const synched = (await sourcesOf(ctx, d.id)).filter((s) => s.status === 'synched')
     const profiles: TableProfile[] = await Promise.all(
-      synched.map((s) =>
-        loadSource({
-          datasetId: d.id,
-          datasourceId: s.id,
-          fileName: s.name,
-          fileType: s.file_type,
-          path: ctx.resolve(s.file_path),
-        }),
-      ),
+      synched.map((s) => loadSource(sourceFile(ctx, s))),
     )
     // A new rotation on each call, as the real overview offers new questions when asked again.
     const offset = Math.floor(Math.random() * 8)
