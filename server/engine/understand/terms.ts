@@ -1,5 +1,4 @@
 import { PACKS, questionLanguage } from '../lang'
-import { EN_PACK } from '../lang/en'
 import { CUES, type Cue, type LanguagePack, type QuestionLanguage } from '../lang/pack'
 import { chineseWords } from '../nlp/chinese'
 import { englishTokens } from '../nlp/english'

@@ -10,12 +10,15 @@ const carsWithWords: TableProfile = { ...cars, vocabulary: SAMPLE_VOCABULARY['ds
 const weatherWithWords: TableProfile = { ...weather, vocabulary: SAMPLE_VOCABULARY['dset-sample-seattle-weather'] }
 
 describe("a dataset's own vocabulary", () => {
-  it('binds "mpg" and 马力 on Cars through its profile, and nothing on the same table without it', () => {
+  it('binds "hp" and 马力 on Cars through its profile, and nothing on the same table without it', () => {
     expect(understand('Average mpg by year', carsWithWords).measures.map((c) => c.name)).toEqual(['Miles_per_Gallon'])
     expect(understand('平均马力', carsWithWords).measures.map((c) => c.name)).toEqual(['Horsepower'])
-    const bare = understand('Average mpg by year', cars)
+    expect(understand('Average hp by year', carsWithWords).measures.map((c) => c.name)).toEqual(['Horsepower'])
+    // "mpg" is general English (miles per gallon, en.ts); "hp" and 马力 are only Cars' words.
+    const bare = understand('Average hp by year', cars)
     expect(bare.measures).toEqual([])
-    expect(bare.unknownMeasures).toContain('mpg')
+    expect(bare.unknownMeasures).toContain('hp')
+    expect(understand('平均马力', cars).measures).toEqual([])
   })
 
   it('"hottest" ranks temp_max with the weather vocabulary, and a weather word names a value', () => {
