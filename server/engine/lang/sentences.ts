@@ -4,6 +4,7 @@ export const SENTENCE_KEYS = [
   'followUp', // Following up on the previous question.
   'notUnderstood', // Words I could not place: {words}
   'cannotCompute', // I can't answer this from {file}: nothing in it measures {words}.
+  'cannotSelect', // I can't answer this from {file}: nothing in it says which rows are {words}.
   'noTime', // I can't show a change over time: {file} has no date or year column.
   'notPlanned', // I could not tell what to compute from this question in {file}.
   'forecast', // honest forecast
@@ -30,6 +31,8 @@ export const EN_SENTENCES: Sentences = {
   notUnderstood: 'Words I could not place: {words}.',
   cannotCompute:
     "I can't answer that from {file}: nothing in it measures {words}, so I will not give a number for it.",
+  cannotSelect:
+    "I can't answer that from {file}: nothing in it says which rows were {words}, so I will not give a number for it.",
   noTime:
     "I can't show a change over time from {file}: it has no date or year column, only one snapshot.",
   notPlanned:
@@ -77,6 +80,7 @@ export const ZH_SENTENCES: Sentences = {
   followUp: '接着上一个问题。',
   notUnderstood: '我无法对应到数据的词：{words}。',
   cannotCompute: '无法根据 {file} 回答：其中没有衡量“{words}”的数据，因此我不给出数字。',
+  cannotSelect: '无法根据 {file} 回答：其中没有数据说明哪些行属于“{words}”，因此我不给出数字。',
   noTime: '无法展示随时间的变化：{file} 没有日期或年份列，只是一个时点的快照。',
   notPlanned: '我无法从这个问题判断要在 {file} 中计算什么，因此不给出数字。',
   forecast: '我无法根据这些数据预测未来；以下是数据到目前为止显示的情况：{plan}。',
@@ -121,6 +125,7 @@ export const AR_SENTENCES: Sentences = {
   followUp: 'متابعة للسؤال السابق.',
   notUnderstood: 'كلمات لم أستطع ربطها بالبيانات: {words}.',
   cannotCompute: 'لا أستطيع الإجابة من {file}: لا شيء فيه يقيس {words}، لذلك لن أعطي رقمًا.',
+  cannotSelect: 'لا أستطيع الإجابة من {file}: لا شيء فيه يبيّن أي الصفوف {words}، لذلك لن أعطي رقمًا.',
   noTime: 'لا أستطيع عرض التغير عبر الزمن: لا يحتوي {file} على عمود تاريخ أو سنة.',
   notPlanned: 'لم أستطع أن أحدد ما يجب حسابه من هذا السؤال في {file}، لذلك لن أعطي رقمًا.',
   forecast: 'لا أستطيع التنبؤ بالمستقبل من هذه البيانات؛ هذا ما تظهره حتى الآن: {plan}.',

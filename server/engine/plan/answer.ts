@@ -42,7 +42,10 @@ export async function answerV2(
       ? [
           d.reason === 'noTime'
             ? fill(s.noTime, { file })
-            : fill(s.cannotCompute, { file, words: d.words.join(', ') }),
+            : fill(d.reason === 'condition' ? s.cannotSelect : s.cannotCompute, {
+                file,
+                words: d.words.join(', '),
+              }),
         ]
       : [fill(s.notPlanned, { file }), ...unplacedLine(s, d.u?.notUnderstood ?? [])]
   lines.push(fill(s.columns, { columns: profile.columns.map((c) => c.name).join(', ') }))

@@ -12,7 +12,7 @@ import { inherit, isElliptical } from './follow-up'
 
 export type Decision =
   | { type: 'plan'; plan: Plan; u: Understanding; followedUp: boolean; honest?: 'forecast' | 'why' }
-  | { type: 'refuse'; reason: 'measure' | 'noTime'; words: string[]; u: Understanding }
+  | { type: 'refuse'; reason: 'measure' | 'condition' | 'noTime'; words: string[]; u: Understanding }
   | { type: 'abstain'; u: Understanding | null }
 
 function explained(u: Understanding): number {
@@ -38,6 +38,9 @@ export function decide(question: string, profiles: TableProfile[], datasetName: 
   const countsRows = u.rowNoun && (u.cues.has('count') || u.cues.has('distinct'))
   if (asksNumber && u.unknownMeasures.length && (hardUnit || (!u.measures.length && !countsRows)))
     return { type: 'refuse', reason: 'measure', words: u.unknownMeasures, u }
+  // Rows said to be in a state the data does not record: counting them all would be a wrong number.
+  if (asksNumber && countsRows && u.unknownConditions.length && !u.values.length && !u.conditions.length)
+    return { type: 'refuse', reason: 'condition', words: u.unknownConditions, u }
   if ((u.cues.has('change') || u.cues.has('forecast')) && !u.time && (u.yearRange || u.years.length || u.cues.has('forecast') || /\bchange|grow|evolve/i.test(question)))
     return { type: 'refuse', reason: 'noTime', words: [], u }
 

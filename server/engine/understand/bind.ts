@@ -239,9 +239,11 @@ export function bindValues(terms: Term[], profile: TableProfile): ValueBinding[]
   // Longer matches first; one term names values of one column only, the column with more hits.
   const perColumn = new Map<string, number>()
   for (const f of found) perColumn.set(f.column.name, (perColumn.get(f.column.name) ?? 0) + f.terms.length)
+  const way = (f: ValueBinding) => direction(terms, f)
   found.sort(
     (a, b) =>
       b.terms.length - a.terms.length ||
+      way(b) - way(a) ||
       (perColumn.get(b.column.name) ?? 0) - (perColumn.get(a.column.name) ?? 0),
   )
   const owner = new Map<number, string>()
@@ -255,6 +257,23 @@ export function bindValues(terms: Term[], profile: TableProfile): ValueBinding[]
     out.push(f)
   }
   return out
+}
+
+const FROM_COLUMN = /^(origin|from|source|departure|depart|start|sender|home)$/
+const TO_COLUMN = /^(dest|destination|to|target|arrival|arrive|end|receiver|away)$/
+
+/**
+ * "from SFO to LAX" where both codes sit in an origin and a destination column: the word before a
+ * value says which (1 fits, -1 the opposite, 0 no say).
+ */
+function direction(terms: Term[], f: ValueBinding): number {
+  const before = fold(terms[Math.min(...f.terms) - 1]?.lemma ?? '')
+  const words = wordsOf(f.column.name)
+  const from = words.some((w) => FROM_COLUMN.test(w))
+  const to = words.some((w) => TO_COLUMN.test(w))
+  if (before === 'from') return from ? 1 : to ? -1 : 0
+  if (before === 'to' || before === 'into') return to ? 1 : from ? -1 : 0
+  return 0
 }
 
 /** Positions of a value's words in the question, close together and in order; null if not. */

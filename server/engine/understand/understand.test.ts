@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ColumnProfile, TableProfile } from '../types'
 import { decide } from '../plan/decide'
+import { flights } from '../testing/profiles'
 import { parse } from './terms'
 import { understand } from './understand'
 
@@ -48,13 +49,46 @@ describe('the ledger', () => {
     if (d.type === 'refuse') expect(d.words).toContain('satisfaction')
   })
 
+  it('rows said to be in a state the data does not record are refused, not all counted', () => {
+    const d = decide('How many flights were cancelled?', [flights], 'Flights', null)
+    expect(d.type === 'refuse' && d.reason).toBe('condition')
+    if (d.type === 'refuse') expect(d.words).toEqual(['cancelled'])
+    // A count with nothing unplaced still counts.
+    expect(decide('How many flights from SFO were there?', [flights], 'Flights', null).type).toBe('plan')
+  })
+
   it('a change over time needs time: a snapshot refuses', () => {
     const snapshot = { ...films, columns: films.columns.filter((c) => c.kind !== 'temporal') }
     expect(decide('How has the worldwide gross changed since 1995?', [snapshot], '', null).type).toBe('refuse')
   })
 })
 
+describe('direction words', () => {
+  it('"from SFO to LAX" binds the origin and the destination, not one column twice', () => {
+    const u = understand('How many flights from SFO to LAX?', flights, 'Flights')
+    expect(u.values.map((v) => `${v.column.name}=${v.value}`).sort()).toEqual(['destination=LAX', 'origin=SFO'])
+    const back = understand('How many flights to SFO from LAX?', flights, 'Flights')
+    expect(back.values.map((v) => `${v.column.name}=${v.value}`).sort()).toEqual(['destination=SFO', 'origin=LAX'])
+  })
+})
+
 describe('follow-ups', () => {
+  it('"what about X?" swaps the measure and keeps groups, order and limit; a full question does not', () => {
+    const first = decide('top 3 genres by worldwide gross', [films], '', null)
+    expect(first.type === 'plan' && first.plan.kind).toBe('aggregate')
+    if (first.type !== 'plan' || first.plan.kind !== 'aggregate') return
+    const swap = decide('what about production budget?', [films], '', first.plan)
+    expect(swap.type === 'plan' && swap.followedUp).toBe(true)
+    if (swap.type === 'plan' && swap.plan.kind === 'aggregate') {
+      expect(swap.plan.measures).toEqual([{ agg: first.plan.measures[0]!.agg, column: 'Production Budget' }])
+      expect(swap.plan.dims).toEqual(first.plan.dims)
+      expect(swap.plan.limit).toBe(first.plan.limit)
+    }
+    const own = decide('total production budget', [films], '', first.plan)
+    expect(own.type === 'plan' && own.followedUp).toBe(false)
+  })
+
+
   it('inherit only when elliptical', () => {
     const first = decide('total worldwide gross by major genre', [films], '', null)
     expect(first.type).toBe('plan')

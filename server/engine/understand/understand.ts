@@ -45,6 +45,11 @@ export interface Understanding {
   notUnderstood: string[]
   /** Nouns naming something to compute that nothing in the data measures. */
   unknownMeasures: string[]
+  /**
+   * Words that pick rows which nothing in the data marks ("how many flights were cancelled" in a
+   * table with no cancellation column): a count over all rows would answer another question.
+   */
+  unknownConditions: string[]
   ledger: { word: string; role: string }[]
 }
 
@@ -273,6 +278,7 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
   // Rows, generic words and units.
   let rowNoun = terms.some((t) => t.role === 'rows')
   const unknownMeasures: string[] = []
+  const unknownConditions: string[] = []
   const notUnderstood: string[] = []
   const hinted: ColumnProfile[] = []
   /** Columns whose values contain the word ("disaster" → Entity: "All natural disasters"). */
@@ -333,6 +339,8 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
     }
     if (t.pos === 'ADV' || t.pos === 'ADJ' || t.pos === 'VERB' || t.pos === 'NUM') {
       notUnderstood.push(t.text)
+      // "were cancelled", "are closed": a state the rows are said to be in.
+      if ((t.pos === 'VERB' || t.pos === 'ADJ') && terms[t.i - 1]?.lemma === 'be') unknownConditions.push(t.text)
       continue
     }
     if (t.pos === 'X') continue
@@ -361,6 +369,7 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
     hinted,
     notUnderstood,
     unknownMeasures,
+    unknownConditions,
     ledger,
   }
 }
