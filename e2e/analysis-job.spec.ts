@@ -21,7 +21,9 @@ test('ask about Seattle weather: the timeline runs, then table rows, the chart a
   const job = analysis.job(QUESTION)
   await analysis.waitDone(job)
   const seen = await timeline()
-  expect(seen.steps).toContain('running')
+  // A step over 1,461 rows takes a few milliseconds and may start and end within one frame (its
+  // chart is drawn off the answer's path), so only its end is certain; the job itself streams.
+  expect(seen.steps.at(-1)).toBe('done')
   expect(seen.job).toContain('streaming')
   expect(seen.job.at(-1)).toBe('complete')
 
@@ -163,5 +165,5 @@ test('export a finished job as self-contained HTML and as Markdown', async ({ pa
   ])
   const markdown = readFileSync(await md.path(), 'utf8')
   expect(markdown).toContain(`# ${QUESTION.replace(/_/g, '\\_')}`)
-  expect(markdown).toContain('| weather | avg_temp_max |')
+  expect(markdown).toContain('| weather | average temp_max |')
 })

@@ -35,10 +35,12 @@ test('20 replies sent back to back across 4 conversations survive a reload, text
   }
 
   const before: Record<string, Awaited<ReturnType<ChatPage['replySnapshots']>>> = {}
+  const formulas: Record<string, number> = {}
   for (const title of titles) {
     await chat.openConversation(title)
     await expect(chat.replies).toHaveCount(5)
     await expect(chat.replies.locator('.markdown h2')).toHaveCount(5) // markdown rendered
+    formulas[title] = await chat.replies.locator('.katex').count()
     before[title] = await chat.replySnapshots()
     expect(before[title].map((r) => r.status)).toEqual(Array(5).fill('complete'))
   }
@@ -49,6 +51,8 @@ test('20 replies sent back to back across 4 conversations survive a reload, text
     await chat.openConversation(title)
     await expect(chat.replies).toHaveCount(5)
     await expect(chat.replies.locator('.markdown h2')).toHaveCount(5)
+    // Math is typeset by a module loaded on first use: after a reload it comes a moment later.
+    await expect(chat.replies.locator('.katex')).toHaveCount(formulas[title] ?? 0)
     expect(await chat.replySnapshots()).toEqual(before[title])
   }
   await expect(page.getByText('Interrupted')).toHaveCount(0)

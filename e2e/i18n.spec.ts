@@ -123,6 +123,9 @@ test('简体中文: chat and analysis show no English UI text, and numbers and d
   // The chart is one image described in Chinese (Vega's own English "visualization" would fail
   // the check below); only the drawing (data: values, column names) is marked translate="no",
   // and it is hidden from assistive tech, so Vega's English ARIA words never reach it.
+  await expect(job.locator('[data-chart-state]')).toHaveAttribute('data-chart-state', 'ready', {
+    timeout: 30_000,
+  })
   const chart = job.getByRole('img', { name: /^交互式图表：/ })
   await expect(chart).toHaveAttribute('aria-roledescription', '图表')
   await expect(chart.locator('svg[translate="no"][aria-hidden="true"]')).toHaveCount(1)

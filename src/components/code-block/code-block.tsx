@@ -61,7 +61,8 @@ export const CodeBlock = memo(function CodeBlock({
           className="code-block-copy"
         />
       </figcaption>
-      <pre>
+      {/* Focusable, so a long line scrolls sideways from the keyboard too. */}
+      <pre tabIndex={0}>
         <code className={language ? `hljs language-${language}` : 'hljs'}>
           {tree ? renderTree(tree.children) : code}
         </code>
