@@ -21,10 +21,10 @@ test('ask about Seattle weather: the timeline runs, then table rows, the chart a
   const job = analysis.job(QUESTION)
   await analysis.waitDone(job)
   const seen = await timeline()
-  // A step over 1,461 rows takes a few milliseconds and may start and end within one frame (its
-  // chart is drawn off the answer's path), so only its end is certain; the job itself streams.
+  // Over 1,461 rows the whole job takes a few milliseconds (its chart is drawn off the answer's
+  // path), so a step, or the job itself, may start and end within one frame: only the ends are
+  // certain here. Streaming that is seen arriving is chat-stream.spec's, at the demo's pace.
   expect(seen.steps.at(-1)).toBe('done')
-  expect(seen.job).toContain('streaming')
   expect(seen.job.at(-1)).toBe('complete')
 
   const steps = analysis.steps(job)
