@@ -1,6 +1,6 @@
 import type { DataSourceRecord, DatasetRecord } from '../../jobs/store/records'
 import type { Repository } from '../repo'
-import { nextOrd, page, parse, type Db } from './shared'
+import { nextOrd, page, record, records, type Db } from './shared'
 
 /** A user's own datasets (the samples live in memory) and the data sources of each. */
 export function datasetQueries(
@@ -20,7 +20,7 @@ export function datasetQueries(
   | 'deleteSource'
 > {
   const list = async (sql: string, params: string[] = []) =>
-    (await (await q()).all<{ data: string }>(sql, params)).map((r) => parse<DataSourceRecord>(r))
+    records<DataSourceRecord>(await q(), sql, params)
 
   return {
     async putDataset(d) {
@@ -41,10 +41,7 @@ export function datasetQueries(
     },
 
     async getDataset(id) {
-      const [row] = await (
-        await q()
-      ).all<{ data: string }>('SELECT data FROM datasets WHERE id = ?', [id])
-      return row ? parse<DatasetRecord>(row) : undefined
+      return record<DatasetRecord>(await q(), 'SELECT data FROM datasets WHERE id = ?', [id])
     },
 
     async listDatasets(user, p) {
@@ -52,13 +49,11 @@ export function datasetQueries(
     },
 
     async allDatasets(user) {
-      const rows = await (
-        await q()
-      ).all<{ data: string }>(
+      return records<DatasetRecord>(
+        await q(),
         'SELECT data FROM datasets WHERE user_id = ? ORDER BY created_at DESC, ord DESC',
         [user],
       )
-      return rows.map((r) => parse<DatasetRecord>(r))
     },
 
     async deleteDataset(id) {
@@ -91,11 +86,11 @@ export function datasetQueries(
       await (
         await q()
       ).tx(async (t) => {
-        const [row] = await t.all<{ data: string }>('SELECT data FROM datasources WHERE id = ?', [
+        const old = await record<DataSourceRecord>(t, 'SELECT data FROM datasources WHERE id = ?', [
           id,
         ])
-        if (!row) return
-        const next = { ...parse<DataSourceRecord>(row), ...change }
+        if (!old) return
+        const next = { ...old, ...change }
         await t.run('UPDATE datasources SET status = ?, data = ? WHERE id = ?', [
           next.status,
           JSON.stringify(next),

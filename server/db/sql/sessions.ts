@@ -1,6 +1,6 @@
 import type { SessionRecord } from '../../jobs/store/records'
 import type { Repository } from '../repo'
-import { nextOrd, num, page, parse, type Db } from './shared'
+import { nextOrd, num, page, record, type Db } from './shared'
 
 /** Sessions, by user, newest first; deleting one deletes its jobs in the same transaction. */
 export function sessionQueries(
@@ -21,10 +21,7 @@ export function sessionQueries(
     },
 
     async getSession(id) {
-      const [row] = await (
-        await q()
-      ).all<{ data: string }>('SELECT data FROM sessions WHERE id = ?', [id])
-      return row ? parse<SessionRecord>(row) : undefined
+      return record<SessionRecord>(await q(), 'SELECT data FROM sessions WHERE id = ?', [id])
     },
 
     async countSessions(user) {

@@ -1,6 +1,6 @@
 import type { MultipartRecord, UploadRecord } from '../../jobs/store/records'
 import type { Repository } from '../repo'
-import { parse, type Db } from './shared'
+import { record, type Db } from './shared'
 
 /** Uploaded files and multipart uploads in progress. */
 
@@ -19,10 +19,9 @@ export function uploadQueries(
     },
 
     async getUpload(key) {
-      const [row] = await (
-        await q()
-      ).all<{ data: string }>('SELECT data FROM uploads WHERE file_object_key = ?', [key])
-      return row ? parse<UploadRecord>(row) : undefined
+      return record<UploadRecord>(await q(), 'SELECT data FROM uploads WHERE file_object_key = ?', [
+        key,
+      ])
     },
 
     async putMultipart(m) {
@@ -36,10 +35,9 @@ export function uploadQueries(
     },
 
     async getMultipart(id) {
-      const [row] = await (
-        await q()
-      ).all<{ data: string }>('SELECT data FROM multiparts WHERE upload_id = ?', [id])
-      return row ? parse<MultipartRecord>(row) : undefined
+      return record<MultipartRecord>(await q(), 'SELECT data FROM multiparts WHERE upload_id = ?', [
+        id,
+      ])
     },
 
     async completeMultipart(id, upload) {
