@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
+import { access, readFile, writeFile } from 'node:fs/promises'
 import type { TopLevelSpec } from 'vega-lite'
 import { renderPng } from '../../engine/render'
 
@@ -16,11 +17,20 @@ const specFile = (file: string) => `${file}.vl.json`
 
 /** Starts writing `file` from `png`; `spec` is kept beside it until the file exists. */
 export function drawLater(file: string, spec: object, png: Promise<Uint8Array>): void {
-  writeFileSync(specFile(file), JSON.stringify(spec))
-  const done = png
-    .then((bytes) => {
+  // Asynchronous file calls, like every artifact write: none of them holds the event loop.
+  // The drawing may fail before the spec is written: marked handled now, reported through `done`.
+  png.catch(() => undefined)
+  const done = writeFile(specFile(file), JSON.stringify(spec))
+    .then(() => png)
+    .then(async (bytes) => {
       // The job's folder may be gone (session deleted meanwhile): then there is nothing to write.
-      if (existsSync(specFile(file))) writeFileSync(file, bytes)
+      if (
+        await access(specFile(file)).then(
+          () => true,
+          () => false,
+        )
+      )
+        await writeFile(file, bytes)
     })
     .finally(() => drawing.delete(file))
   drawing.set(file, done)
@@ -38,9 +48,9 @@ export function drawn(file: string): Promise<void> {
   const pending = drawing.get(file)
   if (pending) return pending
   if (existsSync(file)) return Promise.resolve()
-  const spec = JSON.parse(readFileSync(specFile(file), 'utf8')) as TopLevelSpec
-  const done = renderPng(spec)
-    .then((bytes) => writeFileSync(file, bytes))
+  const done = readFile(specFile(file), 'utf8')
+    .then((text) => renderPng(JSON.parse(text) as TopLevelSpec))
+    .then((bytes) => writeFile(file, bytes))
     .finally(() => drawing.delete(file))
   drawing.set(file, done)
   return done

@@ -140,27 +140,10 @@ export class JobSink implements EngineSink {
   ) {
     this.check()
     // Asynchronous file calls: under fifty jobs the synchronous ones queued behind each other on
-    // the event loop. 'wx' refuses a name already taken, so a repeated name gets a -2, -3 suffix.
+    // the event loop. A repeated name gets a -2, -3 suffix.
     const dir = path.join(this.o.ctx.artifactsDir, this.o.jobId)
     await mkdir(dir, { recursive: true })
-    let file = name
-    for (let n = 2; ; n++) {
-      const target = path.join(dir, file)
-      try {
-        // A chart still being drawn has no file yet: its name is taken all the same.
-        if (drawable(target)) throw Object.assign(new Error('taken'), { code: 'EEXIST' })
-        if (typeof content === 'function') {
-          if (existsSync(target)) throw Object.assign(new Error('taken'), { code: 'EEXIST' })
-          content(target)
-        } else {
-          await writeFile(target, content, { flag: 'wx' })
-        }
-        break
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-        file = name.replace(/(\.[a-z]+)$/i, `-${n}$1`)
-      }
-    }
+    const file = await writeUnderFreeName(dir, name, content)
     const urlPath = `/artifacts/jobs/${this.o.jobId}/${encodeURIComponent(file)}`
     this.files.set(name, urlPath)
     await this.emitArtifact(type, group, file, urlPath)
@@ -177,5 +160,33 @@ export class JobSink implements EngineSink {
       this.o.ctx.config.artifactTtlSeconds,
     )
     await this.frame(type, group, { name, url: signed.url, expires_at: signed.expires_at })
+  }
+}
+
+/**
+ * Writes an artifact under the first free name of the job's folder (name, name-2, name-3 …) and
+ * returns the name used. A chart still being drawn has no file yet: its name is taken all the same.
+ */
+async function writeUnderFreeName(
+  dir: string,
+  name: string,
+  content: Uint8Array | string | ((file: string) => void),
+): Promise<string> {
+  for (let n = 1; ; n++) {
+    const file = n === 1 ? name : name.replace(/(\.[a-z]+)$/i, `-${n}$1`)
+    const target = path.join(dir, file)
+    if (drawable(target)) continue
+    if (typeof content === 'function') {
+      if (existsSync(target)) continue
+      content(target)
+      return file
+    }
+    try {
+      // 'wx' refuses a name already taken, also by a job writing at the same moment.
+      await writeFile(target, content, { flag: 'wx' })
+      return file
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
   }
 }
