@@ -1,6 +1,7 @@
 import type { Cue } from '../lang/pack'
 import type { ColumnProfile, TableProfile } from '../types'
 import { bindColumns, bindValues, type ValueBinding } from './bind'
+import { conditionCueBefore, readPeriods } from './periods'
 import { parse, type Parsed, type Term } from './terms'
 import { fold, GENERIC, HARD_UNITS, unitInData, wordsOf } from './words'
 
@@ -53,9 +54,6 @@ export interface Understanding {
   ledger: { word: string; role: string }[]
 }
 
-/** Words that make a number a quantity ("2000 miles"), never a year. */
-const UNIT = /^(ppm|mm|cm|m|km|kilometer|kilometre|meter|metre|mile|ft|foot|feet|inch|kg|g|gram|lb|lbs|pound|ton|tonne|°|%|degree|hour|minute|min|second|dollar|usd|euro|mpg|hp|gallon|litre|liter|unit|item|point|people|person)$/
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']
 const IGNORED_POS = new Set(['DET', 'ADP', 'AUX', 'PRON', 'PUNCT', 'CCONJ', 'SCONJ', 'PART', 'SYM', 'SPACE', 'INTJ'])
 const FILLER_VERBS = new Set(['be', 'have', 'do', 'hold', 'work', 'occur', 'record', 'happen', 'give', 'show', 'tell', 'classify', 'take', 'look', 'live', 'go', 'cover', 'come', 'reach', 'cross', 'become', 'stand', 'fill', 'handle', 'cause', 'make', 'get', 'see', 'find', 'list', 'know', 'want', 'like', 'let', 'say', 'there'])
 
@@ -73,10 +71,6 @@ function rowNouns(profile: TableProfile, datasetName: string): Set<string> {
   return new Set(words.filter((w) => w.length > 2 && !stop.test(w)))
 }
 
-function isYear(n: number, time: ColumnProfile | null): boolean {
-  if (!time || !Number.isInteger(n) || n < 1000 || n > 2200) return false
-  return true
-}
 
 export function understand(question: string, profile: TableProfile, datasetName = ''): Understanding {
   const parsed = parse(question)
@@ -89,85 +83,15 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
   const { terms, cues } = parsed
   const time = timeColumn(profile)
 
-  // Numbers: years, date ranges, top N, conditions.
-  const years: number[] = []
-  let yearRange: Understanding['yearRange'] = null
-  let dateRange: Understanding['dateRange'] = null
+  // Numbers that name time or a count of results (periods.ts); the rest are conditions below.
+  const { years, yearRange, dateRange, months, topN } = readPeriods(parsed, time)
   const conditions: Condition[] = []
-  let topN: number | null = null
   const grains = new Set<'year' | 'month' | 'day' | 'weekday'>()
 
-  // Dates written "April 29 to May 3, 1992".
-  const dates: { i: number; month: number; day: number; year?: number }[] = []
-  for (const t of terms) {
-    const m = MONTHS.indexOf(t.lemma) >= 0 ? MONTHS.indexOf(t.lemma) : MONTHS.findIndex((x) => x.slice(0, 3) === t.lemma && t.lemma !== 'may')
-    const next = terms[t.i + 1]
-    if (m >= 0 && next?.num !== undefined && next.num >= 1 && next.num <= 31 && time?.kind === 'temporal') {
-      const after = terms.slice(t.i + 2, t.i + 4).find((x) => x.num !== undefined && x.num > 1000)
-      dates.push({ i: t.i, month: m + 1, day: next.num, ...(after?.num ? { year: after.num } : {}) })
-      t.role = 'date'
-      next.role = 'date'
-      if (after) after.role = 'date'
-    }
-  }
-  // A month named alone ("in January") filters the calendar month of a date column.
-  const months: number[] = []
-  for (const t of terms) {
-    if (t.role || time?.kind !== 'temporal' || t.pos === 'AUX' || t.pos === 'VERB') continue
-    const m = MONTHS.indexOf(t.lemma)
-    if (m < 0 || (t.lemma === 'may' && t.text !== 'May')) continue
-    months.push(m + 1)
-    t.role = 'month'
-  }
-  if (dates.length >= 2) {
-    const year = dates.find((d) => d.year)?.year
-    const iso = (d: { month: number; day: number; year?: number }) =>
-      `${d.year ?? year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`
-    if (year) dateRange = { from: iso(dates[0]!), to: iso(dates[1]!) }
-  }
-
-  for (const t of terms) {
-    if (t.role || t.num === undefined) continue
-    const n = t.num
-    const prev = terms[t.i - 1]
-    const next = terms[t.i + 1]
-    if (next?.lemma === 'decade' || next?.text === '年代') {
-      t.role = 'decade'
-      years.push(n)
-      continue
-    }
-    // "2,000 miles" is a distance: a number with a unit or a thousands comma is no year.
-    if (isYear(n, time) && !t.text.includes(',') && !(next && UNIT.test(fold(next.lemma)))) {
-      t.role = 'year'
-      if (next && /^(年|年度|jahr|año|an|année)$/i.test(next.text)) next.role = 'year'
-      years.push(n)
-      const before = terms.slice(Math.max(0, t.i - 2), t.i).map((x) => x.lemma)
-      if (before.includes('since') || before.includes('after') || parsed.text.includes(`${n}年以来`) || parsed.text.includes(`Depuis ${n}`) || parsed.text.includes(`depuis ${n}`))
-        yearRange = { from: n }
-      continue
-    }
-    // "three", "top 5", "五个": a count of results, next to a ranking cue or a plural noun.
-    const ranked = cues.has('max') || cues.has('min')
-    const unitAfter = next && /^(day|week|month|year|time|mm|cm|km|kg|g|ppm|%|°|hour|minute|people|person)$/.test(fold(next.lemma))
-    if (Number.isInteger(n) && n > 1 && n <= 50 && (ranked || prev?.lemma === 'top') && !unitAfter && !conditionCueBefore(terms, t.i)) {
-      topN = n
-      t.role = 'topN'
-      continue
-    }
-  }
-  // Year ranges: "from 2016 to 2019", "1960年代到2010年代", "1965 to 2019".
-  for (let k = 0; k + 1 < years.length; k++) {
-    const a = years[k]!
-    const b = years[k + 1]!
-    const between = new RegExp(`${a}\\D{0,12}(to|到|至|bis|à|a|through|until|and)\\D{0,12}${b}`, 'i').test(parsed.text)
-    // "between 1970 and 1982" is a range; "in 2006 and in 2010", "2015 or 2016" are two periods.
-    const spanned = new RegExp(`\\b(between|from)\\s+${a}\\s+(and|to)\\s+${b}`, 'i').test(parsed.text)
-    if (between && b > a && (spanned || !/\bin\s+\d{4}\s+and\s+in\b|\b\d{4}\s+(and|or)\s+(in\s+)?\d{4}/i.test(parsed.text.replace(/,/g, '')))) yearRange = { from: a, to: b }
-  }
-
   // Columns and values.
+  const nouns = rowNouns(profile, datasetName)
   // Bound best-first; kept in question order ("fuel economy and power" → mpg, then horsepower).
-  let named = bindColumns(terms, profile, rowNouns(profile, datasetName)).sort((a, b) => Math.min(...a.terms) - Math.min(...b.terms))
+  let named = bindColumns(terms, profile, nouns).sort((a, b) => Math.min(...a.terms) - Math.min(...b.terms))
   // "How many days …" in a table of one row per day counts rows, it does not group by date.
   if (cues.has('count') && time?.kind === 'temporal' && time.distinct >= profile.rows * 0.95) {
     named = named.filter((n) => {
@@ -181,7 +105,6 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
   for (const [cue, at] of parsed.cueAt)
     if (at.length && at.every((k) => terms[k]?.role?.startsWith('column:') && !terms[k]?.degree)) cues.delete(cue)
   // Words naming the rows themselves ("deaths" in a file of deaths) are not cell values.
-  const nouns = rowNouns(profile, datasetName)
   for (const t of terms) if (!t.role && t.num === undefined && (nouns.has(fold(t.lemma)) || nouns.has(fold(t.text)))) t.role = 'rows'
   let values = bindValues(terms, profile)
   // "(men and women combined)": values pooled together are no filter at all.
@@ -374,9 +297,6 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
   }
 }
 
-function conditionCueBefore(terms: Term[], i: number): boolean {
-  return terms.slice(Math.max(0, i - 3), i).some((x) => /^cue:(above|below|between)$/.test(x.role ?? ''))
-}
 
 /** The numeric column a condition is about: named in the cue ("older than" → age), else nearest. */
 function conditionColumn(terms: Term[], at: number, profile: TableProfile, named: ColumnProfile[]): ColumnProfile | null {

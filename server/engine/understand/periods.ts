@@ -1,0 +1,108 @@
+import type { ColumnProfile } from '../types'
+import type { Parsed, Term } from './terms'
+import { fold } from './words'
+
+/**
+ * The numbers of a question that name time or a count of results: years ("since 1955", "2006 or
+ * 2010"), year and date ranges, calendar months named alone, and top N. Each term read here gets
+ * its role in the ledger; the numbers left over are conditions or values (understand.ts).
+ */
+
+export interface Periods {
+  years: number[]
+  yearRange: { from: number; to?: number } | null
+  dateRange: { from: string; to: string } | null
+  /** Calendar months named alone ("in January"), 1–12. */
+  months: number[]
+  topN: number | null
+}
+
+/** Words that make a number a quantity ("2000 miles"), never a year. */
+const UNIT = /^(ppm|mm|cm|m|km|kilometer|kilometre|meter|metre|mile|ft|foot|feet|inch|kg|g|gram|lb|lbs|pound|ton|tonne|°|%|degree|hour|minute|min|second|dollar|usd|euro|mpg|hp|gallon|litre|liter|unit|item|point|people|person)$/
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']
+
+export function readPeriods(parsed: Parsed, time: ColumnProfile | null): Periods {
+  const { terms, cues } = parsed
+  const years: number[] = []
+  let yearRange: Periods['yearRange'] = null
+  let dateRange: Periods['dateRange'] = null
+  let topN: number | null = null
+
+  // Dates written "April 29 to May 3, 1992".
+  const dates: { i: number; month: number; day: number; year?: number }[] = []
+  for (const t of terms) {
+    const m = MONTHS.indexOf(t.lemma) >= 0 ? MONTHS.indexOf(t.lemma) : MONTHS.findIndex((x) => x.slice(0, 3) === t.lemma && t.lemma !== 'may')
+    const next = terms[t.i + 1]
+    if (m >= 0 && next?.num !== undefined && next.num >= 1 && next.num <= 31 && time?.kind === 'temporal') {
+      const after = terms.slice(t.i + 2, t.i + 4).find((x) => x.num !== undefined && x.num > 1000)
+      dates.push({ i: t.i, month: m + 1, day: next.num, ...(after?.num ? { year: after.num } : {}) })
+      t.role = 'date'
+      next.role = 'date'
+      if (after) after.role = 'date'
+    }
+  }
+  // A month named alone ("in January") filters the calendar month of a date column.
+  const months: number[] = []
+  for (const t of terms) {
+    if (t.role || time?.kind !== 'temporal' || t.pos === 'AUX' || t.pos === 'VERB') continue
+    const m = MONTHS.indexOf(t.lemma)
+    if (m < 0 || (t.lemma === 'may' && t.text !== 'May')) continue
+    months.push(m + 1)
+    t.role = 'month'
+  }
+  if (dates.length >= 2) {
+    const year = dates.find((d) => d.year)?.year
+    const iso = (d: { month: number; day: number; year?: number }) =>
+      `${d.year ?? year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`
+    if (year) dateRange = { from: iso(dates[0]!), to: iso(dates[1]!) }
+  }
+
+  for (const t of terms) {
+    if (t.role || t.num === undefined) continue
+    const n = t.num
+    const prev = terms[t.i - 1]
+    const next = terms[t.i + 1]
+    if (next?.lemma === 'decade' || next?.text === '年代') {
+      t.role = 'decade'
+      years.push(n)
+      continue
+    }
+    // "2,000 miles" is a distance: a number with a unit or a thousands comma is no year.
+    if (isYear(n, time) && !t.text.includes(',') && !(next && UNIT.test(fold(next.lemma)))) {
+      t.role = 'year'
+      if (next && /^(年|年度|jahr|año|an|année)$/i.test(next.text)) next.role = 'year'
+      years.push(n)
+      const before = terms.slice(Math.max(0, t.i - 2), t.i).map((x) => x.lemma)
+      if (before.includes('since') || before.includes('after') || parsed.text.includes(`${n}年以来`) || parsed.text.includes(`Depuis ${n}`) || parsed.text.includes(`depuis ${n}`))
+        yearRange = { from: n }
+      continue
+    }
+    // "three", "top 5", "五个": a count of results, next to a ranking cue or a plural noun.
+    const ranked = cues.has('max') || cues.has('min')
+    const unitAfter = next && /^(day|week|month|year|time|mm|cm|km|kg|g|ppm|%|°|hour|minute|people|person)$/.test(fold(next.lemma))
+    if (Number.isInteger(n) && n > 1 && n <= 50 && (ranked || prev?.lemma === 'top') && !unitAfter && !conditionCueBefore(terms, t.i)) {
+      topN = n
+      t.role = 'topN'
+      continue
+    }
+  }
+  // Year ranges: "from 2016 to 2019", "1960年代到2010年代", "1965 to 2019".
+  for (let k = 0; k + 1 < years.length; k++) {
+    const a = years[k]!
+    const b = years[k + 1]!
+    const between = new RegExp(`${a}\\D{0,12}(to|到|至|bis|à|a|through|until|and)\\D{0,12}${b}`, 'i').test(parsed.text)
+    // "between 1970 and 1982" is a range; "in 2006 and in 2010", "2015 or 2016" are two periods.
+    const spanned = new RegExp(`\\b(between|from)\\s+${a}\\s+(and|to)\\s+${b}`, 'i').test(parsed.text)
+    if (between && b > a && (spanned || !/\bin\s+\d{4}\s+and\s+in\b|\b\d{4}\s+(and|or)\s+(in\s+)?\d{4}/i.test(parsed.text.replace(/,/g, '')))) yearRange = { from: a, to: b }
+  }
+  return { years, yearRange, dateRange, months, topN }
+}
+
+function isYear(n: number, time: ColumnProfile | null): boolean {
+  if (!time || !Number.isInteger(n) || n < 1000 || n > 2200) return false
+  return true
+}
+
+export function conditionCueBefore(terms: Term[], i: number): boolean {
+  return terms.slice(Math.max(0, i - 3), i).some((x) => /^cue:(above|below|between)$/.test(x.role ?? ''))
+}
