@@ -9,6 +9,7 @@ import type { SourceInfo, StoredPlan, TableProfile } from './types'
 import { answerPlan, answerV2 } from './plan/answer'
 import { planSchema, type Plan } from './plan/schema'
 import { suggestFor } from './plan/suggest'
+import { nextTurn } from './turns'
 
 /**
  * The engine's entry point: question -> plan -> SQL -> result -> blocks. It writes everything
@@ -76,6 +77,9 @@ export async function analyze(input: AnalyzeInput, sink: EngineSink): Promise<An
       intro: [t(lang, 'talk.analytics', { file: profile.source.fileName })],
     })
   }
+  // Understanding a question is synchronous work: each job takes its own turn of the event loop
+  // (50 jobs started together held it for a quarter of a second).
+  await nextTurn()
   // A configured model planner answers first; it falls back to the rules on its own.
   const viaModel = await answerWithModel({ ...input, previous }, profiles, sink)
   if (viaModel) return viaModel

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { MAX_QUESTION_LENGTH } from '@contract/jobs'
+import { nextTurn } from '../../engine/turns'
 import { sessionFor } from '../access'
 import type { JobsContext } from '../context'
 import { ok } from '../envelope'
@@ -27,7 +28,14 @@ import { JobBody } from '../schemas'
 export function jobRoutes(ctx: JobsContext) {
   const app = new Hono<JobsEnv>()
 
+  // Starting a job reads through the job lane, so a burst of new jobs never queues ahead of
+  // other requests' reads (on PostgreSQL a pool of its own; docs/job-store.md).
+  const starting: JobsContext = { ...ctx, repo: ctx.repo.forJobs }
+
   app.post('/', async (c) => {
+    const ctx = starting
+    // Many jobs posted at once each take their own turn of the event loop (server/engine/turns.ts).
+    await nextTurn()
     const b = await body(c, JobBody)
     if (b.question.length > MAX_QUESTION_LENGTH) throw new ApiError('QUESTION_TOO_LONG')
     const session = await sessionFor(ctx, b.user_id, b.session_id)
