@@ -21,10 +21,22 @@ export function t(lang: EngineLanguage, key: MessageKey, params: Params = {}): s
 
 /** Numbers as people read them, with Latin digits so they match the TABLE file. */
 export function formatNumber(lang: EngineLanguage, value: number, digits = 2): string {
-  return new Intl.NumberFormat(LOCALES[lang], {
-    maximumFractionDigits: digits,
-    numberingSystem: 'latn',
-  }).format(value)
+  return numberFormat(lang, digits).format(value)
+}
+
+// Building an Intl.NumberFormat costs far more than using one (it was a hot spot of every job).
+const formats = new Map<string, Intl.NumberFormat>()
+function numberFormat(lang: EngineLanguage, digits: number): Intl.NumberFormat {
+  const key = `${lang}:${digits}`
+  let f = formats.get(key)
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALES[lang], {
+      maximumFractionDigits: digits,
+      numberingSystem: 'latn',
+    })
+    formats.set(key, f)
+  }
+  return f
 }
 
 export function formatCell(lang: EngineLanguage, value: unknown): string {

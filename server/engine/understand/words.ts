@@ -8,7 +8,21 @@ const IRREGULAR: Record<string, string> = {
   species: 'species', news: 'news', analysis: 'analysis', status: 'status', gas: 'gas',
 }
 
+// Folding is pure and the same column names and cell values are folded on every question: a
+// bounded memo keeps it off the profile (it was the engine's hottest function under 50 jobs).
+const folded = new Map<string, string>()
+
 export function fold(word: string): string {
+  let f = folded.get(word)
+  if (f === undefined) {
+    if (folded.size >= 50_000) folded.clear()
+    f = foldWord(word)
+    folded.set(word, f)
+  }
+  return f
+}
+
+function foldWord(word: string): string {
   const w = word
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
