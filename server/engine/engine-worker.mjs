@@ -1,8 +1,18 @@
 // An engine worker thread (worker-pool.ts): loads the tasks through tsx (workers do not inherit
 // the main thread's loader), keeps each open task's state until its `end`, and replies with the
 // result (byte arrays transferred, not copied). A failure in any part is the task's reply.
+import { setPriority } from 'node:os'
 import { parentPort } from 'node:worker_threads'
 import { register } from 'tsx/esm/api'
+
+// Charts and large CSVs are background work: the answer has already been sent. On Linux a
+// thread's nice value is its own, so this lowers only this thread, and on a machine with as many
+// busy threads as cores the main thread, which answers requests, is scheduled first.
+try {
+  setPriority(10)
+} catch {
+  // Not permitted here: run at the normal priority.
+}
 
 register()
 const { TASKS } = await import('./worker-tasks.ts')
