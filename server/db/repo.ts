@@ -32,6 +32,11 @@ export type JobStart = Omit<JobRecord, 'blocks' | 'plan' | 'status' | 'finished_
 
 export interface Repository {
   readonly kind: 'sqlite' | 'postgres'
+  /**
+   * The same repository over the connections that start and run jobs. A burst of starting jobs
+   * reads sessions, datasets and plans through it, so it never queues ahead of other requests.
+   */
+  readonly forJobs: Repository
   /** Resolves once the database is open and migrated; every method waits for it too. */
   ready(): Promise<void>
   /** A trivial query: the database answers. */

@@ -17,12 +17,36 @@ export function sqlRepository(db: Driver): Repository {
   const opened = db.migrate(MIGRATIONS)
   // A failed open is reported by every call (and by /healthz), never as an unhandled rejection.
   opened.catch(() => undefined)
+  // On PostgreSQL the job lane is a pool of its own: the same queries over it serve job starts.
+  const lane = db.jobWrites
+  const jobs =
+    lane === db
+      ? undefined
+      : over(
+          {
+            kind: db.kind,
+            jobWrites: lane,
+            all: (sql, params) => lane.all(sql, params),
+            run: (sql, params) => lane.run(sql, params),
+            tx: (fn) => lane.tx(fn),
+            migrate: () => opened,
+            close: () => Promise.resolve(),
+          },
+          opened,
+        )
+  return over(db, opened, jobs)
+}
+
+function over(db: Driver, opened: Promise<void>, jobs?: Repository): Repository {
   const q = async () => {
     await opened
     return db
   }
-  return {
+  const repo: Repository = {
     kind: db.kind,
+    get forJobs() {
+      return jobs ?? repo
+    },
     ready: () => opened,
     async ping() {
       await (await q()).all('SELECT 1 AS one')
@@ -35,4 +59,5 @@ export function sqlRepository(db: Driver): Repository {
     ...importQueries(q),
     ...livenessQueries(q),
   }
+  return repo
 }
