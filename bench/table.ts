@@ -13,7 +13,9 @@ import { serveCsv } from './table/csv-server'
  * rendered as a plain <table> of its first rows. Reports time from the CSV request to the first rows on
  * screen (Parley parses the download as it streams and shows the first 100 rows at once), the
  * longest main-thread task while loading, rows in the DOM, and frame times while scrolling through
- * the whole table once every row is in (medians of three loads each).
+ * the whole table once every row is in (medians of three loads each). Frame times are taken in a
+ * second browser whose frame rate is not limited to the display's (lib/browser.ts): there, the
+ * time between two frames is what a frame costs, and a p95 under 16.7 ms means 60 fps holds.
  *
  * Both sides download the CSV from a real HTTP server on loopback. (Fulfilling it through
  * Playwright's request interception instead timed the DevTools protocol carrying 14 MB of base64
@@ -94,37 +96,23 @@ const quantile = (xs: number[], q: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))]!
 const RUNS = 3
 
-interface Result {
+interface Load {
   firstRowsMs: number
   longestMs: number
   mainThreadMs: number
   domRows: number
+}
+
+interface Scroll {
   scrollP50: number
   scrollP95: number
   scrollMax: number
 }
 
-/** Each side loads RUNS times in a fresh page; the median of each figure is kept (shared CPU). */
-async function median(run: () => Promise<Result>): Promise<Result> {
-  const runs: Result[] = []
-  for (let i = 0; i < RUNS; i++) runs.push(await run())
-  const pick = (k: keyof Result) =>
-    quantile(
-      runs.map((r) => r[k]),
-      0.5,
-    )
-  return {
-    firstRowsMs: pick('firstRowsMs'),
-    longestMs: pick('longestMs'),
-    mainThreadMs: pick('mainThreadMs'),
-    domRows: pick('domRows'),
-    scrollP50: pick('scrollP50'),
-    scrollP95: pick('scrollP95'),
-    scrollMax: pick('scrollMax'),
-  }
-}
+type Result = Load & Scroll
 
-async function measureParley(browser: Browser, url: string): Promise<Result> {
+/** Opens the analysis pane and asks; the bench answers with one TABLE block of the big CSV. */
+async function openParley(browser: Browser, url: string): Promise<Page> {
   const page = await browser.newPage({ viewport: VIEWPORT })
   await page.addInitScript(WATCH_ROWS)
   await page.route('**/v2/team/jobs', (route) =>
@@ -134,18 +122,21 @@ async function measureParley(browser: Browser, url: string): Promise<Result> {
   )
   await page.goto(`${url}/analysis`)
   await page.getByRole('textbox', { name: 'Question' }).fill('Show the big table')
-  const trace = await measureMainThread(browser, page, async () => {
-    await page.getByRole('button', { name: 'Ask', exact: true }).click()
-    await page.waitForFunction(() => (window as { __firstRowsAt?: number }).__firstRowsAt, null, {
-      timeout: 120_000,
-      polling: 50,
-    })
+  return page
+}
+
+const askAndWait = async (page: Page) => {
+  await page.getByRole('button', { name: 'Ask', exact: true }).click()
+  await page.waitForFunction(() => (window as { __firstRowsAt?: number }).__firstRowsAt, null, {
+    timeout: 120_000,
+    polling: 50,
   })
-  const firstRowsMs = await firstRowsAfterRequest(page)
-  const domRows = (await page.locator('[role="table"] [role="row"]').count()) - 1
-  // Scrolling is timed through the whole table, as on the baseline's side (whose rows are all in
-  // at once): wait until every row has arrived and the grid spans them all.
-  await page.waitForFunction(
+}
+
+// Scrolling is timed through the whole table, as on the baseline's side (whose rows are all in
+// at once): wait until every row has arrived and the grid spans them all.
+const allRowsIn = (page: Page) =>
+  page.waitForFunction(
     (rows) => {
       const grid = document.querySelector('[role="table"]')
       return (
@@ -157,47 +148,92 @@ async function measureParley(browser: Browser, url: string): Promise<Result> {
     ROWS,
     { timeout: 120_000, polling: 100 },
   )
-  const frames = await scrollFrames(page, '[role="table"]')
+
+async function loadParley(browser: Browser, url: string): Promise<Load> {
+  const page = await openParley(browser, url)
+  const trace = await measureMainThread(browser, page, () => askAndWait(page))
+  const firstRowsMs = await firstRowsAfterRequest(page)
+  const domRows = (await page.locator('[role="table"] [role="row"]').count()) - 1
+  await allRowsIn(page)
   await page.close()
-  return {
-    firstRowsMs,
-    longestMs: trace.longestMs,
-    mainThreadMs: trace.totalMs,
-    domRows,
-    scrollP50: quantile(frames, 0.5),
-    scrollP95: quantile(frames, 0.95),
-    scrollMax: Math.max(...frames),
-  }
+  return { firstRowsMs, longestMs: trace.longestMs, mainThreadMs: trace.totalMs, domRows }
 }
 
-async function measureBaseline(browser: Browser, url: string): Promise<Result> {
+async function scrollParley(browser: Browser, url: string): Promise<number[]> {
+  const page = await openParley(browser, url)
+  await askAndWait(page)
+  await allRowsIn(page)
+  const frames = await scrollFrames(page, '[role="table"]')
+  await page.close()
+  return frames
+}
+
+async function openBaseline(browser: Browser, url: string): Promise<Page> {
   const page = await browser.newPage({ viewport: VIEWPORT })
   await page.addInitScript(WATCH_ROWS)
   await page.goto(`${url}/index.html`)
-  const trace = await measureMainThread(browser, page, async () => {
-    await page.evaluate(
-      ({ csvUrl, cap }) => {
-        void window.runTableBench(csvUrl, cap)
-      },
-      { csvUrl: CSV_URL, cap: BASELINE_CAP },
-    )
-    await page.waitForFunction(() => (window as { __firstRowsAt?: number }).__firstRowsAt, null, {
-      timeout: 300_000,
-      polling: 50,
-    })
+  return page
+}
+
+const startBaseline = async (page: Page) => {
+  await page.evaluate(
+    ({ csvUrl, cap }) => {
+      void window.runTableBench(csvUrl, cap)
+    },
+    { csvUrl: CSV_URL, cap: BASELINE_CAP },
+  )
+  await page.waitForFunction(() => (window as { __firstRowsAt?: number }).__firstRowsAt, null, {
+    timeout: 300_000,
+    polling: 50,
   })
+}
+
+async function loadBaseline(browser: Browser, url: string): Promise<Load> {
+  const page = await openBaseline(browser, url)
+  const trace = await measureMainThread(browser, page, () => startBaseline(page))
   const firstRowsMs = await firstRowsAfterRequest(page)
   const domRows = await page.locator('#scroller tbody tr').count()
+  await page.close()
+  return { firstRowsMs, longestMs: trace.longestMs, mainThreadMs: trace.totalMs, domRows }
+}
+
+async function scrollBaseline(browser: Browser, url: string): Promise<number[]> {
+  const page = await openBaseline(browser, url)
+  await startBaseline(page)
   const frames = await scrollFrames(page, '#scroller')
   await page.close()
+  return frames
+}
+
+/** Loads and scrolls, each RUNS times in a fresh page; the median of each figure is kept. */
+async function measure(
+  load: () => Promise<Load>,
+  scroll: () => Promise<number[]>,
+): Promise<Result> {
+  const loads: Load[] = []
+  const scrolls: Scroll[] = []
+  for (let i = 0; i < RUNS; i++) loads.push(await load())
+  for (let i = 0; i < RUNS; i++) {
+    const frames = await scroll()
+    scrolls.push({
+      scrollP50: quantile(frames, 0.5),
+      scrollP95: quantile(frames, 0.95),
+      scrollMax: Math.max(...frames),
+    })
+  }
+  const mid = <T>(xs: T[], k: keyof T) =>
+    quantile(
+      xs.map((x) => x[k] as number),
+      0.5,
+    )
   return {
-    firstRowsMs,
-    longestMs: trace.longestMs,
-    mainThreadMs: trace.totalMs,
-    domRows,
-    scrollP50: quantile(frames, 0.5),
-    scrollP95: quantile(frames, 0.95),
-    scrollMax: Math.max(...frames),
+    firstRowsMs: mid(loads, 'firstRowsMs'),
+    longestMs: mid(loads, 'longestMs'),
+    mainThreadMs: mid(loads, 'mainThreadMs'),
+    domRows: mid(loads, 'domRows'),
+    scrollP50: mid(scrolls, 'scrollP50'),
+    scrollP95: mid(scrolls, 'scrollP95'),
+    scrollMax: mid(scrolls, 'scrollMax'),
   }
 }
 
@@ -205,13 +241,21 @@ const app = await startApp()
 const baselineDir = await buildBenchPage('table')
 const baselineServer = await serveDir(baselineDir)
 const browser = await launchBrowser()
+const unlimited = await launchBrowser({ unlimitedFrames: true })
 let parley: Result
 let naive: Result
 try {
-  parley = await median(() => measureParley(browser, app.url))
-  naive = await median(() => measureBaseline(browser, baselineServer.url))
+  parley = await measure(
+    () => loadParley(browser, app.url),
+    () => scrollParley(unlimited, app.url),
+  )
+  naive = await measure(
+    () => loadBaseline(browser, baselineServer.url),
+    () => scrollBaseline(unlimited, baselineServer.url),
+  )
 } finally {
   await browser.close()
+  await unlimited.close()
   app.close()
   baselineServer.close()
   csvServer.close()
@@ -242,12 +286,12 @@ const entries: BenchEntry[] = [
   }),
   compare('main-thread time while loading', 'mainThreadMs', 'ms'),
   compare('rendered rows in the DOM', 'domRows', 'rows', { text: '< 100', met: (v) => v < 100 }),
-  compare('frame time while scrolling (p95)', 'scrollP95', 'ms', {
+  compare('frame time while scrolling (p95, frame rate unlimited)', 'scrollP95', 'ms', {
     text: '≤ 16.7 ms (60 fps)',
     met: (v) => v <= 16.7,
   }),
-  compare('frame time while scrolling (p50)', 'scrollP50', 'ms'),
-  compare('frame time while scrolling (max)', 'scrollMax', 'ms'),
+  compare('frame time while scrolling (p50, frame rate unlimited)', 'scrollP50', 'ms'),
+  compare('frame time while scrolling (max, frame rate unlimited)', 'scrollMax', 'ms'),
 ]
 printTable(entries)
 saveResults('table', entries)

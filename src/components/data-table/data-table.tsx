@@ -11,8 +11,8 @@ import {
   sortRows,
   toCsv,
   type SortState,
-  type TableData,
 } from './table-model'
+import { columnLayout } from './column-widths'
 import { HeaderCell } from './header-cell'
 import { NUM_W, ROW_H, VirtualRows } from './virtual-rows'
 
@@ -27,16 +27,6 @@ interface Props {
   onDownloadOriginal?: () => void
   /** Largest height of the scrolling area, in pixels. */
   maxHeight?: number
-}
-
-function columnWidths(data: TableData): number[] {
-  const sample = data.rows.slice(0, 200)
-  return data.columns.map((c, i) => {
-    // The header holds the name, a type badge and the sort mark; cells hold the longest sample.
-    const header = Math.min(260, Math.round(c.name.length * 8.5) + 76)
-    const longest = sample.reduce((m, r) => Math.max(m, (r[i] ?? '').length), 0)
-    return Math.min(360, Math.max(88, header, Math.round(longest * 7.5) + 24))
-  })
 }
 
 /**
@@ -65,8 +55,8 @@ export function DataTable({ data, name, onDownloadOriginal, maxHeight = 420 }: P
     return sortRows(base, data.keys[sort.column]!, sort.dir)
   }, [data, filtered, sort])
   const count = order ? order.length : data.rows.length
-  const widths = useMemo(() => columnWidths(data), [data])
   const formats = useMemo(() => numberFormats(data, locale), [data, locale])
+  const { widths, fits } = useMemo(() => columnLayout(data, formats), [data, formats])
   const problems = Object.entries(filters).flatMap(([col, raw]) => {
     const c = data.columns[Number(col)]
     const p = c ? filterProblem(raw, c.type) : null
@@ -197,6 +187,7 @@ export function DataTable({ data, name, onDownloadOriginal, maxHeight = 420 }: P
             columns={data.columns}
             formats={formats}
             widths={widths}
+            fits={fits}
             headerHeight={HEADER_H}
             noMatch={l.noMatch}
           />

@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import type { ColumnProfile } from '@/workers/csv-client'
+import { mayOverflow } from './column-widths'
 
 export const ROW_H = 30
 export const NUM_W = 64
@@ -16,6 +17,8 @@ interface Props {
   columns: ColumnProfile[]
   formats: ((text: string) => string)[]
   widths: number[]
+  /** Per column, the longest text that surely fits unclipped (column-widths.ts). */
+  fits: number[]
   /** Height above the first row inside the scrolling box (the header). */
   headerHeight: number
   noMatch: string
@@ -26,8 +29,18 @@ interface Props {
  * and filters do not), and only the rows in view, each a memoised row of fixed height.
  */
 export function VirtualRows(props: Props) {
-  const { scrollElement, count, rowAt, rows, columns, formats, widths, headerHeight, noMatch } =
-    props
+  const {
+    scrollElement,
+    count,
+    rowAt,
+    rows,
+    columns,
+    formats,
+    widths,
+    fits,
+    headerHeight,
+    noMatch,
+  } = props
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollElement,
@@ -47,6 +60,7 @@ export function VirtualRows(props: Props) {
           columns={columns}
           formats={formats}
           widths={widths}
+          fits={fits}
           top={v.start - headerHeight}
         />
       ))}
@@ -66,9 +80,10 @@ const Row = memo(function Row(props: {
   columns: ColumnProfile[]
   formats: ((text: string) => string)[]
   widths: number[]
+  fits: number[]
   top: number
 }) {
-  const { index, rowIndex, cells, columns, formats, widths, top } = props
+  const { index, rowIndex, cells, columns, formats, widths, fits, top } = props
   return (
     <div
       role="row"
@@ -78,7 +93,8 @@ const Row = memo(function Row(props: {
     >
       <div
         role="cell"
-        className="shrink-0 truncate px-2 py-1 text-end text-(--muted) tabular-nums"
+        // Row numbers up to 999,999 fit the column unclipped.
+        className={`shrink-0 px-2 py-1 text-end whitespace-nowrap text-(--muted) tabular-nums ${rowIndex >= 999_999 ? 'truncate' : ''}`}
         style={{ width: NUM_W }}
       >
         {rowIndex + 1}
@@ -86,16 +102,17 @@ const Row = memo(function Row(props: {
       {columns.map((c, i) => {
         const numeric = c.type === 'integer' || c.type === 'number'
         const value = cells[i] ?? ''
+        const shown = numeric ? (formats[i]?.(value) ?? value) : value
         return (
           <div
             key={i}
             role="cell"
             title={value.length > 30 ? value : undefined}
             dir="auto"
-            className={`shrink-0 truncate px-2 py-1 ${numeric ? 'text-end tabular-nums' : ''}`}
+            className={`shrink-0 px-2 py-1 whitespace-nowrap ${mayOverflow(shown, fits[i] ?? 0) ? 'truncate' : ''} ${numeric ? 'text-end tabular-nums' : ''}`}
             style={{ width: widths[i] }}
           >
-            {numeric ? (formats[i]?.(value) ?? value) : value}
+            {shown}
           </div>
         )
       })}
