@@ -37,5 +37,7 @@ export default defineConfig({
     globalSetup: ['./server/db/testing/pg-global-setup.ts'],
     testTimeout: 20_000,
     pool: 'forks',
+    // Two forks on two cores: many files wait on child servers and sockets, not on the CPU.
+    maxWorkers: 2,
   },
 })
