@@ -1,5 +1,5 @@
 // The server the browser tests run against: the real app on its own port, a throwaway data dir,
-// fault injection on, and a quicker demo pace (0.2: replies stream over about a second) so tests
+// fault injection on, and a quicker demo pace (0.2 of the demo's delays) so tests
 // see streaming without waiting long; the durability specs run their own server at pace 0.
 import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
