@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { AnalysisPage } from './pages/analysis-page'
 import { spawnServer, type SpawnedServer } from './support/spawn-server'
 
-const QUESTION = 'What is the average temp_max by weather?'
+const QUESTION = 'How warm does it get on average in each kind of weather?'
 
 const SHOTS = [
   { name: 'light-desktop', scheme: 'light', width: 1280, height: 800 },
