@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { findChromium } from './scripts/find-chromium.mjs'
+import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 8790)
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`
@@ -18,16 +18,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: findChromium() ?? undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        '--disable-dev-shm-usage',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   // The real server serves the built SPA and both services; the build runs before (npm test does it).

@@ -6,6 +6,21 @@ import { createRequire } from 'node:module'
 
 const require = createRequire(import.meta.url)
 
+/**
+ * How the browser tests and the benchmarks start Chromium: no sandbox (containers), software
+ * rendering, and nothing that reaches the network or updates itself mid-run.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+]
+
 export function findChromium() {
   if (process.env.CHROMIUM_PATH)
     return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null

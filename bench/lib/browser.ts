@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from '@playwright/test'
-import { findChromium } from '../../scripts/find-chromium.mjs'
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs'
 
 /**
  * `unlimitedFrames`: frames are produced as fast as the page allows instead of at the display's
@@ -10,14 +10,7 @@ export async function launchBrowser(opts: { unlimitedFrames?: boolean } = {}): P
   return chromium.launch({
     executablePath: findChromium() ?? undefined,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--disable-dev-shm-usage',
+      ...CHROMIUM_ARGS,
       ...(opts.unlimitedFrames ? ['--disable-frame-rate-limit', '--disable-gpu-vsync'] : []),
     ],
   })
