@@ -1,21 +1,19 @@
 import type { Cue } from '../lang/pack'
 import type { ColumnProfile, TableProfile } from '../types'
-import { bindColumns, bindValues, type ValueBinding } from './bind'
-import { conditionCueBefore, readPeriods } from './periods'
-import { parse, type Parsed, type Term } from './terms'
-import { fold, GENERIC, HARD_UNITS, unitInData, wordsOf } from './words'
+import { bindColumns } from './bind'
+import { bindValues, type ValueBinding } from './bind-values'
+import { readConditions, type Condition } from './conditions'
+import { classifyRest } from './ledger'
+import { readPeriods } from './periods'
+import { parse, type Parsed } from './terms'
+import { fold, wordsOf } from './words'
 
 /**
  * Everything the question says about one table, with a ledger: each content word is bound to a
  * column, a value, a cue, a number or the rows themselves, or listed as not understood.
  */
 
-export interface Condition {
-  column: string
-  op: '>' | '<' | '>=' | '<=' | 'between' | '='
-  value: number
-  high?: number
-}
+export type { Condition } from './conditions'
 
 export interface Understanding {
   parsed: Parsed
@@ -54,8 +52,6 @@ export interface Understanding {
   ledger: { word: string; role: string }[]
 }
 
-const IGNORED_POS = new Set(['DET', 'ADP', 'AUX', 'PRON', 'PUNCT', 'CCONJ', 'SCONJ', 'PART', 'SYM', 'SPACE', 'INTJ'])
-const FILLER_VERBS = new Set(['be', 'have', 'do', 'hold', 'work', 'occur', 'record', 'happen', 'give', 'show', 'tell', 'classify', 'take', 'look', 'live', 'go', 'cover', 'come', 'reach', 'cross', 'become', 'stand', 'fill', 'handle', 'cause', 'make', 'get', 'see', 'find', 'list', 'know', 'want', 'like', 'let', 'say', 'there'])
 
 export function timeColumn(profile: TableProfile): ColumnProfile | null {
   return (
@@ -85,7 +81,6 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
 
   // Numbers that name time or a count of results (periods.ts); the rest are conditions below.
   const { years, yearRange, dateRange, months, topN } = readPeriods(parsed, time)
-  const conditions: Condition[] = []
   const grains = new Set<'year' | 'month' | 'day' | 'weekday'>()
 
   // Columns and values.
@@ -117,55 +112,7 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
   }
   for (const v of values) for (const k of v.terms) terms[k]!.role = `value:${v.column.name}=${v.value}`
 
-  // Conditions: a comparison cue followed by a number; the column is the one named nearest.
-  for (const cue of ['above', 'below', 'between'] as const) {
-    for (const at of parsed.cueAt.get(cue) ?? []) {
-      const num = terms.slice(at + 1, at + 6).find((x) => x.num !== undefined && (x.role === undefined || x.role === 'topN'))
-      if (!num) continue
-      const col = conditionColumn(terms, at, profile, named.map((n) => n.column))
-      if (!col) continue
-      // "above 20%" on a column of fractions (0.2) means 0.2.
-      const pct = (x: Term) => {
-        const sign = terms[x.i + 1]
-        if (sign?.text !== '%' || typeof col.max !== 'number' || col.max > 1) return x.num!
-        sign.role = 'condition'
-        return x.num! / 100
-      }
-      if (cue === 'between') {
-        const high = terms.slice(num.i + 1, num.i + 4).find((x) => x.num !== undefined && !x.role)
-        if (!high) continue
-        conditions.push({ column: col.name, op: 'between', value: pct(num), high: pct(high) })
-        high.role = 'condition'
-      } else {
-        const word = terms.slice(at, at + 3).map((x) => x.lemma).join(' ')
-        const strict = !/at least|at most/.test(word)
-        conditions.push({ column: col.name, op: cue === 'above' ? (strict ? '>' : '>=') : strict ? '<' : '<=', value: pct(num) })
-      }
-      num.role = 'condition'
-    }
-  }
-  // Non-English packs mark cue words without positions; attach "超过 75" style numbers.
-  if (parsed.lang !== 'en') {
-    for (const t of terms) {
-      if (t.num === undefined || t.role) continue
-      const cueBefore = terms.slice(Math.max(0, t.i - 2), t.i).find((x) => x.role === 'cue:above' || x.role === 'cue:below')
-      const col = named.find((n) => profile.columns.includes(n.column) && n.column.kind === 'numeric')?.column
-      if (cueBefore && col) {
-        conditions.push({ column: col.name, op: cueBefore.role === 'cue:above' ? '>' : '<', value: t.num })
-        t.role = 'condition'
-      }
-    }
-  }
-
-  // "cars with 8 cylinders": a number just before the name of a column of few values is that value.
-  for (const t of terms) {
-    if (t.role || t.num === undefined || conditionCueBefore(terms, t.i)) continue
-    const next = terms[t.i + 1]
-    const col = profile.columns.find((c) => next?.role === `column:${c.name}`)
-    if (!col || col.kind !== 'numeric' || !col.lowCardinality) continue
-    conditions.push({ column: col.name, op: '=', value: t.num })
-    t.role = 'condition'
-  }
+  const conditions = readConditions(parsed, profile, named.map((n) => n.column))
   // A "%" that belongs to a condition's number asks for no share.
   const shareAt = parsed.cueAt.get('share') ?? []
   if (shareAt.length && shareAt.every((k) => terms[k]?.role === 'condition')) cues.delete('share')
@@ -198,79 +145,8 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
     }
   }
 
-  // Rows, generic words and units.
-  let rowNoun = terms.some((t) => t.role === 'rows')
-  const unknownMeasures: string[] = []
-  const unknownConditions: string[] = []
-  const notUnderstood: string[] = []
-  const hinted: ColumnProfile[] = []
-  /** Columns whose values contain the word ("disaster" → Entity: "All natural disasters"). */
-  const hint = (t: Term) => {
-    if (IGNORED_POS.has(t.pos) || GENERIC.has(fold(t.lemma))) return
-    const ws = [fold(t.lemma), ...t.lemma.split(' ').map(fold)]
-    for (const c of profile.columns)
-      if (c.kind === 'categorical' && c.values.length <= 2000 && !hinted.includes(c) && c.values.some((v) => wordsOf(v).some((w) => ws.includes(w))))
-        hinted.push(c)
-  }
-  for (const t of terms) if (t.role === 'rows') hint(t)
-  const valueWords = new Set(values.flatMap((v) => wordsOf(v.value)))
-  const allValueWords = new Set<string>()
-  for (const c of profile.columns) if (c.kind === 'categorical' && c.values.length < 2000) for (const v of c.values) wordsOf(v).forEach((w) => allValueWords.add(w))
-  for (const t of terms) {
-    if (t.role) continue
-    const f = fold(t.lemma)
-    if (t.num !== undefined) {
-      t.role = 'number'
-      continue
-    }
-    if (IGNORED_POS.has(t.pos) || t.lemma.length < 2 && !/[\u4e00-\u9fff]/.test(t.lemma)) {
-      t.role = 'function word'
-      continue
-    }
-    if (nouns.has(f) || (fold(t.text) !== f && nouns.has(fold(t.text))) || t.lemma.split(' ').every((w) => nouns.has(fold(w)))) {
-      t.role = 'rows'
-      rowNoun = true
-      hint(t)
-      continue
-    }
-    if (unitInData(f, profile.columns.filter((c) => c.kind === 'numeric').map((c) => c.name))) {
-      t.role = 'unit'
-      continue
-    }
-    if (HARD_UNITS.has(f) || t.lemma.split(' ').some((w) => HARD_UNITS.has(fold(w)))) {
-      t.role = 'unknown unit'
-      unknownMeasures.push(t.text)
-      continue
-    }
-    if (GENERIC.has(f) || t.lemma.split(' ').every((w) => GENERIC.has(fold(w)))) {
-      t.role = /^(person|people|victim|individual|row|record|entry|reading|observation|case|line)$/.test(f) ? 'rows' : 'generic'
-      if (t.role === 'rows') rowNoun = true
-      continue
-    }
-    if (allValueWords.has(f) || valueWords.has(f) || t.lemma.split(' ').some((w) => allValueWords.has(fold(w)))) {
-      t.role = 'values hint'
-      hint(t)
-      continue
-    }
-    if (FILLER_VERBS.has(t.lemma)) {
-      t.role = 'function word'
-      continue
-    }
-    if (/^(when|where|how|what|which|why)$/.test(t.lemma)) {
-      t.role = 'function word'
-      continue
-    }
-    if (t.pos === 'ADV' || t.pos === 'ADJ' || t.pos === 'VERB' || t.pos === 'NUM') {
-      notUnderstood.push(t.text)
-      // "were cancelled", "are closed": a state the rows are said to be in.
-      if ((t.pos === 'VERB' || t.pos === 'ADJ') && terms[t.i - 1]?.lemma === 'be') unknownConditions.push(t.text)
-      continue
-    }
-    if (t.pos === 'X') continue
-    notUnderstood.push(t.text)
-    if (t.pos === 'NOUN' || t.pos === 'PROPN') unknownMeasures.push(t.text)
-  }
-
+  // Rows, generic words and units: every word not bound yet gets its role (ledger.ts).
+  const rest = classifyRest(terms, profile, values, nouns)
   const ledger = terms.map((t) => ({ word: t.text, role: t.role ?? 'not understood' }))
   return {
     parsed,
@@ -287,40 +163,12 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
     dateRange,
     conditions,
     topN,
-    rowNoun,
+    rowNoun: rest.rowNoun,
     grains,
-    hinted,
-    notUnderstood,
-    unknownMeasures,
-    unknownConditions,
+    hinted: rest.hinted,
+    notUnderstood: rest.notUnderstood,
+    unknownMeasures: rest.unknownMeasures,
+    unknownConditions: rest.unknownConditions,
     ledger,
   }
-}
-
-
-/** The numeric column a condition is about: named in the cue ("older than" → age), else nearest. */
-function conditionColumn(terms: Term[], at: number, profile: TableProfile, named: ColumnProfile[]): ColumnProfile | null {
-  const numeric = named.filter((c) => c.kind === 'numeric' || c.kind === 'year')
-  const cueWords = terms.slice(at, at + 2).map((t) => t.lemma)
-  if (cueWords.includes('old') || cueWords.includes('young')) {
-    const age = profile.columns.find((c) => wordsOf(c.name).includes('age'))
-    if (age) return age
-  }
-  if (cueWords.includes('north') || cueWords.includes('south')) {
-    const lat = profile.columns.find((c) => wordsOf(c.name).includes('latitude'))
-    if (lat) return lat
-  }
-  let best: { c: ColumnProfile; d: number } | null = null
-  for (const c of numeric) {
-    const idx = terms.findIndex((t) => t.role === `column:${c.name}`)
-    if (idx < 0) continue
-    const d = idx < at ? at - idx : (idx - at) * 1.5
-    if (!best || d < best.d) best = { c, d }
-  }
-  if (best) return best.c
-  const only = profile.columns.filter((c) => c.kind === 'numeric' && !c.lowCardinality)
-  if (only.length === 1) return only[0]!
-  // Several: the basic one whose name is part of every other's ("CO2" of "adjusted CO2").
-  const basic = only.find((c) => only.every((o) => o === c || wordsOf(o.name).join(' ').includes(wordsOf(c.name).join(' '))))
-  return basic ?? null
 }

@@ -1,0 +1,99 @@
+import type { ColumnProfile, TableProfile } from '../types'
+import { conditionCueBefore } from './periods'
+import type { Parsed, Term } from './terms'
+import { wordsOf } from './words'
+
+/**
+ * Conditions on numeric columns: "above 20%", "between 1990 and 2000" on a column named nearby,
+ * "超过 75", and "cars with 8 cylinders". Each number used is marked `condition` in the ledger.
+ */
+
+export interface Condition {
+  column: string
+  op: '>' | '<' | '>=' | '<=' | 'between' | '='
+  value: number
+  high?: number
+}
+
+/** Reads the conditions; `named` are the columns the question names, in question order. */
+export function readConditions(parsed: Parsed, profile: TableProfile, named: ColumnProfile[]): Condition[] {
+  const { terms } = parsed
+  const conditions: Condition[] = []
+  // Conditions: a comparison cue followed by a number; the column is the one named nearest.
+  for (const cue of ['above', 'below', 'between'] as const) {
+    for (const at of parsed.cueAt.get(cue) ?? []) {
+      const num = terms.slice(at + 1, at + 6).find((x) => x.num !== undefined && (x.role === undefined || x.role === 'topN'))
+      if (!num) continue
+      const col = conditionColumn(terms, at, profile, named)
+      if (!col) continue
+      // "above 20%" on a column of fractions (0.2) means 0.2.
+      const pct = (x: Term) => {
+        const sign = terms[x.i + 1]
+        if (sign?.text !== '%' || typeof col.max !== 'number' || col.max > 1) return x.num!
+        sign.role = 'condition'
+        return x.num! / 100
+      }
+      if (cue === 'between') {
+        const high = terms.slice(num.i + 1, num.i + 4).find((x) => x.num !== undefined && !x.role)
+        if (!high) continue
+        conditions.push({ column: col.name, op: 'between', value: pct(num), high: pct(high) })
+        high.role = 'condition'
+      } else {
+        const word = terms.slice(at, at + 3).map((x) => x.lemma).join(' ')
+        const strict = !/at least|at most/.test(word)
+        conditions.push({ column: col.name, op: cue === 'above' ? (strict ? '>' : '>=') : strict ? '<' : '<=', value: pct(num) })
+      }
+      num.role = 'condition'
+    }
+  }
+  // Non-English packs mark cue words without positions; attach "超过 75" style numbers.
+  if (parsed.lang !== 'en') {
+    for (const t of terms) {
+      if (t.num === undefined || t.role) continue
+      const cueBefore = terms.slice(Math.max(0, t.i - 2), t.i).find((x) => x.role === 'cue:above' || x.role === 'cue:below')
+      const col = named.find((c) => profile.columns.includes(c) && c.kind === 'numeric')
+      if (cueBefore && col) {
+        conditions.push({ column: col.name, op: cueBefore.role === 'cue:above' ? '>' : '<', value: t.num })
+        t.role = 'condition'
+      }
+    }
+  }
+
+  // "cars with 8 cylinders": a number just before the name of a column of few values is that value.
+  for (const t of terms) {
+    if (t.role || t.num === undefined || conditionCueBefore(terms, t.i)) continue
+    const next = terms[t.i + 1]
+    const col = profile.columns.find((c) => next?.role === `column:${c.name}`)
+    if (!col || col.kind !== 'numeric' || !col.lowCardinality) continue
+    conditions.push({ column: col.name, op: '=', value: t.num })
+    t.role = 'condition'
+  }
+  return conditions
+}
+
+/** The numeric column a condition is about: named in the cue ("older than" → age), else nearest. */
+function conditionColumn(terms: Term[], at: number, profile: TableProfile, named: ColumnProfile[]): ColumnProfile | null {
+  const numeric = named.filter((c) => c.kind === 'numeric' || c.kind === 'year')
+  const cueWords = terms.slice(at, at + 2).map((t) => t.lemma)
+  if (cueWords.includes('old') || cueWords.includes('young')) {
+    const age = profile.columns.find((c) => wordsOf(c.name).includes('age'))
+    if (age) return age
+  }
+  if (cueWords.includes('north') || cueWords.includes('south')) {
+    const lat = profile.columns.find((c) => wordsOf(c.name).includes('latitude'))
+    if (lat) return lat
+  }
+  let best: { c: ColumnProfile; d: number } | null = null
+  for (const c of numeric) {
+    const idx = terms.findIndex((t) => t.role === `column:${c.name}`)
+    if (idx < 0) continue
+    const d = idx < at ? at - idx : (idx - at) * 1.5
+    if (!best || d < best.d) best = { c, d }
+  }
+  if (best) return best.c
+  const only = profile.columns.filter((c) => c.kind === 'numeric' && !c.lowCardinality)
+  if (only.length === 1) return only[0]!
+  // Several: the basic one whose name is part of every other's ("CO2" of "adjusted CO2").
+  const basic = only.find((c) => only.every((o) => o === c || wordsOf(o.name).join(' ').includes(wordsOf(c.name).join(' '))))
+  return basic ?? null
+}

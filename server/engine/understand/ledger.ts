@@ -1,0 +1,124 @@
+import type { ColumnProfile, TableProfile } from '../types'
+import type { ValueBinding } from './bind-values'
+import type { Term } from './terms'
+import { fold, GENERIC, HARD_UNITS, unitInData, wordsOf } from './words'
+
+/**
+ * The last pass of understanding: every word not yet bound to a column, a value, a cue or a
+ * condition becomes a number, a function word, the rows themselves, a unit, a generic word or a
+ * hint at a column's values, or is listed as not understood (and, for a noun, as a measure the
+ * data lacks).
+ */
+
+const IGNORED_POS = new Set(['DET', 'ADP', 'AUX', 'PRON', 'PUNCT', 'CCONJ', 'SCONJ', 'PART', 'SYM', 'SPACE', 'INTJ'])
+const FILLER_VERBS = new Set(['be', 'have', 'do', 'hold', 'work', 'occur', 'record', 'happen', 'give', 'show', 'tell', 'classify', 'take', 'look', 'live', 'go', 'cover', 'come', 'reach', 'cross', 'become', 'stand', 'fill', 'handle', 'cause', 'make', 'get', 'see', 'find', 'list', 'know', 'want', 'like', 'let', 'say', 'there'])
+
+interface ValueWords {
+  /** Categorical columns of at most 2,000 values, with the words of their values. */
+  byColumn: Map<ColumnProfile, Set<string>>
+  /** The words of every categorical column of under 2,000 values. */
+  all: Set<string>
+}
+
+// The words of a table's values are the same for every question on it: read them once per
+// profile (profiles are cached with their data source), not once per question.
+const valueWordsCache = new WeakMap<TableProfile, ValueWords>()
+
+function valueWordsOf(profile: TableProfile): ValueWords {
+  let found = valueWordsCache.get(profile)
+  if (!found) {
+    found = { byColumn: new Map(), all: new Set() }
+    for (const c of profile.columns) {
+      if (c.kind !== 'categorical' || c.values.length > 2000) continue
+      const words = new Set(c.values.flatMap((v) => wordsOf(v)))
+      found.byColumn.set(c, words)
+      if (c.values.length < 2000) for (const w of words) found.all.add(w)
+    }
+    valueWordsCache.set(profile, found)
+  }
+  return found
+}
+
+export interface Rest {
+  /** The question counts the table's rows ("how many airports"). */
+  rowNoun: boolean
+  /** Categorical columns whose values contain a word of the question ("kinds of disaster"). */
+  hinted: ColumnProfile[]
+  notUnderstood: string[]
+  unknownMeasures: string[]
+  unknownConditions: string[]
+}
+
+/** `nouns`: words naming the rows (from the file and dataset names). */
+export function classifyRest(terms: Term[], profile: TableProfile, values: ValueBinding[], nouns: Set<string>): Rest {
+  let rowNoun = terms.some((t) => t.role === 'rows')
+  const unknownMeasures: string[] = []
+  const unknownConditions: string[] = []
+  const notUnderstood: string[] = []
+  const hinted: ColumnProfile[] = []
+  /** Columns whose values contain the word ("disaster" → Entity: "All natural disasters"). */
+  const { byColumn, all: allValueWords } = valueWordsOf(profile)
+  const hint = (t: Term) => {
+    if (IGNORED_POS.has(t.pos) || GENERIC.has(fold(t.lemma))) return
+    const ws = [fold(t.lemma), ...t.lemma.split(' ').map(fold)]
+    for (const [c, words] of byColumn) if (!hinted.includes(c) && ws.some((w) => words.has(w))) hinted.push(c)
+  }
+  for (const t of terms) if (t.role === 'rows') hint(t)
+  const valueWords = new Set(values.flatMap((v) => wordsOf(v.value)))
+  for (const t of terms) {
+    if (t.role) continue
+    const f = fold(t.lemma)
+    if (t.num !== undefined) {
+      t.role = 'number'
+      continue
+    }
+    if (IGNORED_POS.has(t.pos) || t.lemma.length < 2 && !/[\u4e00-\u9fff]/.test(t.lemma)) {
+      t.role = 'function word'
+      continue
+    }
+    if (nouns.has(f) || (fold(t.text) !== f && nouns.has(fold(t.text))) || t.lemma.split(' ').every((w) => nouns.has(fold(w)))) {
+      t.role = 'rows'
+      rowNoun = true
+      hint(t)
+      continue
+    }
+    if (unitInData(f, profile.columns.filter((c) => c.kind === 'numeric').map((c) => c.name))) {
+      t.role = 'unit'
+      continue
+    }
+    if (HARD_UNITS.has(f) || t.lemma.split(' ').some((w) => HARD_UNITS.has(fold(w)))) {
+      t.role = 'unknown unit'
+      unknownMeasures.push(t.text)
+      continue
+    }
+    if (GENERIC.has(f) || t.lemma.split(' ').every((w) => GENERIC.has(fold(w)))) {
+      t.role = /^(person|people|victim|individual|row|record|entry|reading|observation|case|line)$/.test(f) ? 'rows' : 'generic'
+      if (t.role === 'rows') rowNoun = true
+      continue
+    }
+    if (allValueWords.has(f) || valueWords.has(f) || t.lemma.split(' ').some((w) => allValueWords.has(fold(w)))) {
+      t.role = 'values hint'
+      hint(t)
+      continue
+    }
+    if (FILLER_VERBS.has(t.lemma)) {
+      t.role = 'function word'
+      continue
+    }
+    if (/^(when|where|how|what|which|why)$/.test(t.lemma)) {
+      t.role = 'function word'
+      continue
+    }
+    if (t.pos === 'ADV' || t.pos === 'ADJ' || t.pos === 'VERB' || t.pos === 'NUM') {
+      notUnderstood.push(t.text)
+      // "were cancelled", "are closed": a state the rows are said to be in.
+      if ((t.pos === 'VERB' || t.pos === 'ADJ') && terms[t.i - 1]?.lemma === 'be') unknownConditions.push(t.text)
+      continue
+    }
+    if (t.pos === 'X') continue
+    notUnderstood.push(t.text)
+    if (t.pos === 'NOUN' || t.pos === 'PROPN') unknownMeasures.push(t.text)
+  }
+
+  return { rowNoun, hinted, notUnderstood, unknownMeasures, unknownConditions }
+}
