@@ -1,0 +1,174 @@
+import { US_STATES } from '../nlp/regions'
+import type { ColumnProfile, TableProfile } from '../types'
+import { denominal, phraseKey } from './bind'
+import type { Term } from './terms'
+import { fold, GENERIC, wordsOf } from './words'
+
+/**
+ * Binding of question terms to cell values: every word of a value (or of one of its "A / B"
+ * alternatives) must appear in the question, and a one-word value binds only to a noun or a
+ * name: "biggest" never binds "Big". The dataset's own vocabulary names values too.
+ */
+
+export interface ValueBinding {
+  column: ColumnProfile
+  value: string
+  terms: number[]
+}
+
+interface ValueEntry {
+  column: ColumnProfile
+  value: string
+  alternatives: string[][]
+}
+
+const valueIndex = new WeakMap<TableProfile, Map<string, ValueEntry[]>>()
+const STATE_NAME = Object.fromEntries(Object.entries(US_STATES).map(([n, c]) => [c, n]))
+
+/** word → the values containing it; built once per profile and cached. */
+function indexOf(profile: TableProfile): Map<string, ValueEntry[]> {
+  let index = valueIndex.get(profile)
+  if (index) return index
+  index = new Map()
+  for (const column of profile.columns) {
+    if (column.kind !== 'categorical' || !column.values.length) continue
+    for (const value of column.values) {
+      const alternatives = value
+        .split(/\s+\/\s+|\s*\/\s*/)
+        .map((a) => wordsOf(a))
+        .filter((w) => w.length)
+      const state = STATE_NAME[value]
+      if (state) alternatives.push(state.split(' ').map(fold))
+      const entry: ValueEntry = { column, value, alternatives }
+      for (const alt of alternatives)
+        for (const w of alt) {
+          const list = index.get(w) ?? []
+          list.push(entry)
+          index.set(w, list)
+        }
+    }
+  }
+  valueIndex.set(profile, index)
+  return index
+}
+
+function referable(t: Term, column: ColumnProfile): boolean {
+  if (t.quoted || t.name) return true
+  // An adjective names a value only in a small closed set ("male", "female"), never "big" a title.
+  if (t.pos === 'ADJ' && column.values.length <= 20) return !GENERIC.has(fold(t.lemma))
+  // Verbs too ("did floods kill" is often tagged as a verb); adjectives and adverbs never.
+  if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'X' || t.pos === 'VERB') return !GENERIC.has(fold(t.lemma))
+  return false
+}
+
+/** Values the dataset's own vocabulary names ("apple" → symbol AAPL). */
+function aliasValues(terms: Term[], profile: TableProfile): ValueBinding[] {
+  const out: ValueBinding[] = []
+  for (const [name, values] of Object.entries(profile.vocabulary?.values ?? {})) {
+    const column = profile.columns.find((c) => c.name === name)
+    if (!column) continue
+    for (const [value, phrases] of Object.entries(values)) {
+      if (column.values.length && !column.values.includes(value)) continue
+      const keys = new Set(phrases.map(phraseKey))
+      for (const t of terms) {
+        if (t.role && !t.role.startsWith('cue:')) continue
+        if (keys.has(phraseKey(t.lemma)) || keys.has(phraseKey(t.text))) out.push({ column, value, terms: [t.i] })
+      }
+    }
+  }
+  return out
+}
+
+export function bindValues(terms: Term[], profile: TableProfile): ValueBinding[] {
+  const index = indexOf(profile)
+  const free = terms.filter((t) => !t.role || t.role.startsWith('cue:'))
+  const byWord = new Map<string, number[]>()
+  for (const t of free) {
+    const noun = t.pos === 'ADJ' ? denominal(t.lemma) : null
+    for (const w of new Set([fold(t.lemma), fold(t.text), ...wordsOf(t.lemma), ...wordsOf(t.text), ...(noun ? [noun] : [])])) {
+      const l = byWord.get(w) ?? []
+      l.push(t.i)
+      byWord.set(w, l)
+    }
+  }
+  const found: ValueBinding[] = aliasValues(terms, profile)
+  const seen = new Set<string>(found.map((f) => `${f.column.name}\u0000${f.value}`))
+  for (const [w] of byWord) {
+    for (const entry of index.get(w) ?? []) {
+      const key = `${entry.column.name}\u0000${entry.value}`
+      if (seen.has(key)) continue
+      for (const alt of entry.alternatives) {
+        if (!alt.every((x) => byWord.has(x))) continue
+        const used = placeOf(alt, byWord)
+        if (!used) continue
+        const words = used.map((k) => terms[k]!)
+        // Codes (NEW, TX) bind only when written as codes: "New" is not the airport NEW.
+        if (/^[A-Z0-9]{2,4}$/.test(entry.value) && alt.length === 1 && alt[0] === fold(entry.value) && !words.some((t) => t.text === entry.value || (!/^[\x20-\x7e]+$/.test(t.text) && t.lemma.toUpperCase() === entry.value))) continue
+        // A value binds when referred to: a name, quoted, or a noun; never a cue word alone.
+        if (!words.some((t) => referable(t, entry.column))) continue
+        if (alt.length === 1 && words.every((t) => t.role?.startsWith('cue:') && !t.name)) continue
+        seen.add(key)
+        found.push({ column: entry.column, value: entry.value, terms: used })
+        break
+      }
+    }
+  }
+  // Longer matches first; one term names values of one column only, the column with more hits.
+  const perColumn = new Map<string, number>()
+  for (const f of found) perColumn.set(f.column.name, (perColumn.get(f.column.name) ?? 0) + f.terms.length)
+  const way = (f: ValueBinding) => direction(terms, f)
+  found.sort(
+    (a, b) =>
+      b.terms.length - a.terms.length ||
+      way(b) - way(a) ||
+      (perColumn.get(b.column.name) ?? 0) - (perColumn.get(a.column.name) ?? 0),
+  )
+  const owner = new Map<number, string>()
+  const out: ValueBinding[] = []
+  for (const f of found) {
+    const clash = f.terms.some((k) => owner.has(k) && owner.get(k) !== f.column.name)
+    if (clash) continue
+    // A value inside a longer value already bound on the same terms adds nothing.
+    if (out.some((o) => o.column === f.column && f.terms.every((k) => o.terms.includes(k)))) continue
+    f.terms.forEach((k) => owner.set(k, f.column.name))
+    out.push(f)
+  }
+  return out
+}
+
+const FROM_COLUMN = /^(origin|from|source|departure|depart|start|sender|home)$/
+const TO_COLUMN = /^(dest|destination|to|target|arrival|arrive|end|receiver|away)$/
+
+/**
+ * "from SFO to LAX" where both codes sit in an origin and a destination column: the word before a
+ * value says which (1 fits, -1 the opposite, 0 no say).
+ */
+function direction(terms: Term[], f: ValueBinding): number {
+  const before = fold(terms[Math.min(...f.terms) - 1]?.lemma ?? '')
+  const words = wordsOf(f.column.name)
+  const from = words.some((w) => FROM_COLUMN.test(w))
+  const to = words.some((w) => TO_COLUMN.test(w))
+  if (before === 'from') return from ? 1 : to ? -1 : 0
+  if (before === 'to' || before === 'into') return to ? 1 : from ? -1 : 0
+  return 0
+}
+
+/** Positions of a value's words in the question, close together and in order; null if not. */
+function placeOf(alt: string[], byWord: Map<string, number[]>): number[] | null {
+  if (alt.length === 1) return byWord.get(alt[0]!)?.slice(0, 1) ?? null
+  for (const start of byWord.get(alt[0]!) ?? []) {
+    const used = [start]
+    let prev = start
+    for (const w of alt.slice(1)) {
+      const next = (byWord.get(w) ?? []).find((k) => k > prev && k - prev <= 3)
+      if (next === undefined) break
+      used.push(next)
+      prev = next
+    }
+    if (used.length === alt.length) return used
+  }
+  // Any order, but near each other ("lawyers or judges" for "Lawyer / Judge" is one word each).
+  const all = alt.map((w) => byWord.get(w)?.[0])
+  if (all.every((k): k is number => k !== undefined) && Math.max(...all) - Math.min(...all) <= alt.length + 1) return [...new Set(all)]
+  return null
+}
