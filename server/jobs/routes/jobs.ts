@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { MAX_QUESTION_LENGTH } from '@contract/jobs'
 import { nextTurn } from '../../engine/turns'
 import { sessionFor } from '../access'
@@ -32,54 +32,7 @@ export function jobRoutes(ctx: JobsContext) {
   // other requests' reads (on PostgreSQL a pool of its own; docs/job-store.md).
   const starting: JobsContext = { ...ctx, repo: ctx.repo.forJobs }
 
-  app.post('/', async (c) => {
-    const ctx = starting
-    // Many jobs posted at once each take their own turn of the event loop (server/engine/turns.ts).
-    await nextTurn()
-    const b = await body(c, JobBody)
-    if (b.question.length > MAX_QUESTION_LENGTH) throw new ApiError('QUESTION_TOO_LONG')
-    const session = await sessionFor(ctx, b.user_id, b.session_id)
-    const datasetId = b.dataset_id ?? null
-    const datasourceIds = b.datasource_ids ?? null
-    const sources = await resolveSources(ctx, b.user_id, datasetId, datasourceIds)
-    const previous = await previousPlan(ctx, session)
-    // Read before this job's own row exists, so it is the question asked before this one.
-    const lastQuestion = ctx.config.engineModel ? await previousQuestion(ctx, session) : null
-    const jobId = newId('job')
-    const started = await ctx.repo.startJob(
-      {
-        job_id: jobId,
-        session_id: session.id,
-        user_id: session.user_id,
-        key_hash: c.get('keyHash'),
-        question: b.question,
-        dataset_id: datasetId,
-        datasource_ids: datasourceIds,
-        output_language: b.output_language ?? session.output_language,
-        job_mode: b.job_mode ?? session.job_mode,
-        created_at: new Date().toISOString(),
-        worker_id: ctx.workerId,
-        trace_id: c.get('traceId'),
-        external_trace_id: c.get('externalTraceId'),
-      },
-      ctx.config.jobQuota,
-    )
-    if (!started) throw new ApiError('QUOTA_EXCEEDED')
-    return runJob(ctx, c, {
-      jobId,
-      session,
-      question: b.question,
-      stream: b.stream ?? false,
-      datasetId,
-      datasourceIds,
-      language: b.output_language ?? session.output_language,
-      mode: b.job_mode ?? session.job_mode,
-      sources,
-      previous,
-      previousQuestion: lastQuestion,
-      fault: faultOf(ctx.config, c),
-    })
-  })
+  app.post('/', (c) => postJob(starting, c))
 
   const ownJob = async (user: string, id: string) => {
     const job = await ctx.repo.getJob(id)
@@ -98,4 +51,53 @@ export function jobRoutes(ctx: JobsContext) {
   })
 
   return app
+}
+
+/** POST /v2/team/jobs, with `ctx` reading through the job lane. */
+async function postJob(ctx: JobsContext, c: Context<JobsEnv>): Promise<Response> {
+  // Many jobs posted at once each take their own turn of the event loop (server/engine/turns.ts).
+  await nextTurn()
+  const b = await body(c, JobBody)
+  if (b.question.length > MAX_QUESTION_LENGTH) throw new ApiError('QUESTION_TOO_LONG')
+  const session = await sessionFor(ctx, b.user_id, b.session_id)
+  const datasetId = b.dataset_id ?? null
+  const datasourceIds = b.datasource_ids ?? null
+  const sources = await resolveSources(ctx, b.user_id, datasetId, datasourceIds)
+  const previous = await previousPlan(ctx, session)
+  // Read before this job's own row exists, so it is the question asked before this one.
+  const lastQuestion = ctx.config.engineModel ? await previousQuestion(ctx, session) : null
+  const jobId = newId('job')
+  const started = await ctx.repo.startJob(
+    {
+      job_id: jobId,
+      session_id: session.id,
+      user_id: session.user_id,
+      key_hash: c.get('keyHash'),
+      question: b.question,
+      dataset_id: datasetId,
+      datasource_ids: datasourceIds,
+      output_language: b.output_language ?? session.output_language,
+      job_mode: b.job_mode ?? session.job_mode,
+      created_at: new Date().toISOString(),
+      worker_id: ctx.workerId,
+      trace_id: c.get('traceId'),
+      external_trace_id: c.get('externalTraceId'),
+    },
+    ctx.config.jobQuota,
+  )
+  if (!started) throw new ApiError('QUOTA_EXCEEDED')
+  return runJob(ctx, c, {
+    jobId,
+    session,
+    question: b.question,
+    stream: b.stream ?? false,
+    datasetId,
+    datasourceIds,
+    language: b.output_language ?? session.output_language,
+    mode: b.job_mode ?? session.job_mode,
+    sources,
+    previous,
+    previousQuestion: lastQuestion,
+    fault: faultOf(ctx.config, c),
+  })
 }
