@@ -53,6 +53,15 @@ describe('analyze', () => {
     expect(of(chart)).toEqual(['TASK:running', 'CODE', 'IMAGE', 'TASK:done'])
     const spec = events.find((e) => e.type === 'CODE' && String(e.value).startsWith('```vega-lite'))
     expect(String(spec?.value)).toContain('"values"')
+    const vl = JSON.parse(String(spec?.value).replace(/^```vega-lite\n|\n```$/g, '')) as {
+      title: string
+      encoding: { x: { title: string }; y: { title: string } }
+    }
+    expect([vl.title, vl.encoding.x.title, vl.encoding.y.title]).toEqual([
+      'Total amount by region',
+      'Total amount',
+      'Region',
+    ])
     const table = events.find((e) => e.type === 'TABLE')?.value as { csv: string }
     expect(table.csv).toBe('region,total amount\r\nNorth,16\r\nSouth,4\r\nWest,1\r\n')
     const respond = events.filter((e) => e.group.stage === 'Respond').map((e) => e.type)

@@ -4,7 +4,7 @@ import type { PlanOf } from '../plan/schema'
 import { ident } from '../sql'
 import { baseFilters, dimsOf, measureOf } from './build'
 import { barOrLine } from './chart'
-import { alias, bold, fmt, keyText, mname, whereText } from './format'
+import { alias, bold, fmt, keyText, chartName, mname, whereText } from './format'
 import type { KindCtx, KindModule, NamedResult } from './types'
 
 type P = PlanOf<'aggregate'>
@@ -81,7 +81,7 @@ export const aggregate: KindModule<'aggregate'> = {
   },
   chart(plan, r, ctx) {
     if (!plan.dims.length) return null
-    return barOrLine(plan.dims[0]!, r, plan.measures.map((m) => ({ field: alias(m), title: mname(m, ctx) })), ctx)
+    return barOrLine(plan.dims[0]!, r, plan.measures.map((m) => ({ field: alias(m), title: chartName(m, ctx) })), ctx)
   },
   followUps(plan, profile) {
     const time = profile.columns.find((c) => c.kind === 'temporal' || c.kind === 'year')

@@ -1,5 +1,4 @@
-import { fill } from '../plan/labels'
-import { dimName } from '../plan/labels'
+import { dimName, fill, readable } from '../plan/labels'
 import type { Dim } from '../plan/schema'
 import type { KindCtx, NamedResult } from './types'
 
@@ -26,8 +25,9 @@ export const field = (name: string) => name.replace(/([.[\]\\])/g, '\\$1')
 export function barOrLine(dim: Dim, r: NamedResult, measures: { field: string; title: string }[], ctx: KindCtx): object | null {
   if (!r.rows.length || !measures.length) return null
   const key = dimName(dim)
+  const axis = readable(key, ctx.lang === 'EN')
   const m = measures[0]!
-  const title = fill(ctx.s.chartTitleBy, { measure: capital(m.title), dim: key })
+  const title = capital(fill(ctx.s.chartTitleBy, { measure: m.title, dim: axis }))
   const time = dim.grain && dim.grain !== 'month_of_year' && dim.grain !== 'day_of_week'
   const base = { $schema: 'https://vega.github.io/schema/vega-lite/v6.json', width: WIDTH, height: HEIGHT, config: CHART_CONFIG, title }
   if (time && r.rows.length > 1) {
@@ -38,7 +38,7 @@ export function barOrLine(dim: Dim, r: NamedResult, measures: { field: string; t
       data: { values },
       mark: { type: 'line', point: r.rows.length < 40 },
       encoding: {
-        x: { field: field(key), type: 'temporal', title: key, axis: { format: TIME_FORMAT[grain] ?? '%Y' } },
+        x: { field: field(key), type: 'temporal', title: capital(axis), axis: { format: TIME_FORMAT[grain] ?? '%Y' } },
         y: { field: field(m.field), type: 'quantitative', title: capital(m.title) },
       },
     }
@@ -49,7 +49,7 @@ export function barOrLine(dim: Dim, r: NamedResult, measures: { field: string; t
     data: { values },
     mark: { type: 'bar', color: '#4c78a8' },
     encoding: {
-      y: { field: field(key), type: 'nominal', title: key, sort: dim.grain === 'month_of_year' || dim.grain === 'day_of_week' ? null : '-x' },
+      y: { field: field(key), type: 'nominal', title: capital(axis), sort: dim.grain === 'month_of_year' || dim.grain === 'day_of_week' ? null : '-x' },
       x: { field: field(m.field), type: 'quantitative', title: capital(m.title) },
     },
   }
@@ -62,7 +62,7 @@ export function simpleBar(title: string, rows: { label: string; value: number }[
     width: WIDTH,
     height: Math.max(80, Math.min(HEIGHT, rows.length * 40)),
     config: CHART_CONFIG,
-    title,
+    title: capital(title),
     data: { values: rows },
     mark: { type: 'bar', color: '#4c78a8' },
     encoding: {

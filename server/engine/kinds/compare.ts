@@ -3,7 +3,7 @@ import { dimSql, from, measureSql, whereSql } from '../plan/sql'
 import { ident, literal, num } from '../sql'
 import { baseFilters, measureOf } from './build'
 import { barOrLine } from './chart'
-import { alias, bold, fmt, keyText, mname, whereText } from './format'
+import { alias, bold, fmt, keyText, chartName, mname, whereText } from './format'
 import type { KindModule } from './types'
 
 /**
@@ -59,7 +59,7 @@ export const compare: KindModule<'compare'> = {
     return `${lines.join('\n')}\n${rest.join('\n')}${none}`
   },
   chart(plan, r, ctx) {
-    return barOrLine({ column: plan.dim.column }, { columns: r.columns, rows: r.rows.map((row) => ({ ...row, [plan.dim.column]: row[dimName(plan.dim)] ?? null })) }, [{ field: alias(plan.measure), title: mname(plan.measure, ctx) }], ctx)
+    return barOrLine({ column: plan.dim.column }, { columns: r.columns, rows: r.rows.map((row) => ({ ...row, [plan.dim.column]: row[dimName(plan.dim)] ?? null })) }, [{ field: alias(plan.measure), title: chartName(plan.measure, ctx) }], ctx)
   },
   followUps() {
     return []

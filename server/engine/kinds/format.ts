@@ -1,6 +1,6 @@
 import type { Cell } from '../db'
 import { formatNumber } from '../i18n'
-import { fill, measureName } from '../plan/labels'
+import { fill, measureName, readable } from '../plan/labels'
 import { filterSql } from '../plan/sql'
 import type { Filter, Measure } from '../plan/schema'
 import type { KindCtx } from './types'
@@ -28,6 +28,11 @@ export function bold(ctx: KindCtx, v: Cell | undefined): string {
 
 export function mname(m: Measure, ctx: KindCtx): string {
   return measureName(m, ctx.s)
+}
+
+/** A measure's name in a chart's title and axis: "total sales", not "total Sales" or "sum_Sales". */
+export function chartName(m: Measure, ctx: KindCtx): string {
+  return measureName(m.column === null ? m : { ...m, column: readable(m.column, ctx.lang === 'EN') }, ctx.s)
 }
 
 function filterText(f: Filter): string {

@@ -6,7 +6,7 @@ import type { Understanding } from '../understand/understand'
 import { wordsOf } from '../understand/words'
 import { baseFilters, dimsOf, measureOf, valueFilters } from './build'
 import { barOrLine, simpleBar } from './chart'
-import { bold, fill, fmt, keyText, mname, whereText } from './format'
+import { bold, fill, fmt, keyText, chartName, mname, whereText } from './format'
 import type { KindModule } from './types'
 
 const PROFIT = /^(profit|earning|margin|gain)$/
@@ -92,10 +92,10 @@ export const ratio: KindModule<'ratio'> = {
     const row = r.rows[0]
     if (!row || typeof row.numerator !== 'number' || typeof row.denominator !== 'number') return null
     const label = (fs: Filter[]) => fs.map((f) => ('values' in f ? f.values.join(', ') : '')).join(' ')
-    return simpleBar(mname(plan.numerator.measure, ctx), [
+    return simpleBar(chartName(plan.numerator.measure, ctx), [
       { label: label(plan.numerator.filters), value: row.numerator },
       { label: label(plan.denominator.filters), value: row.denominator },
-    ], mname(plan.numerator.measure, ctx))
+    ], chartName(plan.numerator.measure, ctx))
   },
   followUps() {
     return []

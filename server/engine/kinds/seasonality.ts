@@ -2,7 +2,7 @@ import { from, measureSql, whereSql } from '../plan/sql'
 import { ident } from '../sql'
 import { baseFilters, measureOf } from './build'
 import { barOrLine } from './chart'
-import { alias, bold, mname, whereText } from './format'
+import { alias, bold, chartName, mname, whereText } from './format'
 import type { KindModule } from './types'
 
 /** The measure per calendar month over all years (seasonality), not a monthly series. */
@@ -32,7 +32,7 @@ export const seasonality: KindModule<'seasonality'> = {
     return `Highest: **${String(hi['calendar month'])}** (${bold(ctx, hi[m])}); lowest: **${String(lo['calendar month'])}** (${bold(ctx, lo[m])}).`
   },
   chart(plan, r, ctx) {
-    return barOrLine({ column: plan.time, grain: 'month_of_year' }, r, [{ field: alias(plan.measure), title: mname(plan.measure, ctx) }], ctx)
+    return barOrLine({ column: plan.time, grain: 'month_of_year' }, r, [{ field: alias(plan.measure), title: chartName(plan.measure, ctx) }], ctx)
   },
   followUps() {
     return []

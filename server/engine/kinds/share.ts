@@ -3,7 +3,7 @@ import type { Filter } from '../plan/schema'
 import { ident } from '../sql'
 import { baseFilters, measureOf, valueFilters } from './build'
 import { simpleBar } from './chart'
-import { alias, bold, fill, mname, whereText } from './format'
+import { alias, bold, fill, chartName, mname, whereText } from './format'
 import type { KindModule } from './types'
 
 /** Share of a part (the last value the question names) in the total, as a percentage in SQL. */
@@ -38,7 +38,7 @@ export const share: KindModule<'share'> = {
     if (!row || typeof row.part !== 'number' || typeof row[alias(plan.measure)] !== 'number') return null
     const total = row[alias(plan.measure)] as number
     const label = plan.part.map((f) => ('values' in f ? f.values.join(', ') : '')).join(' ')
-    return simpleBar(fill(ctx.s.share, { x: label }), [{ label, value: row.part }, { label: 'rest', value: total - row.part }], mname(plan.measure, ctx))
+    return simpleBar(fill(ctx.s.share, { x: label }), [{ label, value: row.part }, { label: 'rest', value: total - row.part }], chartName(plan.measure, ctx))
   },
   followUps() {
     return []

@@ -32,6 +32,20 @@ export function measureName(m: Measure, s: Sentences, rows = ''): string {
   }
 }
 
+/**
+ * A column's name as a chart title reads it: "temp_max" → "temp max", "totalSales" → "total
+ * sales". English lowercases words that are only capitalised ("Sales"), never acronyms or codes
+ * ("GDP", "CO2"); other languages keep their case (German nouns are capitalised).
+ */
+export function readable(column: string, lowercase: boolean): string {
+  const words = column
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .split(/[\s_.-]+/)
+    .filter(Boolean)
+  if (!words.length) return column
+  return words.map((w) => (lowercase && /^[A-Z][a-z]+$/.test(w) ? w.toLowerCase() : w)).join(' ')
+}
+
 export function dimName(d: Dim): string {
   if (!d.grain || d.grain === 'year') return d.grain === 'year' && !/year/i.test(d.column) ? 'year' : d.column
   if (d.grain === 'month_of_year') return 'calendar month'
