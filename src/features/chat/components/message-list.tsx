@@ -89,6 +89,9 @@ export function MessageList() {
   }
 
   const jump = () => {
+    // The reader asked for the end: their earlier upward scrolling no longer counts, or the
+    // jump's own scroll events, inside its window, would stop following again.
+    readerAt.current = -Infinity
     following.current = true
     setShowJump(false)
     virtualizer.scrollToIndex(ids.length - 1, { align: 'end' })
