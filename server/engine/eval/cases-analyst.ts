@@ -14,6 +14,42 @@ export const ANALYST_CASES: EvalCase[] = [
   // Seattle weather
   {
     dataset: 'Seattle weather',
+    question: '平均最高气温按月是多少？',
+    compare: 'set',
+    sql: "SELECT CAST(date_trunc('month', date) AS DATE), avg(temp_max) FROM {seattle} GROUP BY 1",
+  },
+  {
+    dataset: 'Seattle weather',
+    question: 'What is the median low temperature in each month?',
+    compare: 'set',
+    sql: "SELECT CAST(date_trunc('month', date) AS DATE), median(temp_min), count(temp_min) FROM {seattle} GROUP BY 1",
+  },
+  {
+    dataset: 'Seattle weather',
+    question: 'What was the average wind speed over the last three years?',
+    compare: 'rows',
+    sql: 'SELECT avg(wind) FROM {seattle} WHERE year(date) BETWEEN 2013 AND 2015',
+  },
+  {
+    dataset: 'Seattle weather',
+    question: 'How many rainy days were there each month?',
+    compare: 'set',
+    sql: "SELECT CAST(date_trunc('month', date) AS DATE), count(*) FROM {seattle} WHERE weather = 'rain' GROUP BY 1",
+  },
+  {
+    dataset: 'Seattle weather',
+    question: 'Which were the 3 windiest days?',
+    compare: 'rows',
+    sql: "SELECT strftime(date, '%Y-%m-%d'), wind FROM {seattle} ORDER BY wind DESC LIMIT 3",
+  },
+  {
+    dataset: 'Seattle weather',
+    question: 'What was the average daily precipitation?',
+    compare: 'rows',
+    sql: 'SELECT avg(precipitation) FROM {seattle}',
+  },
+  {
+    dataset: 'Seattle weather',
     question: 'How many days had more than 10 mm of rainfall?',
     compare: 'rows',
     sql: 'SELECT count(*) FROM {seattle} WHERE precipitation > 10',

@@ -116,6 +116,8 @@ export function dimsOf(u: Understanding): Dim[] {
   // Time groups only when asked: "by month", "per year", "each day", "which day", "monthly sales".
   const timeGrouping =
     u.cues.has('trend') ||
+    // "the 3 windiest days": periods ranked.
+    (u.topN !== null && (u.cues.has('max') || u.cues.has('min'))) ||
     u.grains.has('weekday') ||
     /\b(by|per|each|every|which|what|in which|on which)\s+(calendar\s+)?(year|month|day|date|week|decade|census year)|\b(monthly|yearly|annual|daily|trend|over time|over the years)\b|按月|每月|每年|哪一年|哪天|哪个月|年代|月份|cuál|quel|welche/i.test(u.parsed.text) ||
     ((u.cues.has('max') || u.cues.has('min')) && /\b(which|what|when|on which)\b/i.test(u.parsed.text) && u.dims.every((c) => c.kind === 'temporal' || c.kind === 'year'))
@@ -144,6 +146,10 @@ export function dimsOf(u: Understanding): Dim[] {
     if (word === 'year' || (word === 'month' && u.time.kind === 'temporal') || (word === 'day' && u.time.kind === 'temporal' && finer))
       dims.push({ column: u.time.name, grain: u.time.kind === 'year' ? 'year' : word })
   }
+  // "Average daily rainfall" over one row per day: each day's group is that day's row, and the
+  // average of the days is the answer, not a list of every day.
+  const perRowDay = (d: Dim) => d.grain === 'day' && u.time?.name === d.column && u.time.kind === 'temporal' && u.time.distinct >= rows * 0.95
+  if ((u.cues.has('average') || u.cues.has('median')) && u.measures.length && dims.some(perRowDay)) dims.splice(0, dims.length, ...dims.filter((d) => !perRowDay(d)))
   if (!dims.length && grouping) {
     const hinted = u.hinted.find((c) => !u.values.some((v) => v.column === c))
     if (hinted) dims.push({ column: hinted.name })

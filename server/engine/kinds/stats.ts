@@ -3,6 +3,7 @@ import { col, dimSql, from, whereSql } from '../plan/sql'
 import { ident } from '../sql'
 import { baseFilters, dimsOf } from './build'
 import { bold, fmt, keyText, whereText } from './format'
+import type { ColumnProfile } from '../types'
 import type { KindModule } from './types'
 
 const SQL: Record<string, (x: string) => string> = {
@@ -31,7 +32,7 @@ export const stats: KindModule<'stats'> = {
     const both = u.cues.has('max') && u.cues.has('min')
     if (both) wanted.push('max', 'min')
     if (both && u.cues.has('difference')) wanted.push('spread')
-    const per = dimsOf(u).find((d) => d.column !== column.name && !d.grain)
+    const per = dimsOf(u).find((d) => d.column !== column.name && (!d.grain || periodHoldsRows(u.time, d.grain)))
     // "the distribution of X": its whole shape; "sales distribution by region" is a grouping.
     if (u.cues.has('distribution') && !per) wanted.splice(0, wanted.length, 'min', 'max', 'avg', 'median', 'std')
     if (!wanted.length) return null
@@ -63,4 +64,18 @@ export const stats: KindModule<'stats'> = {
   followUps() {
     return []
   },
+}
+
+/**
+ * Whether a period of a date column holds several rows ("per month" over daily readings groups
+ * them), or is the rows' own grain ("median deaths per year" over one row per year, "monthly
+ * readings" over one per month), which groups nothing: the statistic is then over the rows.
+ */
+function periodHoldsRows(time: ColumnProfile | null, grain: string): boolean {
+  if (time?.kind !== 'temporal' || (grain !== 'month' && grain !== 'year')) return false
+  const [from, to] = [String(time.min ?? ''), String(time.max ?? '')]
+  if (!/^\d{4}-\d{2}/.test(from) || !/^\d{4}-\d{2}/.test(to)) return false
+  const years = Number(to.slice(0, 4)) - Number(from.slice(0, 4))
+  const periods = grain === 'year' ? years + 1 : years * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7)) + 1
+  return time.distinct > periods * 1.5
 }

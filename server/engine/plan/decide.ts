@@ -52,6 +52,30 @@ export function decide(question: string, profiles: TableProfile[], datasetName: 
 
   // An identifier counted ("how many customers" over Customer ID) is bound too.
   const countedIds = u.cues.has('count') ? u.named.filter((c) => c.kind === 'id').length : 0
+
+  // "More than 10 mm" that became no condition: answering without it would count other rows.
+  const comparison = [...(parsed.cueAt.get('above') ?? []), ...(parsed.cueAt.get('below') ?? [])]
+  // "At least one airport" asks that there be one, which every counted row satisfies.
+  const existence = (k: number) => u.parsed.terms[k]?.num === 1 && u.parsed.terms[k - 1]?.lemma === 'least'
+  const looseNumbers = u.ledger.flatMap((l, k) => (l.role === 'number' && !existence(k) ? [k] : []))
+  if (comparison.length && looseNumbers.length && !u.conditions.length) {
+    const from = Math.min(...comparison)
+    const to = Math.max(...looseNumbers) + 1
+    const phrase = u.ledger.slice(from, to + (u.ledger[to]?.role === 'generic' || u.ledger[to]?.role === 'not understood' ? 1 : 0))
+    u.notUnderstood = [...new Set([phrase.map((l) => l.word).join(' '), ...u.notUnderstood])]
+    return { type: 'abstain', u }
+  }
+
+  // An average, total or median with no column to take it of ("the typical daily high" where
+  // nothing is called high): the plan would count rows, an answer to another question. Say which
+  // words were not placed, the superlatives among them ("high"), which likely named the column.
+  const ofNothing = (['average', 'total', 'median'] as const).some((c) => u.cues.has(c))
+  if (ofNothing && !u.measures.length && !u.rowNoun && !u.cues.has('count') && !u.cues.has('distinct') && !countedIds && !u.conditions.length) {
+    const superlatives = new Set([...(parsed.cueAt.get('max') ?? []), ...(parsed.cueAt.get('min') ?? [])])
+    const words = u.ledger.filter((l, k) => l.role === 'not understood' || (superlatives.has(k) && l.role.startsWith('cue:'))).map((l) => l.word)
+    u.notUnderstood = [...new Set([...words, ...u.notUnderstood])]
+    return { type: 'abstain', u }
+  }
   const bound = u.measures.length + u.dims.length + u.values.length + u.conditions.length + (u.rowNoun ? 1 : 0) + u.hinted.length + countedIds
   if (!bound && !u.cues.has('overview')) return { type: 'abstain', u }
 

@@ -17,8 +17,12 @@ export interface ColumnBinding {
   words: number
 }
 
-/** A phrase as the vocabulary keys it: folded words, or the text itself for scripts without spaces. */
-export const phraseKey = (text: string) => (/[\u3040-\u30ff\u4e00-\u9fff]/.test(text) ? text : wordsOf(text).join(' '))
+/**
+ * A phrase as the vocabulary keys it: folded words, or, for scripts written without spaces, the
+ * text without the spaces that joined its segments ("最高 气温" is the vocabulary's "最高气温").
+ */
+export const phraseKey = (text: string) =>
+  /[\u3040-\u30ff\u4e00-\u9fff]/.test(text) ? text.replace(/\s+/g, '') : wordsOf(text).join(' ')
 
 const aliasCache = new WeakMap<TableProfile, Map<string, string>>()
 

@@ -50,6 +50,28 @@ export function readPeriods(parsed: Parsed, time: ColumnProfile | null): Periods
     months.push(m + 1)
     t.role = 'month'
   }
+  // "Over the last 3 years", "in the past 6 months": the data's own final periods (it may end
+  // long before today), so the answer covers what the question means and says which years.
+  const end = time?.max != null ? String(time.max) : ''
+  const endYear = Number(end.slice(0, 4))
+  for (const t of terms) {
+    if (t.role || !time || !Number.isFinite(endYear) || !/^(last|past|previous|final)$/.test(t.lemma)) continue
+    const count = terms[t.i + 1]?.num !== undefined ? terms[t.i + 1]! : null
+    const unit = terms[t.i + (count ? 2 : 1)]
+    const n = count?.num ?? 1
+    if (!unit || !/^(year|month|week|day)$/.test(unit.lemma) || !Number.isInteger(n) || n < 1 || n > 400) continue
+    if (unit.lemma === 'year') yearRange = { from: endYear - n + 1, to: endYear }
+    else if (time.kind === 'temporal' && /^\d{4}-\d{2}-\d{2}/.test(end)) {
+      const [y, m, d] = [endYear, Number(end.slice(5, 7)), Number(end.slice(8, 10))]
+      // The last n months are whole calendar months; the last n days or weeks end on the last day.
+      const first =
+        unit.lemma === 'month'
+          ? new Date(Date.UTC(y, m - n, 1))
+          : new Date(Date.UTC(y, m - 1, d - (unit.lemma === 'week' ? 7 * n : n) + 1))
+      dateRange = { from: first.toISOString().slice(0, 10), to: end.slice(0, 10) }
+    } else continue
+    for (const x of [t, count, unit]) if (x) x.role = unit.lemma === 'year' ? 'year' : 'date'
+  }
   if (dates.length >= 2) {
     const year = dates.find((d) => d.year)?.year
     const iso = (d: { month: number; day: number; year?: number }) =>
@@ -80,7 +102,9 @@ export function readPeriods(parsed: Parsed, time: ColumnProfile | null): Periods
     // "three", "top 5", "五个": a count of results, next to a ranking cue or a plural noun.
     const ranked = cues.has('max') || cues.has('min')
     const unitAfter = next && /^(day|week|month|year|time|mm|cm|km|kg|g|ppm|%|°|hour|minute|people|person)$/.test(fold(next.lemma))
-    if (Number.isInteger(n) && n > 1 && n <= 50 && (ranked || prev?.lemma === 'top') && !unitAfter && !conditionCueBefore(terms, t.i)) {
+    // "the top 5 days", "the 3 windiest months": ranked periods; "the last 5 days" is a span.
+    const rankedPeriods = next && /^(day|week|month|year)$/.test(fold(next.lemma)) && !/^(last|past|next|first|within|over|for|in)$/.test(prev?.lemma ?? '')
+    if (Number.isInteger(n) && n > 1 && n <= 50 && (ranked || prev?.lemma === 'top') && (!unitAfter || rankedPeriods) && !conditionCueBefore(terms, t.i)) {
       topN = n
       t.role = 'topN'
       continue

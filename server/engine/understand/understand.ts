@@ -88,11 +88,15 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
   // Bound best-first; kept in question order ("fuel economy and power" → mpg, then horsepower).
   let named = bindColumns(terms, profile, nouns).sort((a, b) => Math.min(...a.terms) - Math.min(...b.terms))
   // "How many days …" in a table of one row per day counts rows, it does not group by date.
+  // So does "the number of rainy days per month": "days" is the rows, "month" the grouping.
   if (cues.has('count') && time?.kind === 'temporal' && time.distinct >= profile.rows * 0.95) {
-    named = named.filter((n) => {
-      const days = n.column === time && n.terms.length === 1 && /^(day|date|天|日)$/.test(terms[n.terms[0]!]!.lemma) && terms[n.terms[0]! - 1]?.role === 'cue:count'
-      if (days) terms[n.terms[0]!]!.role = 'rows'
-      return !days
+    const grouping = /^(per|each|by|every|which|a|what)$/
+    named = named.flatMap((n) => {
+      if (n.column !== time) return [n]
+      const days = n.terms.filter((k) => /^(day|天|日)$/.test(terms[k]!.lemma) && !grouping.test(terms[k - 1]?.lemma ?? ''))
+      for (const k of days) terms[k]!.role = 'rows'
+      const left = n.terms.filter((k) => !days.includes(k))
+      return left.length ? [{ ...n, terms: left }] : []
     })
   }
   for (const c of named) for (const k of c.terms) terms[k]!.role = `column:${c.column.name}`
@@ -138,10 +142,11 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
     if (/^(year|annual|yearly|annually)$/.test(t.lemma)) grains.add('year')
   }
   for (const t of terms) {
-    if (t.role?.startsWith('column:') && /month|day|year/.test(t.lemma)) {
+    // "daily" names the date column at the day's grain, as "monthly" and "yearly" do theirs.
+    if (t.role?.startsWith('column:') && /month|day|daily|year|annual/.test(t.lemma)) {
       if (t.lemma.includes('month')) grains.add('month')
-      if (t.lemma.includes('day')) grains.add('day')
-      if (t.lemma.includes('year')) grains.add('year')
+      if (/day|daily/.test(t.lemma)) grains.add('day')
+      if (/year|annual/.test(t.lemma)) grains.add('year')
     }
   }
 

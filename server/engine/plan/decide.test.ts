@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { SAMPLE_VOCABULARY } from '../../jobs/sample-vocabulary'
+import { weather as bare } from '../testing/profiles'
+import { decide } from './decide'
+
+const weather = { ...bare, vocabulary: SAMPLE_VOCABULARY['dset-sample-seattle-weather'] }
+const plan = (question: string) => {
+  const d = decide(question, [weather], 'Seattle weather', null)
+  return d.type === 'plan' ? d.plan : d.type
+}
+
+describe('no number for a question half understood', () => {
+  it('an average of nothing placed says which words it could not place, and counts no rows', () => {
+    for (const question of ['What is the typical daily high in each month?', 'what is the median low each month']) {
+      const d = decide(question, [weather], 'Seattle weather', null)
+      expect(d.type, question).toBe('abstain')
+      expect(d.u?.notUnderstood.join(' '), question).toMatch(/high|low/)
+    }
+  })
+
+  it('a comparison that became no condition is not dropped', () => {
+    const d = decide('how many days had more than 10 mm of rain', [bare], 'Seattle weather', null)
+    expect(d.type).toBe('abstain')
+    expect(d.u?.notUnderstood).toContain('more than 10 mm')
+  })
+})
+
+describe('periods analysts name', () => {
+  it('"the last 3 years" and "the last 2 weeks" end where the data ends', () => {
+    expect(plan('what was the average wind over the last 3 years')).toMatchObject({
+      filters: [{ op: 'between', column: 'date', low: 2013, high: 2015, part: 'year' }],
+      measures: [{ agg: 'avg', column: 'wind' }],
+    })
+    expect(plan('average wind in the last 2 weeks')).toMatchObject({
+      filters: [{ op: 'between', column: 'date', low: '2015-12-18', high: '2015-12-31' }],
+    })
+  })
+
+  it('"days" counted per month are the rows, and the month groups them', () => {
+    expect(plan('How many days had rain each month?')).toMatchObject({
+      measures: [{ agg: 'count', column: null }],
+      dims: [{ column: 'date', grain: 'month' }],
+    })
+  })
+
+  it('an average "daily" figure over one row per day is one number, not one per day', () => {
+    expect(plan('what is the average daily precipitation')).toMatchObject({ dims: [] })
+    expect(plan('每天平均降水量是多少')).toMatchObject({ dims: [] })
+  })
+
+  it('"the top 5 days" ranks days; a median per month groups daily rows', () => {
+    expect(plan('top 5 days by wind')).toMatchObject({ limit: 5 })
+    expect(plan('the 3 windiest days')).toMatchObject({ dims: [{ column: 'date', grain: 'day' }], limit: 3 })
+    expect(plan('median minimum temperature per month')).toMatchObject({ kind: 'stats', per: { column: 'date', grain: 'month' } })
+  })
+
+  it('a Chinese vocabulary phrase binds across the segmenter\'s split (最高|气温)', () => {
+    expect(plan('平均最高气温按月')).toMatchObject({
+      measures: [{ agg: 'avg', column: 'temp_max' }],
+      dims: [{ column: 'date', grain: 'month' }],
+    })
+  })
+})
