@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
+import { useLanguage } from '@/lib/i18n/use-language'
 import { useAnalysisT } from '../i18n'
+import { chartLocale } from './chart-locale'
 import type { VegaLiteSpec } from './chart-kinds'
 import { pagePalette, themedSpec } from './chart-theme'
 import { usePageDark } from './use-page-theme'
@@ -26,6 +28,7 @@ export function VegaChart({
   const box = useRef<HTMLDivElement>(null)
   const target = useRef<HTMLDivElement>(null)
   const dark = usePageDark()
+  const language = useLanguage()
   const [width, setWidth] = useState(0)
   const [state, setState] = useState<DrawState>('drawing')
   const [drawnTheme, setDrawnTheme] = useState<'light' | 'dark' | null>(null)
@@ -61,6 +64,8 @@ export function VegaChart({
             renderer: 'svg',
             actions: false,
             tooltip: { theme: palette.dark ? 'dark' : 'light' },
+            // Axis ticks and tooltips in the app's language ("1月 2020", not "Jan 2020").
+            ...chartLocale(language),
           },
         )
         if (cancelled) {
@@ -90,7 +95,7 @@ export function VegaChart({
       cancelled = true
       finalize?.()
     }
-  }, [spec, width, dark, onFailed, label, t])
+  }, [spec, width, dark, onFailed, label, t, language])
 
   return (
     <div ref={box} className="w-full min-w-0 overflow-hidden">
