@@ -48,7 +48,7 @@ export const SAMPLE_VOCABULARY: Record<string, Vocabulary> = {
   },
   'dset-sample-superstore': {
     columns: {
-      Sales: ['revenue', 'turnover', '销售额', '销售'],
+      Sales: ['revenue', 'turnover', 'sell', 'spend', '销售额', '销售'],
       Profit: ['earnings', '利润'],
       Quantity: ['units', 'items sold', '数量', '销量'],
       'Sub-Category': ['subcategory', 'sub category', '子类别'],

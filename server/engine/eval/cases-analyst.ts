@@ -11,6 +11,39 @@ import type { EvalCase } from './questions'
 const STOCK_DATE = "strptime(date, '%b %d %Y')"
 
 export const ANALYST_CASES: EvalCase[] = [
+  // Half-understood questions and entities (added with the rules in plan/half-understood.ts)
+  {
+    dataset: 'Cars',
+    question: 'What is the average horsepower of American cars?',
+    compare: 'rows',
+    sql: "SELECT avg(Horsepower) FROM {cars} WHERE Origin = 'USA'",
+  },
+  {
+    dataset: 'Cars',
+    question: 'What is the horsepower to weight ratio by origin?',
+    compare: 'set',
+    sql: 'SELECT Origin, sum(Horsepower), sum(Weight_in_lbs), sum(Horsepower) / sum(Weight_in_lbs) FROM {cars} GROUP BY 1',
+  },
+  {
+    dataset: 'Superstore',
+    question: 'Which 5 customers spent the most?',
+    compare: 'rows',
+    sql: 'SELECT "Customer Name", "Customer ID", sum(Sales) FROM {superstore} GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 5',
+  },
+  {
+    dataset: 'Superstore',
+    question: 'How much profit did we make per order on average?',
+    compare: 'rows',
+    sql: 'SELECT sum(Profit), count(DISTINCT "Order ID"), sum(Profit) / count(DISTINCT "Order ID") FROM {superstore}',
+  },
+  {
+    dataset: 'Superstore',
+    question: 'How many customers are in each state?',
+    compare: 'set',
+    sql: 'SELECT State, count(DISTINCT "Customer ID") FROM {superstore} GROUP BY 1',
+  },
+  { dataset: 'Flights 3M', question: "What's the average delay out of Chicago?", compare: 'unmapped' },
+  { dataset: 'Flights 3M', question: 'Which airline has the most delayed flights?', compare: 'unmapped' },
   // Seattle weather
   {
     dataset: 'Seattle weather',

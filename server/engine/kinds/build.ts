@@ -27,10 +27,28 @@ export function defaultAgg(c: ColumnProfile, u: Understanding): Agg {
   return 'sum'
 }
 
+/**
+ * The column "how many" or "the number of" counts when it names one ("how many models each
+ * year" counts distinct models): it is measured, not grouped by.
+ */
+export function countedColumn(u: Understanding): ColumnProfile | null {
+  if (!u.cues.has('count')) return null
+  const terms = u.parsed.terms
+  return (
+    u.named.find((c) => c.kind === 'categorical' && u.ledger.some((l, k) => l.role === `column:${c.name}` && terms[k - 1]?.role === 'cue:count' && terms[k + 1]?.role !== `column:${c.name}`)) ?? null
+  )
+}
+
 /** What the question measures: a named numeric column, else a weight column, else rows. */
 export function measureOf(u: Understanding): Measure {
   const m = u.measures[0]
   if (m) return { agg: defaultAgg(m, u), column: m.name }
+  const counted = countedColumn(u)
+  if (counted && dimsOf(u).length) return { agg: 'count_distinct', column: counted.name }
+  // "Which state has the most customers", "how many customers in each state": customers
+  // counted, not a weight column summed.
+  const id = u.named.find((c) => c.kind === 'id')
+  if (id && (u.cues.has('max') || u.cues.has('min') || u.cues.has('count'))) return { agg: 'count_distinct', column: id.name }
   const w = weightColumn(u)
   if (w && (u.values.length || u.cues.has('count') || u.cues.has('total') || u.cues.has('max'))) return { agg: 'sum', column: w.name }
   return { agg: 'count', column: null }
@@ -122,7 +140,10 @@ export function dimsOf(u: Understanding): Dim[] {
     /\b(by|per|each|every|which|what|in which|on which)\s+(calendar\s+)?(year|month|day|date|week|decade|census year)|\b(monthly|yearly|annual|daily|trend|over time|over the years)\b|按月|每月|每年|哪一年|哪天|哪个月|年代|月份|cuál|quel|welche/i.test(u.parsed.text) ||
     ((u.cues.has('max') || u.cues.has('min')) && /\b(which|what|when|on which)\b/i.test(u.parsed.text) && u.dims.every((c) => c.kind === 'temporal' || c.kind === 'year'))
   const rows = u.profile.rows
+  const counted = countedColumn(u)
   for (const c of u.dims) {
+    // Counted, not grouped by — unless it is all the question names ("how many kinds of X").
+    if (c === counted && u.dims.length > 1) continue
     // A column unique per row (one row per country) groups nothing unless rows are ranked.
     if (c.kind === 'categorical' && c.distinct >= rows * 0.95 && !(u.cues.has('max') || u.cues.has('min') || u.topN) && /\b(across|all the|among)\b/i.test(u.parsed.text)) continue
     if ((c.kind === 'temporal' || c.kind === 'year') && !timeGrouping && !u.cues.has('decade')) continue
@@ -145,6 +166,16 @@ export function dimsOf(u: Understanding): Dim[] {
     const finer = u.time.distinct < u.profile.rows * 0.95
     if (word === 'year' || (word === 'month' && u.time.kind === 'temporal') || (word === 'day' && u.time.kind === 'temporal' && finer))
       dims.push({ column: u.time.name, grain: u.time.kind === 'year' ? 'year' : word })
+  }
+  // "Which 5 customers spent the most": an identifier that repeats over rows (orders, line
+  // items) is an entity ranked by its total, grouped with its name when a column holds it.
+  if (u.measures.length && (u.cues.has('max') || u.cues.has('min') || u.topN !== null) && !u.cues.has('count')) {
+    for (const c of u.named) {
+      if (c.kind !== 'id' || c.distinct >= rows * 0.95 || dims.some((d) => d.column === c.name)) continue
+      const head = wordsOf(c.name)[0]
+      const label = u.profile.columns.find((x) => x.kind === 'categorical' && x.name !== c.name && wordsOf(x.name)[0] === head && x.distinct <= c.distinct)
+      dims.push(...(label ? [{ column: label.name }] : []), { column: c.name })
+    }
   }
   // "Average daily rainfall" over one row per day: each day's group is that day's row, and the
   // average of the days is the answer, not a list of every day.

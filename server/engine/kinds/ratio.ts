@@ -2,6 +2,7 @@ import { dimName } from '../plan/labels'
 import { dimSql, from, measureSql, whereSql, filterSql } from '../plan/sql'
 import type { Filter, PlanOf } from '../plan/schema'
 import { ident } from '../sql'
+import type { ColumnProfile } from '../types'
 import type { Understanding } from '../understand/understand'
 import { wordsOf } from '../understand/words'
 import { baseFilters, dimsOf, measureOf, valueFilters } from './build'
@@ -31,6 +32,30 @@ function marginPlan(u: Understanding): PlanOf<'ratio'> | null {
   }
 }
 
+/**
+ * "Profit per order on average" over line items: the total divided by the number of orders, not
+ * the average line. Only for an identifier named after "per" that repeats across rows.
+ */
+function perEntityPlan(u: Understanding): PlanOf<'ratio'> | null {
+  const measure = u.measures[0]
+  if (!u.cues.has('average') || u.measures.length !== 1 || !measure) return null
+  const entity = u.profile.columns.find(
+    (c) =>
+      c.kind === 'id' &&
+      c.distinct < u.profile.rows * 0.95 &&
+      u.ledger.some((l, k) => l.role === `column:${c.name}` && /^(per|each|every|a)$/.test(u.parsed.terms[k - 1]?.lemma ?? '')),
+  )
+  if (!entity) return null
+  return {
+    kind: 'ratio',
+    datasourceId: u.profile.source.datasourceId,
+    filters: baseFilters(u),
+    numerator: { measure: { agg: 'sum', column: measure.name }, filters: [] },
+    denominator: { measure: { agg: 'count_distinct', column: entity.name }, filters: [] },
+    dims: dimsOf(u).filter((d) => d.column !== measure.name && d.column !== entity.name),
+  }
+}
+
 const cond = (profile: Parameters<typeof filterSql>[0], fs: Filter[]) => fs.map((f) => filterSql(profile, f)).join(' AND ') || 'true'
 
 /** How many times one group's measure is another's, divided in SQL from unrounded values. */
@@ -39,7 +64,21 @@ export const ratio: KindModule<'ratio'> = {
   detect(u) {
     const margin = u.cues.has('margin') ? marginPlan(u) : null
     if (margin) return margin
+    const perEntity = perEntityPlan(u)
+    if (perEntity) return perEntity
     if (!u.cues.has('ratio')) return null
+    // "the horsepower to weight ratio by origin": one column's total over the other's.
+    if (u.measures.length === 2 && !u.values.length) {
+      const [a, b] = u.measures as [ColumnProfile, ColumnProfile]
+      return {
+        kind: 'ratio',
+        datasourceId: u.profile.source.datasourceId,
+        filters: baseFilters(u),
+        numerator: { measure: { agg: 'sum', column: a.name }, filters: [] },
+        denominator: { measure: { agg: 'sum', column: b.name }, filters: [] },
+        dims: dimsOf(u).filter((d) => d.column !== a.name && d.column !== b.name),
+      }
+    }
     const byColumn = new Map<string, typeof u.values>()
     for (const v of u.values) byColumn.set(v.column.name, [...(byColumn.get(v.column.name) ?? []), v])
     const pair = [...byColumn].find(([, vs]) => vs.length >= 2)

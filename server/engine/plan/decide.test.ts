@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SAMPLE_VOCABULARY } from '../../jobs/sample-vocabulary'
-import { weather as bare } from '../testing/profiles'
+import { cars, flights, weather as bare } from '../testing/profiles'
 import { decide } from './decide'
 
 const weather = { ...bare, vocabulary: SAMPLE_VOCABULARY['dset-sample-seattle-weather'] }
@@ -22,6 +22,49 @@ describe('no number for a question half understood', () => {
     const d = decide('how many days had more than 10 mm of rain', [bare], 'Seattle weather', null)
     expect(d.type).toBe('abstain')
     expect(d.u?.notUnderstood).toContain('more than 10 mm')
+  })
+})
+
+describe('words left out that change the answer', () => {
+  const unplaced = (question: string, profile = flights) => {
+    const d = decide(question, [profile], 'Flights', null)
+    return d.type === 'abstain' ? d.u?.notUnderstood : `answered: ${JSON.stringify(d.type === 'plan' ? d.plan : d)}`
+  }
+
+  it('a name no cell holds is a filter, not a word to skip', () => {
+    expect(unplaced("What's the average delay out of Chicago?")).toContain('Chicago')
+  })
+
+  it('a grouping the data lacks ("which airline") is not answered over all rows', () => {
+    expect(unplaced('Which airline has the most delayed flights?')).toContain('airline')
+  })
+
+  it('rows counted in a state ("left late") are not the sum of the state\'s measure', () => {
+    const withWords = { ...flights, vocabulary: SAMPLE_VOCABULARY['dset-sample-flights-3m'] }
+    expect(unplaced('How many flights left SFO late?', withWords)).toContain('late')
+  })
+
+  it('a share of nothing placed is no count of all rows', () => {
+    expect(unplaced('What share of flights were on time?')).toContain('time')
+  })
+
+  it('a people\'s name binds its place ("American cars" → Origin USA)', () => {
+    expect(decide('What is the average horsepower of American cars?', [cars], 'Cars', null)).toMatchObject({
+      type: 'plan',
+      plan: { filters: [{ op: 'in', column: 'Origin', values: ['USA'] }] },
+    })
+  })
+
+  it('two measures and "ratio" divide one total by the other, per group', () => {
+    expect(decide('What is the horsepower to weight ratio by origin?', [cars], 'Cars', null)).toMatchObject({
+      type: 'plan',
+      plan: {
+        kind: 'ratio',
+        numerator: { measure: { agg: 'sum', column: 'Horsepower' } },
+        denominator: { measure: { agg: 'sum', column: 'Weight_in_lbs' } },
+        dims: [{ column: 'Origin' }],
+      },
+    })
   })
 })
 

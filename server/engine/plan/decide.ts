@@ -4,6 +4,7 @@ import { parse } from '../understand/terms'
 import { understandParsed, type Understanding } from '../understand/understand'
 import { planSchema, type Plan } from './schema'
 import { inherit, isElliptical } from './follow-up'
+import { halfUnderstood, vagueWords } from './half-understood'
 
 /**
  * From a question to a plan, a refusal, or "not mine" (the caller then falls back). Pure apart
@@ -39,7 +40,9 @@ export function decide(question: string, profiles: TableProfile[], datasetName: 
   if (asksNumber && u.unknownMeasures.length && (hardUnit || (!u.measures.length && !countsRows)))
     return { type: 'refuse', reason: 'measure', words: u.unknownMeasures, u }
   // Rows said to be in a state the data does not record: counting them all would be a wrong number.
-  if (asksNumber && countsRows && u.unknownConditions.length && !u.values.length && !u.conditions.length)
+  // "How many orders were shipped late": counted orders are rows too.
+  const countsIds = u.cues.has('count') && u.named.some((c) => c.kind === 'id')
+  if (asksNumber && (countsRows || countsIds) && u.unknownConditions.length && !u.values.length && !u.conditions.length)
     return { type: 'refuse', reason: 'condition', words: u.unknownConditions, u }
   if ((u.cues.has('change') || u.cues.has('forecast')) && !u.time && (u.yearRange || u.years.length || u.cues.has('forecast') || /\bchange|grow|evolve/i.test(question)))
     return { type: 'refuse', reason: 'noTime', words: [], u }
@@ -53,27 +56,10 @@ export function decide(question: string, profiles: TableProfile[], datasetName: 
   // An identifier counted ("how many customers" over Customer ID) is bound too.
   const countedIds = u.cues.has('count') ? u.named.filter((c) => c.kind === 'id').length : 0
 
-  // "More than 10 mm" that became no condition: answering without it would count other rows.
-  const comparison = [...(parsed.cueAt.get('above') ?? []), ...(parsed.cueAt.get('below') ?? [])]
-  // "At least one airport" asks that there be one, which every counted row satisfies.
-  const existence = (k: number) => u.parsed.terms[k]?.num === 1 && u.parsed.terms[k - 1]?.lemma === 'least'
-  const looseNumbers = u.ledger.flatMap((l, k) => (l.role === 'number' && !existence(k) ? [k] : []))
-  if (comparison.length && looseNumbers.length && !u.conditions.length) {
-    const from = Math.min(...comparison)
-    const to = Math.max(...looseNumbers) + 1
-    const phrase = u.ledger.slice(from, to + (u.ledger[to]?.role === 'generic' || u.ledger[to]?.role === 'not understood' ? 1 : 0))
-    u.notUnderstood = [...new Set([phrase.map((l) => l.word).join(' '), ...u.notUnderstood])]
-    return { type: 'abstain', u }
-  }
-
-  // An average, total or median with no column to take it of ("the typical daily high" where
-  // nothing is called high): the plan would count rows, an answer to another question. Say which
-  // words were not placed, the superlatives among them ("high"), which likely named the column.
-  const ofNothing = (['average', 'total', 'median'] as const).some((c) => u.cues.has(c))
-  if (ofNothing && !u.measures.length && !u.rowNoun && !u.cues.has('count') && !u.cues.has('distinct') && !countedIds && !u.conditions.length) {
-    const superlatives = new Set([...(parsed.cueAt.get('max') ?? []), ...(parsed.cueAt.get('min') ?? [])])
-    const words = u.ledger.filter((l, k) => l.role === 'not understood' || (superlatives.has(k) && l.role.startsWith('cue:'))).map((l) => l.word)
-    u.notUnderstood = [...new Set([...words, ...u.notUnderstood])]
+  // Half understood: some words that change the answer were not placed (half-understood.ts).
+  const unplaced = halfUnderstood(u, countedIds)
+  if (unplaced) {
+    u.notUnderstood = [...new Set([...unplaced, ...u.notUnderstood])]
     return { type: 'abstain', u }
   }
   const bound = u.measures.length + u.dims.length + u.values.length + u.conditions.length + (u.rowNoun ? 1 : 0) + u.hinted.length + countedIds
@@ -82,6 +68,11 @@ export function decide(question: string, profiles: TableProfile[], datasetName: 
   for (const kind of DETECT_ORDER) {
     const plan = KINDS[kind].detect(u)
     if (plan) {
+      // "What share of flights were on time", with nothing to take a share of: not a count.
+      if (u.cues.has('share') && plan.kind === 'aggregate' && !plan.dims.length && !plan.filters.length) {
+        u.notUnderstood = [...new Set([...vagueWords(u), ...u.notUnderstood])]
+        return { type: 'abstain', u }
+      }
       const checked = planSchema.parse(plan)
       const honest = u.cues.has('forecast') ? 'forecast' : u.cues.has('why') ? 'why' : undefined
       return { type: 'plan', plan: checked, u, followedUp: false, ...(honest ? { honest } : {}) }

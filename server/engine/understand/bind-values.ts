@@ -1,3 +1,4 @@
+import { demonymsOf } from '../nlp/demonyms'
 import { US_STATES } from '../nlp/regions'
 import type { ColumnProfile, TableProfile } from '../types'
 import { denominal, phraseKey } from './bind'
@@ -39,6 +40,8 @@ function indexOf(profile: TableProfile): Map<string, ValueEntry[]> {
         .filter((w) => w.length)
       const state = STATE_NAME[value]
       if (state) alternatives.push(state.split(' ').map(fold))
+      // "American cars" → USA, "European" → Europe: a place's people name it.
+      if (column.values.length <= 300) for (const d of demonymsOf(value)) alternatives.push(d.split(' ').map(fold))
       const entry: ValueEntry = { column, value, alternatives }
       for (const alt of alternatives)
         for (const w of alt) {

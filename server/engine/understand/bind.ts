@@ -75,7 +75,7 @@ function expansions(terms: Term[], i: number, aliases: Map<string, string>): { w
 }
 
 /** Synonyms that hold for the verb too ("who died" → deaths). */
-const VERB_SENSES = new Set(['die', 'kill', 'killed', 'adjust', 'depart'])
+export const VERB_SENSES = new Set(['die', 'kill', 'killed', 'adjust', 'depart'])
 
 /** The noun an adjective in -y is made from: sunny → sun, windy → wind, foggy → fog. */
 export function denominal(lemma: string): string | null {

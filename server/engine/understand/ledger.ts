@@ -112,7 +112,9 @@ export function classifyRest(terms: Term[], profile: TableProfile, values: Value
     if (t.pos === 'ADV' || t.pos === 'ADJ' || t.pos === 'VERB' || t.pos === 'NUM') {
       notUnderstood.push(t.text)
       // "were cancelled", "are closed": a state the rows are said to be in.
-      if ((t.pos === 'VERB' || t.pos === 'ADJ') && terms[t.i - 1]?.lemma === 'be') unknownConditions.push(t.text)
+      // "were shipped late": after a participle too.
+      const be = terms[t.i - 1]?.lemma === 'be' || (t.pos !== 'NUM' && terms[t.i - 2]?.lemma === 'be' && terms[t.i - 1]?.pos === 'VERB')
+      if (t.pos !== 'NUM' && be) unknownConditions.push(t.text)
       continue
     }
     if (t.pos === 'X') continue

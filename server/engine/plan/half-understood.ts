@@ -1,0 +1,82 @@
+import { VERB_SENSES } from '../understand/bind'
+import type { Understanding } from '../understand/understand'
+
+/**
+ * Questions understood only in part, where the words not placed change the answer: the plan the
+ * rest would make answers another question, with a confident wrong number. Each rule returns the
+ * words to name in the reply ("Words I could not place: …"), or null when it does not apply.
+ */
+
+type Rule = (u: Understanding, countedIds: number) => string[] | null
+
+const at = (u: Understanding, roles: (role: string, k: number) => boolean) => u.ledger.flatMap((l, k) => (roles(l.role, k) ? [k] : []))
+const words = (u: Understanding, ks: number[]) => ks.map((k) => u.ledger[k]!.word)
+
+/** "More than 10 mm" that became no condition: the count would include the rows it leaves out. */
+const comparisonLeftOut: Rule = (u) => {
+  const comparison = [...(u.parsed.cueAt.get('above') ?? []), ...(u.parsed.cueAt.get('below') ?? [])]
+  // "At least one airport" asks that there be one, which every counted row satisfies.
+  const existence = (k: number) => u.parsed.terms[k]?.num === 1 && u.parsed.terms[k - 1]?.lemma === 'least'
+  const loose = at(u, (role, k) => role === 'number' && !existence(k))
+  if (!comparison.length || !loose.length || u.conditions.length) return null
+  const from = Math.min(...comparison)
+  const to = Math.max(...loose) + 1
+  const unit = u.ledger[to]?.role === 'generic' || u.ledger[to]?.role === 'not understood' ? 1 : 0
+  return [u.ledger.slice(from, to + unit).map((l) => l.word).join(' ')]
+}
+
+/**
+ * An average, total or median with no column to take it of ("the typical daily high" where
+ * nothing is called high) would count rows; a ranking by words not placed ("which state loses
+ * the most money") would rank by a weight column or rows. Names the words not placed, and the
+ * superlatives that likely named the column ("high").
+ */
+const measureLeftOut: Rule = (u, countedIds) => {
+  const rankedBlind = (u.cues.has('max') || u.cues.has('min')) && u.notUnderstood.length > 0
+  const ofNothing = (['average', 'total', 'median'] as const).some((c) => u.cues.has(c)) || rankedBlind
+  if (!ofNothing || u.measures.length || (u.rowNoun && !rankedBlind) || u.cues.has('count') || u.cues.has('distinct') || countedIds || u.conditions.length) return null
+  const superlatives = new Set([...(u.parsed.cueAt.get('max') ?? []), ...(u.parsed.cueAt.get('min') ?? [])])
+  return words(u, at(u, (role, k) => role === 'not understood' || (rankedBlind && role === 'values hint') || (!rankedBlind && superlatives.has(k) && role.startsWith('cue:'))))
+}
+
+/** "The average delay out of Chicago" where no cell says Chicago: a name left out is a filter dropped. */
+const nameLeftOut: Rule = (u) => {
+  const names = at(u, (role, k) => role === 'not understood' && !!u.parsed.terms[k]?.name)
+  return names.length ? words(u, names) : null
+}
+
+/** "Which airline …", "per airline" where nothing names airlines: the grouping asked for is missing. */
+const groupLeftOut: Rule = (u) => {
+  const terms = u.parsed.terms
+  const groups = at(u, (role, k) => role === 'not understood' && (terms[k]?.pos === 'NOUN' || terms[k]?.pos === 'PROPN') && /^(which|what|per|each|every|by)$/.test(terms[k - 1]?.lemma ?? ''))
+  return groups.length ? words(u, groups) : null
+}
+
+/**
+ * "How many flights left late": rows counted in a state a measure's adjective names ("late" →
+ * delay) would sum the measure instead. The state is a condition the question does not bound.
+ */
+const stateAsMeasure: Rule = (u) => {
+  if (!u.cues.has('count') || !u.rowNoun || !u.measures.length) return null
+  const terms = u.parsed.terms
+  const measureTerms = at(u, (role, k) => terms[k]?.pos !== 'PUNCT' && u.measures.some((m) => role === `column:${m.name}`))
+  // A verb that means the measure counts it ("how many people died" → Deaths), it is no state.
+  const states = measureTerms.filter((k) => /^(ADJ|ADV)$/.test(terms[k]?.pos ?? '') || (terms[k]?.pos === 'VERB' && !VERB_SENSES.has(terms[k]!.lemma)))
+  return states.length && states.length === measureTerms.length ? words(u, states) : null
+}
+
+/** The words a reply names when nothing else was left out: those not placed, then generic ones. */
+export function vagueWords(u: Understanding): string[] {
+  const loose = at(u, (role) => role === 'not understood')
+  return words(u, loose.length ? loose : at(u, (role) => role === 'generic'))
+}
+
+const RULES: Rule[] = [comparisonLeftOut, measureLeftOut, nameLeftOut, groupLeftOut, stateAsMeasure]
+
+export function halfUnderstood(u: Understanding, countedIds: number): string[] | null {
+  for (const rule of RULES) {
+    const found = rule(u, countedIds)
+    if (found?.length) return found
+  }
+  return null
+}
