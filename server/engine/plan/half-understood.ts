@@ -61,7 +61,7 @@ const stateAsMeasure: Rule = (u) => {
   const terms = u.parsed.terms
   const measureTerms = at(u, (role, k) => terms[k]?.pos !== 'PUNCT' && u.measures.some((m) => role === `column:${m.name}`))
   // A verb that means the measure counts it ("how many people died" → Deaths), it is no state.
-  const states = measureTerms.filter((k) => /^(ADJ|ADV)$/.test(terms[k]?.pos ?? '') || (terms[k]?.pos === 'VERB' && !VERB_SENSES.has(terms[k]!.lemma)))
+  const states = measureTerms.filter((k) => /^(ADJ|ADV)$/.test(terms[k]?.pos ?? '') || (terms[k]?.pos === 'VERB' && !VERB_SENSES.has(terms[k].lemma)))
   return states.length && states.length === measureTerms.length ? words(u, states) : null
 }
 
