@@ -44,6 +44,13 @@ export const ANALYST_CASES: EvalCase[] = [
   },
   { dataset: 'Flights 3M', question: "What's the average delay out of Chicago?", compare: 'unmapped' },
   { dataset: 'Flights 3M', question: 'Which airline has the most delayed flights?', compare: 'unmapped' },
+  {
+    dataset: 'Gapminder',
+    question: 'Which 5 countries have the most people?',
+    compare: 'rows',
+    sql: 'SELECT country, sum(pop) FROM {gapminder} WHERE year = 2005 GROUP BY 1 ORDER BY 2 DESC LIMIT 5',
+  },
+  { dataset: 'Gapminder', question: 'What is the average fertility rate in Africa?', compare: 'unmapped' },
   // Seattle weather
   {
     dataset: 'Seattle weather',

@@ -1,16 +1,36 @@
 import { dimName } from '../plan/labels'
 import { dimSql, from, measureSql, whereSql } from '../plan/sql'
-import type { PlanOf } from '../plan/schema'
+import type { Filter, PlanOf } from '../plan/schema'
 import { ident } from '../sql'
 import { baseFilters, dimsOf, measureOf } from './build'
 import { barOrLine } from './chart'
 import { alias, bold, fmt, keyText, chartName, mname, whereText } from './format'
 import type { KindCtx, KindModule, NamedResult } from './types'
+import type { Understanding } from '../understand/understand'
+import { wordsOf } from '../understand/words'
 
 type P = PlanOf<'aggregate'>
 
 /** Days of the week in calendar order (DuckDB's dayname), so a weekday series reads Monday first. */
 const WEEK = "['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']"
+
+/** Quantities that exist at a moment (people, stock): summed over periods, each is counted again. */
+const STOCK = /^(pop|population|inhabitants|residents|headcount|stock|inventory|balance)$/
+
+/**
+ * "Which 5 countries have the most people": a population summed over every year of a yearly table
+ * counts each person once a year. Without a period in the question, a stock is taken in the
+ * data's last one, and the restatement says which.
+ */
+function latestPeriod(u: Understanding, plan: P): Filter | null {
+  const t = u.time
+  if (!t || t.max === null || t.distinct < 2 || t.distinct >= u.profile.rows * 0.95) return null
+  if (!plan.measures.some((m) => m.agg === 'sum' && m.column && wordsOf(m.column).some((w) => STOCK.test(w)))) return null
+  if (plan.dims.some((d) => d.column === t.name) || plan.filters.some((f) => 'column' in f && f.column === t.name)) return null
+  const year = Number(String(t.max).slice(0, 4))
+  if (!Number.isInteger(year)) return null
+  return t.kind === 'temporal' ? { op: 'in', column: t.name, values: [year], part: 'year' } : { op: 'in', column: t.name, values: [year] }
+}
 
 /** Measures per group or overall; ranked when the question asks for the most or the top N. */
 export const aggregate: KindModule<'aggregate'> = {
@@ -47,6 +67,8 @@ export const aggregate: KindModule<'aggregate'> = {
       measures,
       dims,
     }
+    const snapshot = latestPeriod(u, plan)
+    if (snapshot) plan.filters.push(snapshot)
     if (dims.length && (ranked || u.topN)) {
       plan.order = u.cues.has('min') && !u.cues.has('max') ? 'asc' : 'desc'
       plan.limit = u.topN ?? 1

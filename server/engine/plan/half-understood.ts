@@ -1,5 +1,6 @@
 import { VERB_SENSES } from '../understand/bind'
 import type { Understanding } from '../understand/understand'
+import { fold, wordsOf } from '../understand/words'
 
 /**
  * Questions understood only in part, where the words not placed change the answer: the plan the
@@ -41,7 +42,10 @@ const measureLeftOut: Rule = (u, countedIds) => {
 
 /** "The average delay out of Chicago" where no cell says Chicago: a name left out is a filter dropped. */
 const nameLeftOut: Rule = (u) => {
-  const names = at(u, (role, k) => role === 'not understood' && !!u.parsed.terms[k]?.name)
+  // "in Africa" where only "South Africa" holds the word is still a name left out.
+  // A name repeated for a value already bound ("农场主（Farmer）") is no filter left out.
+  const bound = new Set(u.values.flatMap((v) => wordsOf(v.value)))
+  const names = at(u, (role, k) => (role === 'not understood' || (role === 'values hint' && !bound.has(fold(u.ledger[k]!.word)))) && !!u.parsed.terms[k]?.name)
   return names.length ? words(u, names) : null
 }
 
