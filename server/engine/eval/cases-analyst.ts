@@ -51,6 +51,18 @@ export const ANALYST_CASES: EvalCase[] = [
     sql: 'SELECT country, sum(pop) FROM {gapminder} WHERE year = 2005 GROUP BY 1 ORDER BY 2 DESC LIMIT 5',
   },
   { dataset: 'Gapminder', question: 'What is the average fertility rate in Africa?', compare: 'unmapped' },
+  {
+    dataset: 'Stocks',
+    question: 'Compare Amazon and IBM in 2007',
+    compare: 'set',
+    sql: `SELECT symbol, avg(price) FROM {stocks} WHERE symbol IN ('AMZN', 'IBM') AND year(${STOCK_DATE}) = 2007 GROUP BY 1`,
+  },
+  {
+    dataset: 'Stocks',
+    question: "How did Microsoft's stock do in 2008?",
+    compare: 'rows',
+    sql: `SELECT avg(price) FROM {stocks} WHERE symbol = 'MSFT' AND year(${STOCK_DATE}) = 2008`,
+  },
   // Seattle weather
   {
     dataset: 'Seattle weather',

@@ -45,6 +45,9 @@ export function measureOf(u: Understanding): Measure {
   if (m) return { agg: defaultAgg(m, u), column: m.name }
   const counted = countedColumn(u)
   if (counted && dimsOf(u).length) return { agg: 'count_distinct', column: counted.name }
+  // "Compare Amazon and IBM in 2007" over a table with one measure (price): that measure, not rows.
+  const only = u.profile.columns.filter((c) => c.kind === 'numeric' && !c.lowCardinality)
+  if (only.length === 1 && !u.cues.has('count') && !u.rowNoun && !u.cues.has('distinct') && !u.cues.has('share')) return { agg: defaultAgg(only[0]!, u), column: only[0]!.name }
   // "Which state has the most customers", "how many customers in each state": customers
   // counted, not a weight column summed.
   const id = u.named.find((c) => c.kind === 'id')

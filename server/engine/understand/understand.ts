@@ -83,6 +83,10 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
   const { years, yearRange, dateRange, months, topN } = readPeriods(parsed, time)
   const grains = new Set<'year' | 'month' | 'day' | 'weekday'>()
 
+  // "How has Microsoft's stock done since 2005", "how has it performed": a change over the
+  // period. Within one year ("in 2008") it is that year's figure.
+  if (!(years.length === 1 && !yearRange) && /\bhow (did|does|has|have|do)\b.*\b(do|done|perform|performed|fare|fared)\b/i.test(parsed.text)) cues.add('change')
+
   // Columns and values.
   const nouns = rowNouns(profile, datasetName)
   // Bound best-first; kept in question order ("fuel economy and power" → mpg, then horsepower).
