@@ -59,7 +59,8 @@ export const SAMPLE_VOCABULARY: Record<string, Vocabulary> = {
   'dset-sample-flights-3m': {
     columns: {
       delay: ['late', 'lateness', '延误'],
-      origin: ['departure airport', 'from airport', '出发机场', '起飞机场'],
+      // "The busiest airport": an airport's flights are counted where they leave from.
+      origin: ['departure airport', 'from airport', 'airport', '出发机场', '起飞机场', '机场'],
       destination: ['dest', 'arrival airport', '目的地'],
       distance: ['miles', 'mile', 'far', 'long', '距离'],
     },

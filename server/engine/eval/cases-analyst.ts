@@ -52,6 +52,31 @@ export const ANALYST_CASES: EvalCase[] = [
   },
   { dataset: 'Gapminder', question: 'What is the average fertility rate in Africa?', compare: 'unmapped' },
   {
+    dataset: 'Superstore',
+    question: '2016年各类别的销售额是多少？',
+    compare: 'set',
+    sql: 'SELECT Category, sum(Sales) FROM {superstore} WHERE year("Order Date") = 2016 GROUP BY 1',
+  },
+  {
+    dataset: 'Superstore',
+    question: '西部地区的平均折扣是多少？',
+    compare: 'rows',
+    sql: "SELECT avg(Discount) FROM {superstore} WHERE Region = 'West'",
+  },
+  {
+    dataset: 'Superstore',
+    question: '平均每个订单的利润是多少？',
+    compare: 'rows',
+    sql: 'SELECT sum(Profit), count(DISTINCT "Order ID"), sum(Profit) / count(DISTINCT "Order ID") FROM {superstore}',
+  },
+  { dataset: 'Flights 3M', question: '从芝加哥出发的航班平均延误多少？', compare: 'unmapped' },
+  {
+    dataset: 'Flights 3M',
+    question: 'What is the busiest airport?',
+    compare: 'rows',
+    sql: 'SELECT origin, count(*) FROM {flights} GROUP BY 1 ORDER BY 2 DESC LIMIT 1',
+  },
+  {
     dataset: 'Stocks',
     question: 'Compare Amazon and IBM in 2007',
     compare: 'set',

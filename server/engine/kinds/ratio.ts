@@ -43,7 +43,7 @@ function perEntityPlan(u: Understanding): PlanOf<'ratio'> | null {
     (c) =>
       c.kind === 'id' &&
       c.distinct < u.profile.rows * 0.95 &&
-      u.ledger.some((l, k) => l.role === `column:${c.name}` && /^(per|each|every|a)$/.test(u.parsed.terms[k - 1]?.lemma ?? '')),
+      u.ledger.some((l, k) => l.role === `column:${c.name}` && (/^(per|each|every|a)$/.test(u.parsed.terms[k - 1]?.lemma ?? '') || u.parsed.terms[k - 1]?.role === 'cue:each')),
   )
   if (!entity) return null
   return {

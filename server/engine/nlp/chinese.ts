@@ -1,4 +1,4 @@
-import { cut } from 'jieba-wasm'
+import { add_word, cut } from 'jieba-wasm'
 
 /**
  * Chinese word segmentation with jieba (jieba-wasm: the Rust jieba compiled to WebAssembly, so no
@@ -7,6 +7,22 @@ import { cut } from 'jieba-wasm'
  * n-gram matching of the engine that preceded it. The first cut builds the dictionary (~0.4 s, more under
  * load), so the server warms it at start.
  */
-export function chineseWords(text: string): string[] {
+export function chineseWords(text: string, known: readonly string[] = []): string[] {
+  addKnown(known)
   return cut(text, true).filter((w) => w.trim() !== '')
+}
+
+const added = new Set<string>()
+
+/**
+ * The language pack's own words join jieba's dictionary, so its segments are the pack's: without
+ * them "各类别的" cut as 各类 | 别的, and 类别 (category) was lost. A high frequency makes jieba
+ * prefer them to the paths its own dictionary scores higher.
+ */
+function addKnown(words: readonly string[]): void {
+  for (const w of words) {
+    if (added.has(w) || !/[\u4e00-\u9fff]/.test(w)) continue
+    added.add(w)
+    add_word(w, 100_000)
+  }
 }

@@ -45,7 +45,9 @@ const nameLeftOut: Rule = (u) => {
   // "in Africa" where only "South Africa" holds the word is still a name left out.
   // A name repeated for a value already bound ("农场主（Farmer）") is no filter left out.
   const bound = new Set(u.values.flatMap((v) => wordsOf(v.value)))
-  const names = at(u, (role, k) => (role === 'not understood' || (role === 'values hint' && !bound.has(fold(u.ledger[k]!.word)))) && !!u.parsed.terms[k]?.name)
+  // Scripts without capitals mark a place by its preposition instead ("从芝加哥出发").
+  const place = (k: number) => /^(from|从|在|到|自|来自|飞往|飞到)$/.test(u.parsed.terms[k - 1]?.lemma ?? '')
+  const names = at(u, (role, k) => (role === 'not understood' || (role === 'values hint' && !bound.has(fold(u.ledger[k]!.word)))) && (!!u.parsed.terms[k]?.name || place(k)))
   return names.length ? words(u, names) : null
 }
 

@@ -162,6 +162,13 @@ function translatedTerms(segmented: string[], lang: QuestionLanguage): Term[] {
   return out
 }
 
+let zhWords: string[] | null = null
+/** The Chinese pack's words and cues, for the segmenter's dictionary. */
+function zhKnown(): string[] {
+  zhWords ??= [...Object.keys(PACKS.zh.words), ...Object.values(PACKS.zh.cues).flat()]
+  return zhWords
+}
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 export function parse(question: string): Parsed {
@@ -169,7 +176,7 @@ export function parse(question: string): Parsed {
   const text = preclean(question)
   let terms: Term[]
   if (lang === 'en') terms = englishTerms(text)
-  else if (lang === 'zh') terms = translatedTerms(chineseWords(text), lang)
+  else if (lang === 'zh') terms = translatedTerms(chineseWords(text, zhKnown()), lang)
   else terms = translatedTerms(segmentWords(text, PACKS[lang].locale), lang)
 
   const cues = new Set<Cue>()
