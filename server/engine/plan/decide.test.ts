@@ -44,6 +44,11 @@ describe('words left out that change the answer', () => {
     expect(unplaced('How many flights left SFO late?', withWords)).toContain('late')
   })
 
+  it('a threshold in words ("below freezing") and a quantity the measure does not hold ("temperature range")', () => {
+    expect(unplaced('How many days was it below freezing?', bare)).toEqual(['below freezing'])
+    expect(unplaced("What's the average temperature range in July?", weather)).toEqual(['temperature range'])
+  })
+
   it('a share of nothing placed is no count of all rows', () => {
     expect(unplaced('What share of flights were on time?')).toContain('time')
   })

@@ -59,7 +59,9 @@ export function decide(question: string, profiles: TableProfile[], datasetName: 
   // Half understood: some words that change the answer were not placed (half-understood.ts).
   const unplaced = halfUnderstood(u, countedIds)
   if (unplaced) {
-    u.notUnderstood = [...new Set([...unplaced, ...u.notUnderstood])]
+    // "below freezing" says "freezing" already.
+    const inPhrase = (w: string) => unplaced.some((p) => p !== w && p.split(' ').includes(w))
+    u.notUnderstood = [...new Set([...unplaced, ...u.notUnderstood.filter((w) => !inPhrase(w))])]
     return { type: 'abstain', u }
   }
   const bound = u.measures.length + u.dims.length + u.values.length + u.conditions.length + (u.rowNoun ? 1 : 0) + u.hinted.length + countedIds

@@ -19,7 +19,11 @@ const comparisonLeftOut: Rule = (u) => {
   // "At least one airport" asks that there be one, which every counted row satisfies.
   const existence = (k: number) => u.parsed.terms[k]?.num === 1 && u.parsed.terms[k - 1]?.lemma === 'least'
   const loose = at(u, (role, k) => role === 'number' && !existence(k))
-  if (!comparison.length || !loose.length || u.conditions.length) return null
+  if (!comparison.length || u.conditions.length) return null
+  // "Below freezing": a threshold in words the data does not hold.
+  const after = comparison.map((k) => k + 1).find((k) => u.ledger[k]?.role === 'not understood')
+  if (!loose.length && after !== undefined) return [`${u.ledger[after - 1]!.word} ${u.ledger[after]!.word}`]
+  if (!loose.length) return null
   const from = Math.min(...comparison)
   const to = Math.max(...loose) + 1
   const unit = u.ledger[to]?.role === 'generic' || u.ledger[to]?.role === 'not understood' ? 1 : 0
@@ -77,7 +81,14 @@ export function vagueWords(u: Understanding): string[] {
   return words(u, loose.length ? loose : at(u, (role) => role === 'generic'))
 }
 
-const RULES: Rule[] = [comparisonLeftOut, measureLeftOut, nameLeftOut, groupLeftOut, stateAsMeasure]
+/** "The average temperature range": a noun after the measure asks for another quantity. */
+const quantityLeftOut: Rule = (u) => {
+  const terms = u.parsed.terms
+  const modifiers = at(u, (role, k) => role === 'not understood' && terms[k]?.pos === 'NOUN' && u.measures.some((m) => u.ledger[k - 1]?.role === `column:${m.name}`))
+  return modifiers.length ? modifiers.map((k) => `${u.ledger[k - 1]!.word} ${u.ledger[k]!.word}`) : null
+}
+
+const RULES: Rule[] = [comparisonLeftOut, quantityLeftOut, measureLeftOut, nameLeftOut, groupLeftOut, stateAsMeasure]
 
 export function halfUnderstood(u: Understanding, countedIds: number): string[] | null {
   for (const rule of RULES) {
