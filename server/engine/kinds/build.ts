@@ -71,6 +71,8 @@ export function timeFilters(u: Understanding, opts: { skipYears?: boolean } = {}
   const t = u.time
   if (!t) return []
   const months: Filter[] = u.months.length ? [{ op: 'in', column: t.name, values: [...new Set(u.months)], part: 'month' }] : []
+  if (u.monthDay && t.kind === 'temporal')
+    months.push({ op: 'in', column: t.name, values: [u.monthDay.month], part: 'month' }, { op: 'in', column: t.name, values: [u.monthDay.day], part: 'day' })
   return [...months, ...yearFilters(u, t, opts)]
 }
 

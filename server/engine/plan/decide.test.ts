@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import { SAMPLE_VOCABULARY } from '../../jobs/sample-vocabulary'
 import { cars, flights, weather as bare } from '../testing/profiles'
+import type { ColumnProfile, TableProfile } from '../types'
 import { decide } from './decide'
+
+const col = (name: string, kind: ColumnProfile['kind'], extra: Partial<ColumnProfile> = {}): ColumnProfile => ({
+  name, type: kind === 'numeric' ? 'BIGINT' : kind === 'temporal' ? 'DATE' : 'VARCHAR', kind, distinct: 10, nulls: 0, min: null, max: null, values: [], ...extra,
+})
+/** People with a sex, a race, an age and a date of death over two years (one death in the second). */
+const deaths: TableProfile = {
+  table: 'deaths',
+  rows: 63,
+  columns: [
+    col('age', 'numeric', { min: 15, max: 87, distinct: 30, lowCardinality: true }),
+    col('gender', 'categorical', { distinct: 2, values: ['Female', 'Male'] }),
+    col('race', 'categorical', { distinct: 4, values: ['Asian', 'Black', 'Latino', 'White'] }),
+    col('death_date', 'temporal', { min: '1992-04-29', max: '1993-11-24', distinct: 10 }),
+    col('job', 'categorical', { distinct: 12, values: ['Doctor of medicine', 'Clerk', 'Driver'] }),
+  ],
+  source: { datasetId: 'd', datasourceId: 'deaths', fileName: 'deaths.csv', fileType: 'csv' },
+}
 
 const weather = { ...bare, vocabulary: SAMPLE_VOCABULARY['dset-sample-seattle-weather'] }
 const plan = (question: string) => {
@@ -70,6 +88,39 @@ describe('words left out that change the answer', () => {
         dims: [{ column: 'Origin' }],
       },
     })
+  })
+})
+
+describe('people', () => {
+  const plan = (question: string) => {
+    const d = decide(question, [deaths], 'Deaths', null)
+    return d.type === 'plan' ? d.plan : { type: d.type, words: d.u?.notUnderstood }
+  }
+
+  it('"women" and "men" bind the values Female and Male', () => {
+    expect(plan('How many victims were women?')).toMatchObject({ filters: [{ column: 'gender', values: ['Female'] }] })
+    expect(plan('How many Latino men died?')).toMatchObject({
+      filters: [{ column: 'race', values: ['Latino'] }, { column: 'gender', values: ['Male'] }],
+    })
+  })
+
+  it('a column averaged is not also a group', () => {
+    expect(plan('What was the average age of Black victims?')).toMatchObject({ measures: [{ agg: 'avg', column: 'age' }], dims: [] })
+  })
+
+  it('"on May 1" over two years is May 1 of each; with a year, that day', () => {
+    expect(plan('How many deaths were there on May 1?')).toMatchObject({
+      filters: [{ part: 'month', values: [5] }, { part: 'day', values: [1] }],
+    })
+    expect(plan('How many deaths on April 30, 1992?')).toMatchObject({
+      filters: [{ op: 'between', low: '1992-04-30', high: '1992-04-30' }],
+    })
+  })
+
+  it('a word only part of some value ("doctors") is a filter left out, not ignored', () => {
+    const d = decide('How many doctors died?', [deaths], 'Deaths', null)
+    expect(d.type).toBe('abstain')
+    expect(d.u?.notUnderstood).toContain('doctors')
   })
 })
 

@@ -70,6 +70,16 @@ export function decide(question: string, profiles: TableProfile[], datasetName: 
   for (const kind of DETECT_ORDER) {
     const plan = KINDS[kind].detect(u)
     if (plan) {
+      // "the number of female doctors" where no job is called doctor: a filter left out, unless the
+      // plan groups or filters by the column the word hints at.
+      // Columns of a few hundred names at most: in 1,850 product names most nouns occur somewhere.
+      const hinted = u.hinted.filter((c) => c.distinct <= 300)
+      const hints = hinted.length ? u.ledger.filter((l, k) => l.role === 'values hint' && /^(NOUN|PROPN)$/.test(u.parsed.terms[k]?.pos ?? '')) : []
+      const used = JSON.stringify(plan)
+      if (hints.length && !hinted.some((c) => used.includes(`"column":${JSON.stringify(c.name)}`))) {
+        u.notUnderstood = [...new Set([...hints.map((l) => l.word), ...u.notUnderstood])]
+        return { type: 'abstain', u }
+      }
       // "What share of flights were on time", with nothing to take a share of: not a count.
       if (u.cues.has('share') && plan.kind === 'aggregate' && !plan.dims.length && !plan.filters.length) {
         u.notUnderstood = [...new Set([...vagueWords(u), ...u.notUnderstood])]

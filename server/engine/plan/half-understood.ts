@@ -88,7 +88,13 @@ const quantityLeftOut: Rule = (u) => {
   return modifiers.length ? modifiers.map((k) => `${u.ledger[k - 1]!.word} ${u.ledger[k]!.word}`) : null
 }
 
-const RULES: Rule[] = [comparisonLeftOut, quantityLeftOut, measureLeftOut, nameLeftOut, groupLeftOut, stateAsMeasure]
+/** "On May 1" in data of several years: which May 1 is not said, and no day is picked. */
+const dateLeftOut: Rule = (u) => {
+  const dates = at(u, (role) => role === 'date')
+  return dates.length && !u.dateRange && !u.monthDay ? [words(u, dates).join(' ')] : null
+}
+
+const RULES: Rule[] = [dateLeftOut, comparisonLeftOut, quantityLeftOut, measureLeftOut, nameLeftOut, groupLeftOut, stateAsMeasure]
 
 export function halfUnderstood(u: Understanding, countedIds: number): string[] | null {
   for (const rule of RULES) {

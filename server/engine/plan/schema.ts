@@ -26,7 +26,7 @@ const scalar = z.union([z.string(), z.number()])
 export const statSchema = z.enum(['median', 'avg', 'min', 'max', 'spread', 'p25', 'p75', 'p90', 'std'])
 
 export const filterSchema = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('in'), column: z.string(), values: z.array(scalar).min(1), part: z.enum(['year', 'month']).optional() }),
+  z.object({ op: z.literal('in'), column: z.string(), values: z.array(scalar).min(1), part: z.enum(['year', 'month', 'day']).optional() }),
   z.object({ op: z.literal('not_in'), column: z.string(), values: z.array(scalar).min(1) }),
   z.object({ op: z.enum(['>', '>=', '<', '<=']), column: z.string(), value: scalar, part: z.enum(['year']).optional() }),
   z.object({ op: z.literal('between'), column: z.string(), low: scalar, high: scalar, part: z.enum(['year']).optional() }),

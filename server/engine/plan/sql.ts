@@ -41,7 +41,7 @@ export function missingSql(profile: TableProfile, name: string): string {
 
 const lit = (v: string | number) => (typeof v === 'number' ? num(v) : literal(v))
 
-function partExpr(profile: TableProfile, column: string, part?: 'year' | 'month'): string {
+function partExpr(profile: TableProfile, column: string, part?: 'year' | 'month' | 'day'): string {
   const x = col(profile, column)
   if (!part) return x
   if (isTemporal(profile, column)) return `${part}(${x})`

@@ -23,6 +23,10 @@ interface ValueEntry {
   alternatives: string[][]
 }
 
+const FEMALE = ['female', 'woman', 'women', 'girl', 'girls', 'lady', 'ladies']
+const MALE = ['male', 'man', 'men', 'boy', 'boys']
+const SEXES: Record<string, string[]> = { female: FEMALE, f: FEMALE, women: FEMALE, woman: FEMALE, male: MALE, m: MALE, men: MALE, man: MALE }
+
 const valueIndex = new WeakMap<TableProfile, Map<string, ValueEntry[]>>()
 const STATE_NAME = Object.fromEntries(Object.entries(US_STATES).map(([n, c]) => [c, n]))
 
@@ -40,6 +44,9 @@ function indexOf(profile: TableProfile): Map<string, ValueEntry[]> {
         .filter((w) => w.length)
       const state = STATE_NAME[value]
       if (state) alternatives.push(state.split(' ').map(fold))
+      // "women" → Female, "male" → men: the few words for the sexes a column may hold. Hand-kept:
+      // WordNet-style synonym data would also give "adult female" and worse.
+      for (const w of SEXES[fold(value)] ?? []) alternatives.push([w])
       // "American cars" → USA, "European" → Europe: a place's people name it.
       if (column.values.length <= 300) for (const d of demonymsOf(value)) alternatives.push(d.split(' ').map(fold))
       const entry: ValueEntry = { column, value, alternatives }

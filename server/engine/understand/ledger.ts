@@ -119,7 +119,9 @@ export function classifyRest(terms: Term[], profile: TableProfile, values: Value
     }
     if (t.pos === 'X') continue
     notUnderstood.push(t.text)
-    if (t.pos === 'NOUN' || t.pos === 'PROPN') unknownMeasures.push(t.text)
+    // "How many victims were women": rows said to be something, not a measure.
+    if ((t.pos === 'NOUN' || t.pos === 'PROPN') && terms[t.i - 1]?.lemma === 'be') unknownConditions.push(t.text)
+    else if (t.pos === 'NOUN' || t.pos === 'PROPN') unknownMeasures.push(t.text)
   }
 
   return { rowNoun, hinted, notUnderstood, unknownMeasures, unknownConditions }

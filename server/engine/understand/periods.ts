@@ -14,6 +14,8 @@ export interface Periods {
   dateRange: { from: string; to: string } | null
   /** Calendar months named alone ("in January"), 1–12. */
   months: number[]
+  /** A day of the month with its month when no year is known ("on May 1" over several years). */
+  monthDay: { month: number; day: number } | null
   topN: number | null
 }
 
@@ -27,6 +29,7 @@ export function readPeriods(parsed: Parsed, time: ColumnProfile | null): Periods
   let yearRange: Periods['yearRange'] = null
   let dateRange: Periods['dateRange'] = null
   let topN: number | null = null
+  let monthDay: Periods['monthDay'] = null
 
   // Dates written "April 29 to May 3, 1992".
   const dates: { i: number; month: number; day: number; year?: number }[] = []
@@ -71,6 +74,16 @@ export function readPeriods(parsed: Parsed, time: ColumnProfile | null): Periods
       dateRange = { from: first.toISOString().slice(0, 10), to: end.slice(0, 10) }
     } else continue
     for (const x of [t, count, unit]) if (x) x.role = unit.lemma === 'year' ? 'year' : 'date'
+  }
+  // One date ("on May 1"): that day, in the data's only year when the question names none.
+  if (dates.length === 1 && time) {
+    const d = dates[0]!
+    const [first, last] = [String(time.min ?? '').slice(0, 4), String(time.max ?? '').slice(0, 4)]
+    const year = d.year ?? (first && first === last ? Number(first) : undefined)
+    if (year) {
+      const iso = `${year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`
+      dateRange = { from: iso, to: iso }
+    } else monthDay = { month: d.month, day: d.day }
   }
   if (dates.length >= 2) {
     const year = dates.find((d) => d.year)?.year
@@ -119,7 +132,7 @@ export function readPeriods(parsed: Parsed, time: ColumnProfile | null): Periods
     const spanned = new RegExp(`\\b(between|from)\\s+${a}\\s+(and|to)\\s+${b}`, 'i').test(parsed.text)
     if (between && b > a && (spanned || !/\bin\s+\d{4}\s+and\s+in\b|\b\d{4}\s+(and|or)\s+(in\s+)?\d{4}/i.test(parsed.text.replace(/,/g, '')))) yearRange = { from: a, to: b }
   }
-  return { years, yearRange, dateRange, months, topN }
+  return { years, yearRange, dateRange, months, monthDay, topN }
 }
 
 function isYear(n: number, time: ColumnProfile | null): boolean {

@@ -31,6 +31,8 @@ export interface Understanding {
   years: number[]
   /** Calendar months named alone ("in January"), 1–12. */
   months: number[]
+  /** "On May 1" over data of several years: that day in each. */
+  monthDay: { month: number; day: number } | null
   yearRange: { from?: number; to?: number } | null
   dateRange: { from: string; to: string } | null
   conditions: Condition[]
@@ -80,7 +82,7 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
   const time = timeColumn(profile)
 
   // Numbers that name time or a count of results (periods.ts); the rest are conditions below.
-  const { years, yearRange, dateRange, months, topN } = readPeriods(parsed, time)
+  const { years, yearRange, dateRange, months, monthDay, topN } = readPeriods(parsed, time)
   const grains = new Set<'year' | 'month' | 'day' | 'weekday'>()
 
   // "How has Microsoft's stock done since 2005", "how has it performed": a change over the
@@ -134,8 +136,10 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
   const groupsBy = (c: ColumnProfile) =>
     named.some((n) => n.column === c && n.terms.some((k) => terms.slice(Math.max(0, k - 3), k).some((x) => x.role === 'cue:each')))
   if (measures.length > 1) measures = measures.filter((c) => !(c.lowCardinality && groupsBy(c)))
+  // "the average age of Black victims": a column averaged is not also a group.
   const dims = named
     .map((n) => n.column)
+    .filter((c) => !(c.kind === 'numeric' && measures.includes(c) && named.filter((n) => n.column === c).length === 1))
     .filter((c) => (c.kind === 'categorical' || c.kind === 'temporal' || c.kind === 'year' || c.lowCardinality) && (!valueColumns.has(c.name) || cues.has('not')))
     .filter((c) => !conditionColumns.has(c.name) || named.filter((n) => n.column.name === c.name).length > 1)
   if (/\bday of (the )?week\b|\bweekdays?\b|day-of-week|星期几|周几|曜日|día de la semana|jour de la semaine|wochentag/i.test(parsed.text)) grains.add('weekday')
@@ -168,6 +172,7 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
     time,
     years,
     months,
+    monthDay,
     yearRange,
     dateRange,
     conditions,
