@@ -28,7 +28,7 @@ export const EN_PACK: LanguagePack = {
     known: ['known', 'fill in', 'record', 'present'],
     correlation: ['correlate', 'correlation', 'relationship', 'pearson', 'associate', 'related'],
     each: ['by', 'per', 'each', 'every', 'for each', 'in each', 'across'],
-    above: ['more than', 'above', 'over', 'great than', 'high than', 'old than', 'long than', 'far than', 'heavy than', 'exceed', 'at least', 'north of'],
+    above: ['more than', 'above', 'over', 'great than', 'high than', 'old than', 'long than', 'far than', 'heavy than', 'exceed', 'pass', 'surpass', 'at least', 'north of'],
     below: ['less than', 'below', 'under', 'few than', 'low than', 'young than', 'short than', 'light than', 'at most', 'south of'],
     between: ['between', 'from'],
     forecast: ['next year', 'forecast', 'predict', 'prediction', 'will be', 'future', 'projection'],

@@ -124,6 +124,33 @@ describe('people', () => {
   })
 })
 
+describe('monthly readings of two measures', () => {
+  const co2: TableProfile = {
+    table: 'co2',
+    rows: 740,
+    columns: [
+      col('Date', 'temporal', { min: '1958-03-01', max: '2019-12-01', distinct: 740 }),
+      col('CO2', 'numeric', { type: 'DOUBLE', min: 313, max: 415 }),
+      col('adjusted CO2', 'numeric', { type: 'DOUBLE', min: 314, max: 412 }),
+    ],
+    source: { datasetId: 'd', datasourceId: 'co2', fileName: 'co2-concentration.csv', fileType: 'csv' },
+  }
+  const d = (question: string) => decide(question, [co2], 'CO2 concentration', null)
+
+  it('"first pass 400" is the first reading above 400', () => {
+    expect(d('When did CO2 first pass 400 ppm?')).toMatchObject({
+      type: 'plan',
+      plan: { kind: 'extreme_row', filters: [{ op: '>', column: 'CO2', value: 400 }], order: 'asc' },
+    })
+  })
+
+  it('"the peak reading" names no measure of the two: no count of readings instead', () => {
+    const peak = d('What was the peak reading in 2015?')
+    expect(peak.type).toBe('abstain')
+    expect(peak.u?.notUnderstood).toEqual(['peak reading'])
+  })
+})
+
 describe('periods analysts name', () => {
   it('"the last 3 years" and "the last 2 weeks" end where the data ends', () => {
     expect(plan('what was the average wind over the last 3 years')).toMatchObject({

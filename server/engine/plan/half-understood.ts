@@ -94,7 +94,15 @@ const dateLeftOut: Rule = (u) => {
   return dates.length && !u.dateRange && !u.monthDay ? [words(u, dates).join(' ')] : null
 }
 
-const RULES: Rule[] = [dateLeftOut, comparisonLeftOut, quantityLeftOut, measureLeftOut, nameLeftOut, groupLeftOut, stateAsMeasure]
+/** "The peak reading" in a table of several measures: the highest of which is not said. */
+const rankedNothing: Rule = (u) => {
+  const superlatives = [...(u.parsed.cueAt.get('max') ?? []), ...(u.parsed.cueAt.get('min') ?? [])]
+  if (!superlatives.length || u.measures.length || u.dims.length || u.cues.has('count') || u.conditions.length || u.hinted.length) return null
+  if (u.named.some((c) => c.kind === 'numeric' || c.kind === 'id' || c.kind === 'categorical')) return null
+  return [words(u, [...superlatives, ...at(u, (role) => role === 'rows')]).join(' ')]
+}
+
+const RULES: Rule[] = [dateLeftOut, rankedNothing, comparisonLeftOut, quantityLeftOut, measureLeftOut, nameLeftOut, groupLeftOut, stateAsMeasure]
 
 export function halfUnderstood(u: Understanding, countedIds: number): string[] | null {
   for (const rule of RULES) {
