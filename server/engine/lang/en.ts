@@ -86,6 +86,8 @@ export const EN_PACK: LanguagePack = {
     warm: 'temp',
     cold: 'temp',
     north: 'latitude',
+    northernmost: 'latitude',
+    southernmost: 'latitude',
     south: 'latitude',
     parallel: 'latitude',
     east: 'longitude',

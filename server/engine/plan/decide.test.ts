@@ -151,6 +151,35 @@ describe('monthly readings of two measures', () => {
   })
 })
 
+describe('places', () => {
+  const airports: TableProfile = {
+    table: 'airports',
+    rows: 3376,
+    columns: [
+      col('iata', 'id', { distinct: 3376 }),
+      col('name', 'categorical', { distinct: 3300 }),
+      col('state', 'categorical', { distinct: 56, values: ['AK', 'HI', 'CA', 'TX'] }),
+      col('latitude', 'numeric', { type: 'DOUBLE', min: 7, max: 71 }),
+    ],
+    source: { datasetId: 'd', datasourceId: 'airports', fileName: 'airports.csv', fileType: 'csv' },
+  }
+  const d = (question: string) => decide(question, [airports], 'US airports', null)
+
+  it('"Alaska and Hawaii combined" keeps both states, pooled', () => {
+    expect(d('How many airports are in Alaska and Hawaii combined?')).toMatchObject({
+      type: 'plan',
+      plan: { kind: 'aggregate', filters: [{ column: 'state', values: ['AK', 'HI'] }], dims: [] },
+    })
+  })
+
+  it('"southernmost" ranks by latitude, upwards', () => {
+    expect(d('What is the southernmost airport?')).toMatchObject({
+      type: 'plan',
+      plan: { kind: 'extreme_row', column: 'latitude', order: 'asc' },
+    })
+  })
+})
+
 describe('periods analysts name', () => {
   it('"the last 3 years" and "the last 2 weeks" end where the data ends', () => {
     expect(plan('what was the average wind over the last 3 years')).toMatchObject({

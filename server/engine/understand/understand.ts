@@ -108,15 +108,17 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
   for (const c of named) for (const k of c.terms) terms[k]!.role = `column:${c.column.name}`
   // A cue word that is part of a column's name ("max" of temp_max) names the column, not the cue.
   for (const [cue, at] of parsed.cueAt)
-    if (at.length && at.every((k) => terms[k]?.role?.startsWith('column:') && !terms[k]?.degree)) cues.delete(cue)
+    // A superlative keeps its rank too: "southernmost" names latitude and asks for its minimum.
+    if (at.length && at.every((k) => terms[k]?.role?.startsWith('column:') && !terms[k]?.degree && !/most$/.test(terms[k]!.lemma))) cues.delete(cue)
   // Words naming the rows themselves ("deaths" in a file of deaths) are not cell values.
   for (const t of terms) if (!t.role && t.num === undefined && (nouns.has(fold(t.lemma)) || nouns.has(fold(t.text)))) t.role = 'rows'
   let values = bindValues(terms, profile)
-  // "(men and women combined)": values pooled together are no filter at all.
+  // "(men and women combined)": values pooled together are no filter at all when they are all
+  // the column's values; "Alaska and Hawaii combined" stays a filter of the two.
   if (/\b(combined|together|altogether)\b|合计|合起来|一共|加起来|zusammen/i.test(parsed.text)) {
     const per = new Map<string, number>()
     for (const v of values) per.set(v.column.name, (per.get(v.column.name) ?? 0) + 1)
-    const pooled = values.filter((v) => (per.get(v.column.name) ?? 0) >= 2)
+    const pooled = values.filter((v) => (per.get(v.column.name) ?? 0) >= 2 && (per.get(v.column.name) ?? 0) >= v.column.distinct)
     for (const v of pooled) for (const k of v.terms) terms[k]!.role = `pooled:${v.column.name}`
     values = values.filter((v) => !pooled.includes(v))
   }
