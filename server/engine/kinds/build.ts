@@ -85,6 +85,9 @@ function yearFilters(u: Understanding, t: ColumnProfile, opts: { skipYears?: boo
   }
   if (u.yearRange?.from !== undefined) return [{ op: '>=', column: t.name, value: u.yearRange.from, ...part }]
   if (opts.skipYears || !u.years.length) return []
+  // "In the 1920s": one decade named is its ten years, not its first.
+  const decades = u.ledger.filter((l) => l.role === 'decade').length
+  if (decades === 1 && u.years.length === 1) return [{ op: 'between', column: t.name, low: u.years[0]!, high: u.years[0]! + 9, ...part }]
   return [{ op: 'in', column: t.name, values: u.years, ...part }]
 }
 
@@ -157,7 +160,10 @@ export function dimsOf(u: Understanding): Dim[] {
     else if (c.kind === 'year') dims.push({ column: c.name, grain: u.cues.has('decade') ? 'decade' : 'year' })
     else dims.push({ column: c.name })
   }
-  if (u.cues.has('decade') && u.time && !dims.some((d) => d.column === u.time?.name))
+  // One decade named is a filter ("in the 1920s"); decades are groups only when several are asked.
+  const oneDecade = u.ledger.filter((l) => l.role === 'decade').length === 1 && u.years.length === 1 && !/\b(each|every|per|by)\s+decade/i.test(u.parsed.text)
+  if (oneDecade) dims.splice(0, dims.length, ...dims.filter((d) => d.grain !== 'decade'))
+  else if (u.cues.has('decade') && u.time && !dims.some((d) => d.column === u.time?.name))
     dims.push({ column: u.time.name, grain: 'decade' })
   else if (u.time && !dims.some((d) => d.column === u.time?.name) && ((u.cues.has('each') && !dims.length && (u.grains.size || /each year|per year|every year|by year/i.test(u.parsed.text))) || u.cues.has('trend'))) {
     // "by year", "trend of …": a series over the time column, at the grain asked or a readable one.

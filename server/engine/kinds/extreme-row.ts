@@ -39,7 +39,8 @@ export const extremeRow: KindModule<'extreme_row'> = {
     const asksRow = u.rowNoun || /\b(which|what|when|where)\b|哪|どこ|cuál|qué|quel|welche/i.test(u.parsed.text)
     // "Which order had …, and what product was it?": rows ranked, named columns are attributes.
     const terms = u.parsed.terms
-    const whichRow = terms.some((t, i) => /^(which|what)$/.test(t.lemma) && terms[i + 1]?.role === 'rows')
+    // "Which disaster type …" asks for a kind of rows, a group, not one row.
+    const whichRow = terms.some((t, i) => /^(which|what)$/.test(t.lemma) && terms[i + 1]?.role === 'rows' && !/^(type|kind|category|sort|class|group)$/.test(terms[i + 2]?.lemma ?? ''))
     if (dims.length && !rowLabel && !whichRow) return null
     if (!asksRow) return null
     // The row's label (or its date when it has none) and the value; named attributes too.

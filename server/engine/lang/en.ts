@@ -49,6 +49,7 @@ export const EN_PACK: LanguagePack = {
     fatality: 'death',
     toll: 'death',
     dead: 'death',
+    deadly: 'death',
     lifespan: 'health',
     'life expectancy': 'health life expectancy lifeexp',
     'income per person': 'income',

@@ -180,6 +180,39 @@ describe('places', () => {
   })
 })
 
+describe('a decade named, a kind asked for', () => {
+  const disasters: TableProfile = {
+    table: 'disasters',
+    rows: 800,
+    columns: [
+      col('Entity', 'categorical', { distinct: 12, values: ['All natural disasters', 'Drought', 'Earthquake', 'Flood'] }),
+      col('Year', 'year', { type: 'BIGINT', min: 1900, max: 2017, distinct: 118 }),
+      col('Deaths', 'numeric', { type: 'BIGINT', min: 0, max: 3_700_000 }),
+    ],
+    source: { datasetId: 'd', datasourceId: 'disasters', fileName: 'disasters.csv', fileType: 'csv' },
+  }
+  const d = (question: string) => decide(question, [disasters], 'Natural disaster deaths', null)
+
+  it('"the deadliest disaster type in the 1920s" ranks kinds by their deaths over the ten years', () => {
+    expect(d('Which disaster type was deadliest in the 1920s?')).toMatchObject({
+      type: 'plan',
+      plan: {
+        kind: 'aggregate',
+        filters: [{ op: 'between', column: 'Year', low: 1920, high: 1929 }, { op: 'not_in' }],
+        measures: [{ agg: 'sum', column: 'Deaths' }],
+        dims: [{ column: 'Entity' }],
+        limit: 1,
+      },
+    })
+  })
+
+  it('"the worst year" does not say which end is worst', () => {
+    const worst = d('What was the worst year for floods?')
+    expect(worst.type).toBe('abstain')
+    expect(worst.u?.notUnderstood).toContain('worst')
+  })
+})
+
 describe('periods analysts name', () => {
   it('"the last 3 years" and "the last 2 weeks" end where the data ends', () => {
     expect(plan('what was the average wind over the last 3 years')).toMatchObject({

@@ -102,7 +102,13 @@ const rankedNothing: Rule = (u) => {
   return [words(u, [...superlatives, ...at(u, (role) => role === 'rows')]).join(' ')]
 }
 
-const RULES: Rule[] = [dateLeftOut, rankedNothing, comparisonLeftOut, quantityLeftOut, measureLeftOut, nameLeftOut, groupLeftOut, stateAsMeasure]
+/** "The worst year for floods": worst by which end (most deaths, least sales) is not said. */
+const directionLeftOut: Rule = (u) => {
+  const judged = at(u, (role, k) => role === 'not understood' && /^(bad|good|worst|best|bad|well)$/.test(u.parsed.terms[k]?.lemma ?? ''))
+  return judged.length ? words(u, judged) : null
+}
+
+const RULES: Rule[] = [dateLeftOut, directionLeftOut, rankedNothing, comparisonLeftOut, quantityLeftOut, measureLeftOut, nameLeftOut, groupLeftOut, stateAsMeasure]
 
 export function halfUnderstood(u: Understanding, countedIds: number): string[] | null {
   for (const rule of RULES) {
