@@ -32,10 +32,12 @@ export function defaultAgg(c: ColumnProfile, u: Understanding): Agg {
  * year" counts distinct models): it is measured, not grouped by.
  */
 export function countedColumn(u: Understanding): ColumnProfile | null {
-  if (!u.cues.has('count')) return null
   const terms = u.parsed.terms
+  // "How many models …", and "the most countries", "the fewest cities".
+  const counting = (k: number) => terms[k]?.role === 'cue:count' || (/^(most|few|least)$/.test(terms[k]?.lemma ?? '') && /^cue:(max|min)$/.test(terms[k]?.role ?? ''))
+  if (!u.cues.has('count') && !u.cues.has('max') && !u.cues.has('min')) return null
   return (
-    u.named.find((c) => c.kind === 'categorical' && u.ledger.some((l, k) => l.role === `column:${c.name}` && terms[k - 1]?.role === 'cue:count' && terms[k + 1]?.role !== `column:${c.name}`)) ?? null
+    u.named.find((c) => c.kind === 'categorical' && u.ledger.some((l, k) => l.role === `column:${c.name}` && counting(k - 1) && terms[k + 1]?.role !== `column:${c.name}`)) ?? null
   )
 }
 

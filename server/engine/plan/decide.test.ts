@@ -213,6 +213,44 @@ describe('a decade named, a kind asked for', () => {
   })
 })
 
+describe('countries by region', () => {
+  const countries: TableProfile = {
+    table: 'countries',
+    rows: 187,
+    columns: [
+      col('country', 'categorical', { distinct: 187, values: ['Chad', 'France', 'Japan'] }),
+      col('income', 'numeric', { min: 599, max: 132877, distinct: 187 }),
+      col('health', 'numeric', { type: 'DOUBLE', min: 48, max: 84, distinct: 140 }),
+      col('region', 'categorical', { distinct: 4, values: ['america', 'east_asia_pacific', 'europe_central_asia', 'sub_saharan_africa'] }),
+    ],
+    source: { datasetId: 'd', datasourceId: 'countries', fileName: 'countries.parquet', fileType: 'parquet' },
+  }
+  const d = (question: string) => decide(question, [countries], 'Country health and income', null)
+
+  it('"the poorest region" ranks regions by income, upwards', () => {
+    expect(d('Which region is the poorest?')).toMatchObject({
+      type: 'plan',
+      plan: { measures: [{ agg: 'avg', column: 'income' }], dims: [{ column: 'region' }], order: 'asc', limit: 1 },
+    })
+  })
+
+  it('"the most countries" counts countries per region, and "the most" alone is not answered', () => {
+    expect(d('Which region has the most countries?')).toMatchObject({
+      type: 'plan',
+      plan: { measures: [{ agg: 'count_distinct', column: 'country' }], dims: [{ column: 'region' }] },
+    })
+    expect(d('Which region has the most?').type).toBe('abstain')
+  })
+
+  it('"Europe" names the one region that holds the word; "Asia", in two, names none', () => {
+    expect(d('What is the average income in Europe?')).toMatchObject({
+      type: 'plan',
+      plan: { filters: [{ column: 'region', values: ['europe_central_asia'] }] },
+    })
+    expect(d('What is the average income in Asia?').type).toBe('abstain')
+  })
+})
+
 describe('periods analysts name', () => {
   it('"the last 3 years" and "the last 2 weeks" end where the data ends', () => {
     expect(plan('what was the average wind over the last 3 years')).toMatchObject({

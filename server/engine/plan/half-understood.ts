@@ -94,11 +94,21 @@ const dateLeftOut: Rule = (u) => {
   return dates.length && !u.dateRange && !u.monthDay ? [words(u, dates).join(' ')] : null
 }
 
-/** "The peak reading" in a table of several measures: the highest of which is not said. */
+/**
+ * "The peak reading" in a table of several measures, "which region is the poorest" where nothing
+ * is called poor: the highest of what is not said, and rows counted per group would answer "which
+ * region has the most rows". Rows named ("the most airports"), values ("the most rain") or a
+ * counted identifier ("the most customers") are what is counted, and pass.
+ */
 const rankedNothing: Rule = (u) => {
   const superlatives = [...(u.parsed.cueAt.get('max') ?? []), ...(u.parsed.cueAt.get('min') ?? [])]
-  if (!superlatives.length || u.measures.length || u.dims.length || u.cues.has('count') || u.conditions.length || u.hinted.length) return null
-  if (u.named.some((c) => c.kind === 'numeric' || c.kind === 'id' || c.kind === 'categorical')) return null
+  if (!superlatives.length || u.measures.length || u.cues.has('count') || u.conditions.length || u.hinted.length || u.values.length) return null
+  if (u.named.some((c) => c.kind === 'numeric' || c.kind === 'id') || (u.rowNoun && u.dims.length) || u.dims.length >= 2) return null
+  if (u.named.some((c) => c.kind === 'categorical') && !u.dims.length) return null
+  // "The busiest airport", "the most common kind": activity and frequency are counts of rows.
+  if (superlatives.some((k) => /^(busy|popular|common|frequent)$/.test(u.parsed.terms[k]?.lemma ?? ''))) return null
+  // A table of one measure (prices): the superlative is of it.
+  if (u.profile.columns.filter((c) => c.kind === 'numeric' && !c.lowCardinality).length === 1) return null
   return [words(u, [...superlatives, ...at(u, (role) => role === 'rows')]).join(' ')]
 }
 

@@ -123,6 +123,20 @@ export function bindValues(terms: Term[], profile: TableProfile): ValueBinding[]
       }
     }
   }
+  // "Europe" where a short list of regions holds only "europe_central_asia": a name that is part
+  // of exactly one value of a small column names that value (the restatement shows which).
+  const boundTerms = new Set(found.flatMap((f) => f.terms))
+  for (const t of free) {
+    if (!t.name || boundTerms.has(t.i) || GENERIC.has(fold(t.lemma))) continue
+    for (const column of profile.columns) {
+      if (column.kind !== 'categorical' || !column.values.length || column.values.length > 30) continue
+      const holding = column.values.filter((v) => wordsOf(v).includes(fold(t.lemma)))
+      if (holding.length !== 1 || seen.has(`${column.name}\u0000${holding[0]}`)) continue
+      found.push({ column, value: holding[0]!, terms: [t.i] })
+      boundTerms.add(t.i)
+      break
+    }
+  }
   // Longer matches first; one term names values of one column only, the column with more hits.
   const perColumn = new Map<string, number>()
   for (const f of found) perColumn.set(f.column.name, (perColumn.get(f.column.name) ?? 0) + f.terms.length)
