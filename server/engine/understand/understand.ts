@@ -109,7 +109,7 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
   // A cue word that is part of a column's name ("max" of temp_max) names the column, not the cue.
   for (const [cue, at] of parsed.cueAt)
     // A superlative keeps its rank too: "southernmost" names latitude and asks for its minimum.
-    if (at.length && at.every((k) => terms[k]?.role?.startsWith('column:') && !terms[k]?.degree && !/most$/.test(terms[k]!.lemma))) cues.delete(cue)
+    if (at.length && at.every((k) => terms[k]?.role?.startsWith('column:') && !terms[k]?.degree && !/most$/.test(terms[k].lemma))) cues.delete(cue)
   // Words naming the rows themselves ("deaths" in a file of deaths) are not cell values.
   for (const t of terms) if (!t.role && t.num === undefined && (nouns.has(fold(t.lemma)) || nouns.has(fold(t.text)))) t.role = 'rows'
   let values = bindValues(terms, profile)
