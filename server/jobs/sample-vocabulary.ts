@@ -20,9 +20,9 @@ export const SAMPLE_VOCABULARY: Record<string, Vocabulary> = {
   },
   'dset-sample-cars': {
     columns: {
-      Miles_per_Gallon: ['mpg', 'fuel economy', 'fuel efficiency', 'economy', 'consumption', '油耗', '每加仑英里数'],
+      Miles_per_Gallon: ['mpg', 'fuel economy', 'fuel efficiency', 'economy', 'consumption', '油耗', '每加仑英里数', '省油'],
       Horsepower: ['hp', 'power', 'powerful', '马力', '功率'],
-      Cylinders: ['cyl', 'cylinder', '气缸', '汽缸', '缸'],
+      Cylinders: ['cyl', 'cylinder', '气缸', '汽缸', '缸', '气缸数'],
       Weight_in_lbs: ['weight', 'heavy', 'lb', 'lbs', 'pound', 'pounds', '重量'],
       Displacement: ['engine size', 'displacement', '排量'],
       Acceleration: ['acceleration', '加速'],

@@ -71,6 +71,18 @@ export const ANALYST_CASES: EvalCase[] = [
   },
   { dataset: 'Flights 3M', question: '从芝加哥出发的航班平均延误多少？', compare: 'unmapped' },
   {
+    dataset: 'Cars',
+    question: '日本车和欧洲车的平均重量相比如何？',
+    compare: 'set',
+    sql: "SELECT Origin, avg(Weight_in_lbs) FROM {cars} WHERE Origin IN ('Japan', 'Europe') GROUP BY 1",
+  },
+  {
+    dataset: 'Cars',
+    question: '气缸数超过6的车有多少辆？',
+    compare: 'rows',
+    sql: 'SELECT count(*) FROM {cars} WHERE Cylinders > 6',
+  },
+  {
     dataset: 'Flights 3M',
     question: 'What is the busiest airport?',
     compare: 'rows',

@@ -21,7 +21,8 @@ const added = new Set<string>()
  */
 function addKnown(words: readonly string[]): void {
   for (const w of words) {
-    if (added.has(w) || !/[\u4e00-\u9fff]/.test(w)) continue
+    // One character (最, 各) at a high frequency would split the words around it.
+    if (added.has(w) || w.length < 2 || !/[\u4e00-\u9fff]/.test(w)) continue
     added.add(w)
     add_word(w, 100_000)
   }

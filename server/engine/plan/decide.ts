@@ -80,6 +80,11 @@ export function decide(question: string, profiles: TableProfile[], datasetName: 
         u.notUnderstood = [...new Set([...hints.map((l) => l.word), ...u.notUnderstood])]
         return { type: 'abstain', u }
       }
+      // Rows counted where nothing asked for a count ("哪个产地的汽车最省油" with 省油 unknown):
+      // a count per group answers "which has the most rows", another question.
+      const countsOnly = plan.kind === 'aggregate' && plan.measures.every((m) => m.agg === 'count' && m.column === null)
+      const reason = ['count', 'max', 'min', 'share', 'distribution', 'overview', 'missing', 'known'].some((c) => u.cues.has(c as never))
+      if (countsOnly && !reason && !u.rowNoun && !u.values.length && !u.conditions.length && !u.hinted.length && u.notUnderstood.length) return { type: 'abstain', u }
       // "What share of flights were on time", with nothing to take a share of: not a count.
       if (u.cues.has('share') && plan.kind === 'aggregate' && !plan.dims.length && !plan.filters.length) {
         u.notUnderstood = [...new Set([...vagueWords(u), ...u.notUnderstood])]
