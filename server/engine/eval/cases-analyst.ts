@@ -71,6 +71,36 @@ export const ANALYST_CASES: EvalCase[] = [
   },
   { dataset: 'Flights 3M', question: '从芝加哥出发的航班平均延误多少？', compare: 'unmapped' },
   {
+    dataset: 'Superstore',
+    question: '¿Cuáles fueron las ventas totales por región?',
+    compare: 'set',
+    sql: 'SELECT Region, sum(Sales) FROM {superstore} GROUP BY 1',
+  },
+  {
+    dataset: 'Superstore',
+    question: 'Combien de commandes en 2016 ?',
+    compare: 'rows',
+    sql: 'SELECT count(DISTINCT "Order ID") FROM {superstore} WHERE year("Order Date") = 2016',
+  },
+  {
+    dataset: 'Superstore',
+    question: 'Wie hoch war der Gesamtumsatz im Westen?',
+    compare: 'rows',
+    sql: "SELECT sum(Sales) FROM {superstore} WHERE Region = 'West'",
+  },
+  {
+    dataset: 'Superstore',
+    question: 'Welche Unterkategorie hat den höchsten Rabatt?',
+    compare: 'rows',
+    sql: 'SELECT "Sub-Category", avg(Discount) FROM {superstore} GROUP BY 1 ORDER BY 2 DESC LIMIT 1',
+  },
+  {
+    dataset: 'Superstore',
+    question: '地域別の売上合計は？',
+    compare: 'set',
+    sql: 'SELECT Region, sum(Sales) FROM {superstore} GROUP BY 1',
+  },
+  {
     dataset: 'Cars',
     question: '日本车和欧洲车的平均重量相比如何？',
     compare: 'set',

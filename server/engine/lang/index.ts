@@ -1,5 +1,9 @@
 import { EN_PACK } from './en'
-import { AR_PACK, DE_PACK, ES_PACK, FR_PACK, JA_PACK } from './others'
+import { AR_PACK } from './ar'
+import { DE_PACK } from './de'
+import { ES_PACK } from './es'
+import { FR_PACK } from './fr'
+import { JA_PACK } from './ja'
 import type { LanguagePack, QuestionLanguage } from './pack'
 import { ZH_PACK } from './zh'
 
