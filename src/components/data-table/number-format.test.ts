@@ -24,4 +24,18 @@ describe('numberFormats', () => {
     expect(text!('a')).toBe('a')
     expect(numberFormats(data, 'de')[0]!('6976.1')).toBe('6.976,10')
   })
+
+  it('shows a computed column (averages with 15 decimals) at four significant digits', () => {
+    const averages = {
+      columns: [{ type: 'number' as const }, { type: 'number' as const }],
+      rows: [
+        ['15.926415094339623', '0.024866764788392'],
+        ['5.573076923076923', '0.17035342155401'],
+      ],
+    }
+    const [temps, margins] = numberFormats(averages, 'en')
+    expect(temps!('15.926415094339623')).toBe('15.926')
+    expect(temps!('5.573076923076923')).toBe('5.573')
+    expect(margins!('0.024866764788392')).toBe('0.02487')
+  })
 })
