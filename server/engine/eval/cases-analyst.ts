@@ -72,6 +72,18 @@ export const ANALYST_CASES: EvalCase[] = [
   { dataset: 'Flights 3M', question: '从芝加哥出发的航班平均延误多少？', compare: 'unmapped' },
   {
     dataset: 'Superstore',
+    question: 'What is the most common ship mode?',
+    compare: 'rows',
+    sql: 'SELECT "Ship Mode", count(*) FROM {superstore} GROUP BY 1 ORDER BY 2 DESC LIMIT 1',
+  },
+  {
+    dataset: 'Superstore',
+    question: 'Which segment is the most profitable?',
+    compare: 'rows',
+    sql: 'SELECT Segment, sum(Profit) FROM {superstore} GROUP BY 1 ORDER BY 2 DESC LIMIT 1',
+  },
+  {
+    dataset: 'Superstore',
     question: '¿Cuáles fueron las ventas totales por región?',
     compare: 'set',
     sql: 'SELECT Region, sum(Sales) FROM {superstore} GROUP BY 1',

@@ -64,6 +64,7 @@ export const EN_PACK: LanguagePack = {
     revenue: 'sales',
     turnover: 'sales',
     earnings: 'profit',
+    profitable: 'profit',
     trade: 'price',
     long: 'distance length duration',
     far: 'distance',

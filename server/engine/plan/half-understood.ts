@@ -106,10 +106,12 @@ const rankedNothing: Rule = (u) => {
   if (u.named.some((c) => c.kind === 'numeric' || c.kind === 'id') || (u.rowNoun && u.dims.length) || u.dims.length >= 2) return null
   if (u.named.some((c) => c.kind === 'categorical') && !u.dims.length) return null
   // "The busiest airport", "the most common kind": activity and frequency are counts of rows.
-  if (superlatives.some((k) => /^(busy|popular|common|frequent)$/.test(u.parsed.terms[k]?.lemma ?? ''))) return null
+  if (u.parsed.terms.some((t) => /^(busy|popular|common|frequent|often)$/.test(t.lemma))) return null
   // A table of one measure (prices): the superlative is of it.
   if (u.profile.columns.filter((c) => c.kind === 'numeric' && !c.lowCardinality).length === 1) return null
-  return [words(u, [...superlatives, ...at(u, (role) => role === 'rows')]).join(' ')]
+  // "grew the most": the change word says what ranks, not of what.
+  const said = [...superlatives, ...at(u, (role) => role === 'rows' || role === 'cue:change')].sort((a, b) => a - b)
+  return [words(u, said).join(' ')]
 }
 
 /** "The worst year for floods": worst by which end (most deaths, least sales) is not said. */

@@ -105,6 +105,11 @@ export function classifyRest(terms: Term[], profile: TableProfile, values: Value
       t.role = 'function word'
       continue
     }
+    // "The most common ship mode", "the busiest airport": how often rows occur, counted.
+    if (/^(common|frequent|popular|busy|often)$/.test(t.lemma)) {
+      t.role = 'frequency'
+      continue
+    }
     if (/^(when|where|how|what|which|why)$/.test(t.lemma)) {
       t.role = 'function word'
       continue

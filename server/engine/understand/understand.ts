@@ -138,6 +138,10 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
   const groupsBy = (c: ColumnProfile) =>
     named.some((n) => n.column === c && n.terms.some((k) => terms.slice(Math.max(0, k - 3), k).some((x) => x.role === 'cue:each')))
   if (measures.length > 1) measures = measures.filter((c) => !(c.lowCardinality && groupsBy(c)))
+  // "Which product sold the most units": the noun names the measure; the verb only the activity.
+  const byVerbOnly = (c: ColumnProfile) =>
+    named.filter((n) => n.column === c).every((n) => n.terms.every((k) => terms[k]?.pos === 'VERB' && /^(sell|spend|buy|earn)$/.test(terms[k]!.lemma)))
+  if (measures.length > 1 && measures.some((c) => !byVerbOnly(c))) measures = measures.filter((c) => !byVerbOnly(c))
   // "the average age of Black victims": a column averaged is not also a group.
   const dims = named
     .map((n) => n.column)
