@@ -54,9 +54,10 @@ export function measureOf(u: Understanding): Measure {
   // counted, not a weight column summed.
   const id = u.named.find((c) => c.kind === 'id')
   if (id && (u.cues.has('max') || u.cues.has('min') || u.cues.has('count'))) return { agg: 'count_distinct', column: id.name }
-  // "The most common ship mode": how often, so rows, not a weight column.
-  if (u.ledger.some((l) => l.role === 'frequency')) return { agg: 'count', column: null }
   const w = weightColumn(u)
+  // "The most common ship mode": how often, so rows; unless rows are tallies of people or things
+  // ("count" in occupations by sex), which a quantity of goods sold is not.
+  if (u.ledger.some((l) => l.role === 'frequency') && (!w || /^(qty|quantity)$/i.test(w.name))) return { agg: 'count', column: null }
   if (w && (u.values.length || u.cues.has('count') || u.cues.has('total') || u.cues.has('max'))) return { agg: 'sum', column: w.name }
   return { agg: 'count', column: null }
 }
