@@ -140,7 +140,7 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
   if (measures.length > 1) measures = measures.filter((c) => !(c.lowCardinality && groupsBy(c)))
   // "Which product sold the most units": the noun names the measure; the verb only the activity.
   const byVerbOnly = (c: ColumnProfile) =>
-    named.filter((n) => n.column === c).every((n) => n.terms.every((k) => terms[k]?.pos === 'VERB' && /^(sell|spend|buy|earn)$/.test(terms[k]!.lemma)))
+    named.filter((n) => n.column === c).every((n) => n.terms.every((k) => terms[k]?.pos === 'VERB' && /^(sell|spend|buy|earn)$/.test(terms[k].lemma)))
   if (measures.length > 1 && measures.some((c) => !byVerbOnly(c))) measures = measures.filter((c) => !byVerbOnly(c))
   // "the average age of Black victims": a column averaged is not also a group.
   const dims = named
