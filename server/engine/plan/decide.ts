@@ -4,7 +4,7 @@ import { parse } from '../understand/terms'
 import { understandParsed, type Understanding } from '../understand/understand'
 import { planSchema, type Plan } from './schema'
 import { inherit, isElliptical } from './follow-up'
-import { halfUnderstood, vagueWords } from './half-understood'
+import { halfAnswered, halfUnderstood } from './half-understood'
 
 /**
  * From a question to a plan, a refusal, or "not mine" (the caller then falls back). Pure apart
@@ -58,42 +58,26 @@ export function decide(question: string, profiles: TableProfile[], datasetName: 
 
   // Half understood: some words that change the answer were not placed (half-understood.ts).
   const unplaced = halfUnderstood(u, countedIds)
-  if (unplaced) {
-    // "below freezing" says "freezing" already.
-    const inPhrase = (w: string) => unplaced.some((p) => p !== w && p.split(' ').includes(w))
-    u.notUnderstood = [...new Set([...unplaced, ...u.notUnderstood.filter((w) => !inPhrase(w))])]
-    return { type: 'abstain', u }
-  }
+  if (unplaced) return abstain(u, unplaced)
   const bound = u.measures.length + u.dims.length + u.values.length + u.conditions.length + (u.rowNoun ? 1 : 0) + u.hinted.length + countedIds
   if (!bound && !u.cues.has('overview')) return { type: 'abstain', u }
 
   for (const kind of DETECT_ORDER) {
     const plan = KINDS[kind].detect(u)
     if (plan) {
-      // "the number of female doctors" where no job is called doctor: a filter left out, unless the
-      // plan groups or filters by the column the word hints at.
-      // Columns of a few hundred names at most: in 1,850 product names most nouns occur somewhere.
-      const hinted = u.hinted.filter((c) => c.distinct <= 300)
-      const hints = hinted.length ? u.ledger.filter((l, k) => l.role === 'values hint' && /^(NOUN|PROPN)$/.test(u.parsed.terms[k]?.pos ?? '')) : []
-      const used = JSON.stringify(plan)
-      if (hints.length && !hinted.some((c) => used.includes(`"column":${JSON.stringify(c.name)}`))) {
-        u.notUnderstood = [...new Set([...hints.map((l) => l.word), ...u.notUnderstood])]
-        return { type: 'abstain', u }
-      }
-      // Rows counted where nothing asked for a count ("哪个产地的汽车最省油" with 省油 unknown):
-      // a count per group answers "which has the most rows", another question.
-      const countsOnly = plan.kind === 'aggregate' && plan.measures.every((m) => m.agg === 'count' && m.column === null)
-      const reason = ['count', 'max', 'min', 'share', 'distribution', 'overview', 'missing', 'known'].some((c) => u.cues.has(c as never))
-      if (countsOnly && !reason && !u.rowNoun && !u.values.length && !u.conditions.length && !u.hinted.length && u.notUnderstood.length) return { type: 'abstain', u }
-      // "What share of flights were on time", with nothing to take a share of: not a count.
-      if (u.cues.has('share') && plan.kind === 'aggregate' && !plan.dims.length && !plan.filters.length) {
-        u.notUnderstood = [...new Set([...vagueWords(u), ...u.notUnderstood])]
-        return { type: 'abstain', u }
-      }
+      const answersOther = halfAnswered(u, plan)
+      if (answersOther) return abstain(u, answersOther)
       const checked = planSchema.parse(plan)
       const honest = u.cues.has('forecast') ? 'forecast' : u.cues.has('why') ? 'why' : undefined
       return { type: 'plan', plan: checked, u, followedUp: false, ...(honest ? { honest } : {}) }
     }
   }
+  return { type: 'abstain', u }
+}
+
+/** No plan: the reply names the words that were not placed, phrases first ("below freezing" says "freezing"). */
+function abstain(u: Understanding, words: string[]): Decision {
+  const inPhrase = (w: string) => words.some((p) => p !== w && p.split(' ').includes(w))
+  u.notUnderstood = [...new Set([...words, ...u.notUnderstood.filter((w) => !inPhrase(w))])]
   return { type: 'abstain', u }
 }
