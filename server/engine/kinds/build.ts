@@ -81,6 +81,9 @@ export function timeFilters(u: Understanding, opts: { skipYears?: boolean } = {}
   return [...months, ...yearFilters(u, t, opts)]
 }
 
+/** The question names one decade and no other year ("in the 1920s"). */
+const oneDecade = (u: Understanding) => u.years.length === 1 && u.ledger.filter((l) => l.role === 'decade').length === 1
+
 function yearFilters(u: Understanding, t: ColumnProfile, opts: { skipYears?: boolean }): Filter[] {
   const part = t.kind === 'temporal' ? { part: 'year' as const } : {}
   if (u.dateRange) return [{ op: 'between', column: t.name, low: u.dateRange.from, high: u.dateRange.to }]
@@ -91,8 +94,7 @@ function yearFilters(u: Understanding, t: ColumnProfile, opts: { skipYears?: boo
   if (u.yearRange?.from !== undefined) return [{ op: '>=', column: t.name, value: u.yearRange.from, ...part }]
   if (opts.skipYears || !u.years.length) return []
   // "In the 1920s": one decade named is its ten years, not its first.
-  const decades = u.ledger.filter((l) => l.role === 'decade').length
-  if (decades === 1 && u.years.length === 1) return [{ op: 'between', column: t.name, low: u.years[0]!, high: u.years[0]! + 9, ...part }]
+  if (oneDecade(u)) return [{ op: 'between', column: t.name, low: u.years[0]!, high: u.years[0]! + 9, ...part }]
   return [{ op: 'in', column: t.name, values: u.years, ...part }]
 }
 
@@ -166,8 +168,7 @@ export function dimsOf(u: Understanding): Dim[] {
     else dims.push({ column: c.name })
   }
   // One decade named is a filter ("in the 1920s"); decades are groups only when several are asked.
-  const oneDecade = u.ledger.filter((l) => l.role === 'decade').length === 1 && u.years.length === 1 && !/\b(each|every|per|by)\s+decade/i.test(u.parsed.text)
-  if (oneDecade) dims.splice(0, dims.length, ...dims.filter((d) => d.grain !== 'decade'))
+  if (oneDecade(u) && !/\b(each|every|per|by)\s+decade/i.test(u.parsed.text)) dims.splice(0, dims.length, ...dims.filter((d) => d.grain !== 'decade'))
   else if (u.cues.has('decade') && u.time && !dims.some((d) => d.column === u.time?.name))
     dims.push({ column: u.time.name, grain: 'decade' })
   else if (u.time && !dims.some((d) => d.column === u.time?.name) && ((u.cues.has('each') && !dims.length && (u.grains.size || /each year|per year|every year|by year/i.test(u.parsed.text))) || u.cues.has('trend'))) {

@@ -1,8 +1,7 @@
 import { dimName } from '../plan/labels'
 import { dimSql, from, measureSql, whereSql, filterSql } from '../plan/sql'
-import type { Filter, PlanOf } from '../plan/schema'
+import type { Filter, Measure, PlanOf } from '../plan/schema'
 import { ident } from '../sql'
-import type { ColumnProfile } from '../types'
 import type { Understanding } from '../understand/understand'
 import { wordsOf } from '../understand/words'
 import { baseFilters, dimsOf, measureOf, valueFilters } from './build'
@@ -13,6 +12,19 @@ import type { KindModule } from './types'
 const PROFIT = /^(profit|earning|margin|gain)$/
 const SALES = /^(sale|revenue|turnover)$/
 
+/** One total over another, overall or per the question's groups (neither column among them). */
+function totalsRatio(u: Understanding, numerator: Measure, denominator: Measure): PlanOf<'ratio'> {
+  const own = [numerator.column, denominator.column]
+  return {
+    kind: 'ratio',
+    datasourceId: u.profile.source.datasourceId,
+    filters: baseFilters(u),
+    numerator: { measure: numerator, filters: [] },
+    denominator: { measure: denominator, filters: [] },
+    dims: dimsOf(u).filter((d) => !own.includes(d.column)),
+  }
+}
+
 /**
  * A profit margin is profit ÷ sales, each summed over the rows (never an average of row margins),
  * overall or per group; it needs a profit-like and a sales-like column.
@@ -22,14 +34,7 @@ function marginPlan(u: Understanding): PlanOf<'ratio'> | null {
   const profit = numeric.find((c) => wordsOf(c.name).some((w) => PROFIT.test(w)))
   const sales = numeric.find((c) => wordsOf(c.name).some((w) => SALES.test(w)))
   if (!profit || !sales) return null
-  return {
-    kind: 'ratio',
-    datasourceId: u.profile.source.datasourceId,
-    filters: baseFilters(u),
-    numerator: { measure: { agg: 'sum', column: profit.name }, filters: [] },
-    denominator: { measure: { agg: 'sum', column: sales.name }, filters: [] },
-    dims: dimsOf(u).filter((d) => d.column !== profit.name && d.column !== sales.name),
-  }
+  return totalsRatio(u, { agg: 'sum', column: profit.name }, { agg: 'sum', column: sales.name })
 }
 
 /**
@@ -46,14 +51,7 @@ function perEntityPlan(u: Understanding): PlanOf<'ratio'> | null {
       u.ledger.some((l, k) => l.role === `column:${c.name}` && (/^(per|each|every|a)$/.test(u.parsed.terms[k - 1]?.lemma ?? '') || u.parsed.terms[k - 1]?.role === 'cue:each')),
   )
   if (!entity) return null
-  return {
-    kind: 'ratio',
-    datasourceId: u.profile.source.datasourceId,
-    filters: baseFilters(u),
-    numerator: { measure: { agg: 'sum', column: measure.name }, filters: [] },
-    denominator: { measure: { agg: 'count_distinct', column: entity.name }, filters: [] },
-    dims: dimsOf(u).filter((d) => d.column !== measure.name && d.column !== entity.name),
-  }
+  return totalsRatio(u, { agg: 'sum', column: measure.name }, { agg: 'count_distinct', column: entity.name })
 }
 
 const cond = (profile: Parameters<typeof filterSql>[0], fs: Filter[]) => fs.map((f) => filterSql(profile, f)).join(' AND ') || 'true'
@@ -68,17 +66,8 @@ export const ratio: KindModule<'ratio'> = {
     if (perEntity) return perEntity
     if (!u.cues.has('ratio')) return null
     // "the horsepower to weight ratio by origin": one column's total over the other's.
-    if (u.measures.length === 2 && !u.values.length) {
-      const [a, b] = u.measures as [ColumnProfile, ColumnProfile]
-      return {
-        kind: 'ratio',
-        datasourceId: u.profile.source.datasourceId,
-        filters: baseFilters(u),
-        numerator: { measure: { agg: 'sum', column: a.name }, filters: [] },
-        denominator: { measure: { agg: 'sum', column: b.name }, filters: [] },
-        dims: dimsOf(u).filter((d) => d.column !== a.name && d.column !== b.name),
-      }
-    }
+    const [a, b] = u.measures
+    if (a && b && u.measures.length === 2 && !u.values.length) return totalsRatio(u, { agg: 'sum', column: a.name }, { agg: 'sum', column: b.name })
     const byColumn = new Map<string, typeof u.values>()
     for (const v of u.values) byColumn.set(v.column.name, [...(byColumn.get(v.column.name) ?? []), v])
     const pair = [...byColumn].find(([, vs]) => vs.length >= 2)

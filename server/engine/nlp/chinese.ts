@@ -13,6 +13,7 @@ export function chineseWords(text: string, known: readonly string[] = []): strin
 }
 
 const added = new Set<string>()
+let addedFrom: readonly string[] | null = null
 
 /**
  * The language pack's own words join jieba's dictionary, so its segments are the pack's: without
@@ -20,6 +21,9 @@ const added = new Set<string>()
  * prefer them to the paths its own dictionary scores higher.
  */
 function addKnown(words: readonly string[]): void {
+  // The pack's list is the same array every question: add it once.
+  if (words === addedFrom) return
+  addedFrom = words
   for (const w of words) {
     // One character (最, 各) at a high frequency would split the words around it.
     if (added.has(w) || w.length < 2 || !/[\u4e00-\u9fff]/.test(w)) continue

@@ -128,14 +128,14 @@ export function bindValues(terms: Term[], profile: TableProfile): ValueBinding[]
   const boundTerms = new Set(found.flatMap((f) => f.terms))
   for (const t of free) {
     if (!t.name || boundTerms.has(t.i) || GENERIC.has(fold(t.lemma))) continue
-    for (const column of profile.columns) {
-      if (column.kind !== 'categorical' || !column.values.length || column.values.length > 30) continue
-      const holding = column.values.filter((v) => wordsOf(v).includes(fold(t.lemma)))
-      if (holding.length !== 1 || seen.has(`${column.name}\u0000${holding[0]}`)) continue
-      found.push({ column, value: holding[0]!, terms: [t.i] })
-      boundTerms.add(t.i)
-      break
-    }
+    const byColumn = new Map<ColumnProfile, Set<string>>()
+    for (const e of index.get(fold(t.lemma)) ?? [])
+      if (e.column.values.length <= 30) byColumn.set(e.column, (byColumn.get(e.column) ?? new Set()).add(e.value))
+    const [column, holding] = [...byColumn].find(([, values]) => values.size === 1) ?? []
+    const value = holding && [...holding][0]
+    if (!column || !value || seen.has(`${column.name}\u0000${value}`)) continue
+    found.push({ column, value, terms: [t.i] })
+    boundTerms.add(t.i)
   }
   // Longer matches first; one term names values of one column only, the column with more hits.
   const perColumn = new Map<string, number>()
