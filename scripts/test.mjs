@@ -32,7 +32,8 @@ function readJson(file) {
   }
 }
 
-function suite(name, cmd, args, reportFile, count, env) {
+// The failing tests' names go into the summary too: CI shows only the tail of the log.
+function suite(name, cmd, args, reportFile, count, failures, env) {
   rmSync(reportFile, { force: true })
   const { ok, seconds } = run(name, cmd, args, env)
   const report = existsSync(reportFile) ? readJson(reportFile) : null
@@ -43,6 +44,27 @@ function suite(name, cmd, args, reportFile, count, env) {
   totals.failed += c.failed
   totals.skipped += c.skipped
   rows.push(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped (${seconds}s)`)
+  if (report) for (const f of failures(report).slice(0, 20)) rows.push(`       ✗ ${f}`)
+}
+
+const vitestFailures = (r) =>
+  (r.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((t) => t.status === 'failed')
+      .map((t) => `${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}`)
+      .concat(file.status === 'failed' && !(file.assertionResults ?? []).length ? [`${file.name} › ${file.message ?? 'failed to run'}`] : []),
+  )
+
+function playwrightFailures(r) {
+  const out = []
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected' || t.status === 'flaky') out.push(`${spec.file}:${spec.line} › ${spec.title} (${t.status})`)
+    for (const child of suite.suites ?? []) walk(child)
+  }
+  for (const s of r.suites ?? []) walk(s)
+  return out
 }
 
 const bin = (name) => `node_modules/.bin/${name}`
@@ -67,6 +89,7 @@ suite(
   ['run', '--reporter=default', '--reporter=json', `--outputFile=${OUT}/vitest.json`],
   `${OUT}/vitest.json`,
   (r) => ({ passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) }),
+  vitestFailures,
 )
 check('build', bin('vite'), ['build', '--logLevel', 'warn'])
 if (chromium) {
@@ -76,6 +99,7 @@ if (chromium) {
     ['test'],
     `${OUT}/playwright.json`,
     (r) => ({ passed: r.stats?.expected ?? 0, failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0), skipped: r.stats?.skipped ?? 0 }),
+    playwrightFailures,
     { PLAYWRIGHT_JSON_OUTPUT_NAME: `${OUT}/playwright.json`, CHROMIUM_PATH: chromium },
   )
 } else {
