@@ -64,7 +64,9 @@ async function load(src: SourceFile): Promise<TableProfile> {
   try {
     const columns = await describe(raw)
     if (!columns.length) throw new Error('The file has no columns.')
-    const replacements: string[] = []
+    // A JSON field holding both text and numbers ("Title": "1776" | 1776) comes back typed JSON:
+    // read it as text, or names and titles would be neither values nor labels.
+    const replacements = columns.filter((c) => c.type === 'JSON').map((c) => `json_extract_string(${ident(c.name)}, '$') AS ${ident(c.name)}`)
     for (const name of await dateLikeColumns(raw, columns)) {
       const format = await dateFormatOf(raw, name)
       if (format)

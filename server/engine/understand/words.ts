@@ -1,3 +1,5 @@
+import pluralize from 'pluralize'
+
 /**
  * Word forms compared on both sides of binding (question lemmas, column names, cell values).
  * wink-nlp lemmatizes the question, but cell values and column names are too many to run through
@@ -29,11 +31,10 @@ function foldWord(word: string): string {
     .toLowerCase()
   if (IRREGULAR[w]) return IRREGULAR[w]
   if (w.length <= 3 || /\d/.test(w)) return w
-  if (/ies$/.test(w)) return `${w.slice(0, -3)}y`
+  // Latin singulars ("census", "axis", "bias") stay; the rest go through pluralize, whose
+  // irregulars the question's lemmas agree with ("movies" → "movie", not "movy").
   if (/(ss|us|is)$/.test(w)) return w
-  if (/(sses|xes|ches|shes)$/.test(w)) return w.slice(0, -2)
-  if (/s$/.test(w)) return w.slice(0, -1)
-  return w
+  return /^\p{Script=Latin}+$/u.test(w) ? pluralize.singular(w) : w
 }
 
 /** Words of a column name or a cell value: split on punctuation and camelCase, folded. */
