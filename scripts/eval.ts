@@ -103,12 +103,21 @@ function plannerOf(blocks: Block[]): typeof answeredBy {
 }
 
 async function evaluate(c: EvalCase): Promise<string | null> {
-  const session = (
-    await call<{ id: string }>('POST', '/v2/team/sessions', {
-      name: c.question.slice(0, 60),
-      user_id: USER,
-    })
-  ).data.id
+  const created = await call<{ id: string }>('POST', '/v2/team/sessions', {
+    name: c.question.slice(0, 60),
+    user_id: USER,
+  })
+  if (created.code !== 0) throw new Error(`session not created: ${created.code} ${created.msg}`)
+  const session = created.data.id
+  try {
+    return await judge(c, session)
+  } finally {
+    // Sessions count against the user's quota, and the set is larger than it.
+    await call('DELETE', `/v2/team/sessions/${session}`, { user_id: USER })
+  }
+}
+
+async function judge(c: EvalCase, session: string): Promise<string | null> {
   for (const turn of c.turns ?? []) await ask(c, session, turn)
   const blocks = await ask(c, session, c.question)
   answeredBy = plannerOf(blocks)
