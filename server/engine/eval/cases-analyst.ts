@@ -512,4 +512,40 @@ export const ANALYST_CASES: EvalCase[] = [
     question: 'How many passengers were injured in 2001?',
     compare: 'unmapped',
   },
+  // Ties, relationships, counted rows that did something, sizes of nothing (tried on tables the
+  // engine was not tuned on first: plan/unseen-tables.test.ts)
+  {
+    dataset: 'Cars',
+    question: 'Which origin has the most distinct cylinder counts?',
+    compare: 'set',
+    sql: 'SELECT * FROM (SELECT Origin, count(DISTINCT Cylinders) AS n FROM {cars} GROUP BY 1) QUALIFY rank() OVER (ORDER BY n DESC) = 1',
+  },
+  {
+    dataset: 'Cars',
+    question: 'Which region offers the widest variety of cylinder counts?',
+    compare: 'set',
+    sql: 'SELECT * FROM (SELECT Origin, count(DISTINCT Cylinders) AS n FROM {cars} GROUP BY 1) QUALIFY rank() OVER (ORDER BY n DESC) = 1',
+  },
+  {
+    dataset: 'Cars',
+    question: 'Do heavier cars get lower mileage?',
+    compare: 'rows',
+    sql: 'SELECT corr(Weight_in_lbs, Miles_per_Gallon), count(*) FROM {cars} WHERE Weight_in_lbs IS NOT NULL AND Miles_per_Gallon IS NOT NULL',
+  },
+  {
+    dataset: 'Cars',
+    question: 'Is acceleration linked to horsepower?',
+    compare: 'rows',
+    sql: 'SELECT corr(Acceleration, Horsepower), count(*) FROM {cars} WHERE Acceleration IS NOT NULL AND Horsepower IS NOT NULL',
+  },
+  {
+    dataset: 'Superstore',
+    question: 'How many orders shipped to Texas?',
+    compare: 'rows',
+    sql: 'SELECT count(DISTINCT "Order ID") FROM {superstore} WHERE State = \'Texas\'',
+  },
+  { dataset: 'Superstore', question: 'How many orders lost money?', compare: 'unmapped' },
+  { dataset: 'Superstore', question: 'How many customers returned items?', compare: 'unmapped' },
+  { dataset: 'Cars', question: 'Are American cars bigger than Japanese cars?', compare: 'unmapped' },
+  { dataset: 'Cars', question: 'Do cars with more cylinders burn more fuel?', compare: 'unmapped' },
 ]

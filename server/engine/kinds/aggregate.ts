@@ -1,5 +1,5 @@
 import { dimName } from '../plan/labels'
-import { dimSql, from, measureSql, whereSql } from '../plan/sql'
+import { dimSql, from, measureSql, tiedText, TIES_SHOWN, whereSql } from '../plan/sql'
 import type { Filter, PlanOf } from '../plan/schema'
 import { ident } from '../sql'
 import { baseFilters, dimsOf, measureOf } from './build'
@@ -39,14 +39,30 @@ export const aggregate: KindModule<'aggregate'> = {
     const dims = dimsOf(u)
     const measures = u.measures.length > 1 ? u.measures.map((c) => ({ ...measureOf({ ...u, measures: [c] }) })) : [measureOf(u)]
     const many = u.parsed.terms.findIndex((t) => t.role === 'cue:count')
-    const countedDim = many >= 0 ? u.dims.find((c) => u.parsed.terms.slice(many, many + 4).some((t) => t.role === `column:${c.name}`)) : undefined
-    // "How many orders": an identifier column named right after the count counts its distinct ids.
-    const countedId = many >= 0 ? u.named.find((c) => c.kind === 'id' && u.parsed.terms.slice(many, many + 4).some((t) => t.role === `column:${c.name}`)) : undefined
+    // "How many orders": an identifier column named right after the count counts its distinct ids,
+    // as a group column does ("how many regions"). The first named is counted: in "how many orders
+    // shipped to Texas" it is the orders, not the ship modes.
+    const countable = [...u.dims, ...u.named.filter((c) => c.kind === 'id')]
+    const first = many >= 0 ? u.parsed.terms.slice(many, many + 4).find((t) => countable.some((c) => t.role === `column:${c.name}`)) : undefined
+    const firstCounted = countable.find((c) => first?.role === `column:${c.name}`)
+    const countedDim = firstCounted?.kind === 'id' ? undefined : firstCounted
+    const countedId = firstCounted?.kind === 'id' ? firstCounted : undefined
+    // "Which origin has the most distinct cylinder counts": what follows "distinct" is counted,
+    // even a number column, and the rest groups it.
+    const distinctAt = u.parsed.cueAt.get('distinct')?.[0]
+    const afterDistinct = distinctAt === undefined ? undefined : u.parsed.terms.slice(distinctAt + 1, distinctAt + 3).find((t) => t.role?.startsWith('column:'))
+    const namedDistinct = u.named.find((c) => afterDistinct?.role === `column:${c.name}`)
     if (u.cues.has('distinct') || ((countedDim ?? countedId) && u.cues.has('count') && !u.cues.has('each'))) {
-      const target = countedDim ?? countedId ?? u.dims[0] ?? u.named.find((c) => c.kind === 'categorical') ?? u.hinted[0]
+      const target = namedDistinct ?? countedDim ?? countedId ?? u.dims[0] ?? u.named.find((c) => c.kind === 'categorical') ?? u.hinted[0]
       if (target) {
         const rest = dims.filter((d) => d.column !== target.name)
-        return { kind: 'aggregate', datasourceId: u.profile.source.datasourceId, filters: baseFilters(u), measures: [{ agg: 'count_distinct', column: target.name }], dims: rest }
+        const plan: P = { kind: 'aggregate', datasourceId: u.profile.source.datasourceId, filters: baseFilters(u), measures: [{ agg: 'count_distinct', column: target.name }], dims: rest }
+        // "Which origin has the most distinct …": groups ranked, ties kept.
+        if (rest.length && (u.cues.has('max') !== u.cues.has('min') || u.topN)) {
+          plan.order = u.cues.has('min') && !u.cues.has('max') ? 'asc' : 'desc'
+          plan.limit = u.topN ?? 1
+        }
+        return plan
       }
     }
     if (u.cues.has('missing') || (u.cues.has('known') && /known|missing|fill/i.test(u.parsed.text))) {
@@ -88,9 +104,12 @@ export const aggregate: KindModule<'aggregate'> = {
     const order = plan.order
       ? ` ORDER BY ${first} ${plan.order.toUpperCase()} NULLS LAST, 1`
       : ` ORDER BY ${plan.dims.map((d, i) => (d.grain === 'day_of_week' ? `list_position(${WEEK}, ${ident(dimName(d))})` : i + 1)).join(', ')}`
-    const limit = plan.limit ? ` LIMIT ${plan.limit}` : ''
+    // "Which island has the most species" where two islands tie: both are the answer, so the top
+    // N are ranked with ties kept (up to TIES_SHOWN more rows), never cut at an arbitrary one.
+    const qualify = plan.limit && plan.order ? ` QUALIFY rank() OVER (ORDER BY ${first} ${plan.order.toUpperCase()} NULLS LAST) <= ${plan.limit}` : ''
+    const limit = plan.limit ? ` LIMIT ${plan.limit + TIES_SHOWN}` : ''
     const notNull = plan.dims.map((d) => `${ident(dimName(d))} IS NOT NULL`).join(' AND ')
-    return `SELECT * FROM (${inner}${group}) WHERE ${notNull}${order}${limit}`
+    return `SELECT * FROM (${inner}${group}) WHERE ${notNull}${qualify}${order}${limit}`
   },
   restate(plan, ctx) {
     const ms = plan.measures.map((m) => mname(m, ctx)).join(ctx.s.and)
@@ -122,10 +141,16 @@ export function aggregateFindings(plan: P, r: NamedResult, ctx: KindCtx): string
     return plan.measures.map((m, i) => `${names[i]}: ${bold(ctx, row[alias(m)])}`).join('\n')
   }
   const key = dimName(plan.dims[0]!)
+  const first = plan.measures[0] ? alias(plan.measures[0]) : ''
+  // Ranks as competitions number them: tied rows share a place ("1. Biscoe: 2", "1. Dream: 2").
+  const places: number[] = []
+  r.rows.forEach((row, k) => places.push(plan.order && k > 0 && row[first] === r.rows[k - 1]![first] ? places[k - 1]! : k + 1))
   const lines = r.rows.slice(0, 12).map((row, k) => {
     const label = plan.dims.map((d) => keyText(ctx, row[dimName(d)])).join(', ')
-    return `${k + 1}. **${label}**: ${plan.measures.map((m) => fmt(ctx, row[alias(m)])).join(' · ')}`
+    return `${places[k]}. **${label}**: ${plan.measures.map((m) => fmt(ctx, row[alias(m)])).join(' · ')}`
   })
+  const tiedLine = plan.limit ? tiedText(r.rows.length, plan.limit, ctx.s) : null
+  const tied = tiedLine ? `\n${tiedLine}` : ''
   const head = `${names.join(' · ')} ${ctx.s.per.trim()} ${key}:`
   const more = r.rows.length > 12 ? `\n… ${r.rows.length - 12} more in the table.` : ''
   const m0 = plan.measures[0]
@@ -134,5 +159,5 @@ export function aggregateFindings(plan: P, r: NamedResult, ctx: KindCtx): string
     const sum = r.rows.reduce((a, row) => { const v = row[alias(m0)]; return a + (typeof v === 'number' ? v : 0) }, 0)
     total = `\n${names[0]}, all ${r.rows.length} groups together: ${bold(ctx, sum)}`
   }
-  return `${head}\n${lines.join('\n')}${more}${total}`
+  return `${head}\n${lines.join('\n')}${more}${tied}${total}`
 }

@@ -49,7 +49,10 @@ export function measureOf(u: Understanding): Measure {
   if (counted && dimsOf(u).length) return { agg: 'count_distinct', column: counted.name }
   // "Compare Amazon and IBM in 2007" over a table with one measure (price): that measure, not rows.
   const only = u.profile.columns.filter((c) => c.kind === 'numeric' && !c.lowCardinality)
-  if (only.length === 1 && !u.cues.has('count') && !u.rowNoun && !u.cues.has('distinct') && !u.cues.has('share')) return { agg: defaultAgg(only[0]!, u), column: only[0]!.name }
+  // "How much electricity came from renewables" in iowa-electricity.csv: an amount of what the
+  // rows measure, never how many rows there are.
+  const amount = /\bhow much\b/i.test(u.parsed.text)
+  if (only.length === 1 && !u.cues.has('count') && (!u.rowNoun || amount) && !u.cues.has('distinct') && !u.cues.has('share')) return { agg: defaultAgg(only[0]!, u), column: only[0]!.name }
   // "Which state has the most customers", "how many customers in each state": customers
   // counted, not a weight column summed.
   const id = u.named.find((c) => c.kind === 'id')
@@ -156,7 +159,12 @@ export function dimsOf(u: Understanding): Dim[] {
     ((u.cues.has('max') || u.cues.has('min')) && /\b(which|what|when|on which)\b/i.test(u.parsed.text) && u.dims.every((c) => c.kind === 'temporal' || c.kind === 'year'))
   const rows = u.profile.rows
   const counted = countedColumn(u)
+  // "How many orders shipped to Texas": a verb that names a column (Ship Mode) says what happened
+  // to the rows, it asks for no breakdown; "how were orders shipped" does.
+  const askedHow = /\bhow (is|are|was|were|do|does|did)\b/i.test(u.parsed.text)
+  const onlyVerb = (c: ColumnProfile) => u.parsed.terms.filter((t) => t.role === `column:${c.name}`).every((t) => t.pos === 'VERB')
   for (const c of u.dims) {
+    if (c.kind === 'categorical' && !grouping && !askedHow && onlyVerb(c)) continue
     // Counted, not grouped by — unless it is all the question names ("how many kinds of X").
     if (c === counted && u.dims.length > 1) continue
     // A column unique per row (one row per country) groups nothing unless rows are ranked.

@@ -1,5 +1,5 @@
 import { labelColumn } from '../columns'
-import { col, from, whereSql } from '../plan/sql'
+import { col, from, tiedText, TIES_SHOWN, whereSql } from '../plan/sql'
 import { ident } from '../sql'
 import { wordsOf } from '../understand/words'
 import { baseFilters, dimsOf } from './build'
@@ -41,7 +41,11 @@ export const extremeRow: KindModule<'extreme_row'> = {
     const terms = u.parsed.terms
     // "Which disaster type …" asks for a kind of rows, a group, not one row.
     const whichRow = terms.some((t, i) => /^(which|what)$/.test(t.lemma) && terms[i + 1]?.role === 'rows' && !/^(type|kind|category|sort|class|group)$/.test(terms[i + 2]?.lemma ?? ''))
-    if (dims.length && !rowLabel && !whichRow) return null
+    // "The highest grossing movie", "the longest flight": a superlative just before the rows' noun.
+    // "The most people" is a quantity, not a ranked row.
+    const graded = (t: (typeof terms)[number] | undefined) => !!t && /^cue:(max|min)$/.test(t.role ?? '') && !/^(many|much|few|little|most|more|least|less|fewest)$/.test(t.lemma) && t.text.toLowerCase() !== 'most'
+    const rankedRow = terms.some((t, i) => t.role === 'rows' && [1, 2, 3].some((d) => graded(terms[i - d])) && !/^(type|kind|category|sort|class|group)$/.test(terms[i + 1]?.lemma ?? ''))
+    if (dims.length && !rowLabel && !whichRow && !rankedRow) return null
     if (!asksRow) return null
     // The row's label (or its date when it has none) and the value; named attributes too.
     const own = rowLabel?.column ?? label?.name ?? time?.name
@@ -58,20 +62,26 @@ export const extremeRow: KindModule<'extreme_row'> = {
     })
     const o = col(profile, plan.column)
     const where = whereSql(profile, plan.filters)
-    return `SELECT ${show.join(', ')} FROM ${from(profile)}${where}${where ? ' AND' : ' WHERE'} ${o} IS NOT NULL ORDER BY ${o} ${plan.order.toUpperCase()} LIMIT ${plan.limit}`
+    return `SELECT ${show.join(', ')} FROM ${from(profile)}${where}${where ? ' AND' : ' WHERE'} ${o} IS NOT NULL QUALIFY rank() OVER (ORDER BY ${o} ${plan.order.toUpperCase()}) <= ${plan.limit} ORDER BY ${o} ${plan.order.toUpperCase()} LIMIT ${plan.limit + TIES_SHOWN}`
   },
   restate(plan, ctx) {
     return `${plan.limit > 1 ? `${plan.limit} rows` : 'the row'} with the ${plan.order === 'desc' ? 'highest' : 'lowest'} ${plan.column}${whereText(plan.filters, ctx)}`
   },
   findings(plan, r, ctx) {
     if (!r.rows.length) return ctx.s.noRows
-    return r.rows
-      .map((row, k) => {
-        const attrs = plan.show.filter((c) => c !== plan.column).map((c) => `${c}: **${fmt(ctx, row[c])}**`)
-        const value = plan.show.includes(plan.column) ? `${plan.column}: ${bold(ctx, row[plan.column])}` : ''
-        return `${r.rows.length > 1 ? `${k + 1}. ` : ''}${[...attrs, value].filter(Boolean).join(', ')}`
-      })
-      .join('\n')
+    // Tied rows share a place, as in a competition.
+    const places: number[] = []
+    r.rows.forEach((row, k) => places.push(k > 0 && row[plan.column] === r.rows[k - 1]![plan.column] ? places[k - 1]! : k + 1))
+    const lines = r.rows.map((row, k) => {
+      const attrs = plan.show.filter((c) => c !== plan.column).map((c) => `${c}: **${fmt(ctx, row[c])}**`)
+      const value = plan.show.includes(plan.column) ? `${plan.column}: ${bold(ctx, row[plan.column])}` : ''
+      return `${r.rows.length > 1 ? `${places[k]}. ` : ''}${[...attrs, value].filter(Boolean).join(', ')}`
+    })
+    const tied = tiedText(r.rows.length, plan.limit, ctx.s)
+    const shown = lines.slice(0, Math.max(12, plan.limit))
+    if (lines.length > shown.length) shown.push(`… ${lines.length - shown.length} more in the table.`)
+    if (tied) shown.push(tied)
+    return shown.join('\n')
   },
   chart(plan, r) {
     if (r.rows.length < 2) return null

@@ -14,6 +14,8 @@ export const SENTENCE_KEYS = [
   'smallGroup', // {group} has only {n} rows, so its figure is fragile.
   'partial', // {period} is partial ({n} of {full} months).
   'noRows', // No rows match.
+  'tied', // Tied: {n} groups share these places, so all are shown.
+  'tiedMany', // Tied: at least {n} share these places; {n} of them are shown.
   'retry', // The first attempt failed ({error}). Retrying …
   'ignoredOne', // {n} value that is not a number was ignored. (Intl.PluralRules "one")
   'ignoredOther', // {n} values that are not numbers were ignored.
@@ -45,6 +47,8 @@ export const EN_SENTENCES: Sentences = {
   smallGroup: 'Note: {group} has only {n} rows, so its figure rests on little data.',
   partial: 'Note: {period} is a partial period ({n} of {full} months).',
   noRows: 'No rows match these conditions.',
+  tied: 'Tied: {n} groups share these places, so all of them are shown.',
+  tiedMany: 'Tied: at least {n} share these places; only {n} of them are shown.',
   retry: 'The first attempt failed ({error}). Retrying with values that are not numbers ignored.',
   ignoredOne: '{n} value that is not a number was ignored.',
   ignoredOther: '{n} values that are not numbers were ignored.',
@@ -90,6 +94,8 @@ export const ZH_SENTENCES: Sentences = {
   smallGroup: '注意：{group} 只有 {n} 行，数字依据很少。',
   partial: '注意：{period} 是不完整的时期（{n}/{full} 个月）。',
   noRows: '没有符合条件的行。',
+  tied: '有并列：{n} 组的数值相同，全部列出。',
+  tiedMany: '有并列：至少 {n} 个数值相同，只列出其中 {n} 个。',
   retry: '第一次尝试失败（{error}）。忽略非数字的值后重试。',
   ignoredOne: '有 {n} 个非数字的值被忽略。',
   ignoredOther: '有 {n} 个非数字的值被忽略。',
@@ -135,6 +141,8 @@ export const AR_SENTENCES: Sentences = {
   smallGroup: 'ملاحظة: {group} فيها {n} صفوف فقط، فالرقم يستند إلى بيانات قليلة.',
   partial: 'ملاحظة: {period} فترة ناقصة ({n} من {full} أشهر).',
   noRows: 'لا توجد صفوف تطابق هذه الشروط.',
+  tied: 'تعادل: {n} مجموعات تتشارك هذه المراتب، لذا تُعرض كلها.',
+  tiedMany: 'تعادل: {n} على الأقل تتشارك هذه المراتب؛ تُعرض {n} منها فقط.',
   retry: 'فشلت المحاولة الأولى ({error}). إعادة المحاولة مع تجاهل القيم غير الرقمية.',
   ignoredOne: 'تم تجاهل قيمة واحدة غير رقمية ({n}).',
   ignoredOther: 'تم تجاهل {n} من القيم غير الرقمية.',

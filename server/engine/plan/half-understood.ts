@@ -115,7 +115,60 @@ const directionLeftOut: Rule = (u) => {
   return judged.length ? words(u, judged) : null
 }
 
-const RULES: Rule[] = [dateLeftOut, directionLeftOut, rankedNothing, comparisonLeftOut, quantityLeftOut, measureLeftOut, nameLeftOut, groupLeftOut, stateAsMeasure]
+/**
+ * "How many movies lost money", "how many customers returned items": what the counted rows (or
+ * counted identifiers) did is a condition in words not placed, and all would be counted. Names
+ * the verb and the words after it.
+ */
+const predicateLeftOut: Rule = (u) => {
+  const ids = new Set(u.named.filter((c) => c.kind === 'id').map((c) => `column:${c.name}`))
+  const counted = (role: string) => role === 'rows' || ids.has(role)
+  if (!u.rowNoun && !ids.size) return null
+  const terms = u.parsed.terms
+  const saidOfRows = (k: number) => {
+    let j = k - 1
+    while (j >= 0 && (/^(who|that|which|do|not|never)$/.test(terms[j]!.lemma) || terms[j]!.pos === 'AUX')) j--
+    return counted(u.ledger[j]?.role ?? '')
+  }
+  const verb = at(u, (role, k) => role === 'not understood' && terms[k]?.pos === 'VERB' && saidOfRows(k))[0]
+  if (verb === undefined) return null
+  let end = verb + 1
+  while (/^(not understood|generic|values hint)$/.test(u.ledger[end]?.role ?? '')) end++
+  // A verb that only links the rows to what was placed ("flights leave from ATL", "cars weigh
+  // between 3,000 and 4,000 pounds") is understood through it.
+  const next = u.ledger.slice(end).find((l) => l.role !== 'function word')
+  if (end === verb + 1 && next && !/^(not understood|generic)$/.test(next.role)) return null
+  return [u.ledger.slice(verb, end).map((l) => l.word).join(' ')]
+}
+
+/**
+ * "Are males bigger than females", "which is the longest movie": a size no column is named for
+ * (mass? length?), in a table of several measures. Counting rows would answer "are there more
+ * males", "which distributor has the most movies". Quantities ("the most movies") pass.
+ */
+const sizeOfNothing: Rule = (u) => {
+  if (u.measures.length || u.conditions.length || u.cues.has('count') || u.cues.has('distinct')) return null
+  if (u.named.some((c) => c.kind === 'numeric' || c.kind === 'id')) return null
+  if (u.profile.columns.filter((c) => c.kind === 'numeric' && !c.lowCardinality).length <= 1) return null
+  const terms = u.parsed.terms
+  // "The busiest airport", "the most common kind": activity and frequency are counts of rows.
+  if (terms.some((t) => /^(busy|popular|common|frequent|often)$/.test(t.lemma))) return null
+  const graded = at(u, (role, k) => {
+    const t = terms[k]
+    if (!t || !/^cue:(max|min|above|below)$/.test(role) || /^(many|much|few|little|more|most|less|least|top|bottom)$/.test(t.lemma)) return false
+    return t.degree === true || (/[a-z](er|est)$/.test(t.text.toLowerCase()) && t.lemma !== t.text.toLowerCase())
+  })
+  return graded.length ? words(u, graded) : null
+}
+
+/** "Is beak length related to body mass" needs two quantities; with one, name what is missing. */
+const relationWithoutPair: Rule = (u) => {
+  if (!u.cues.has('correlation') || u.named.filter((c) => c.kind === 'numeric').length >= 2) return null
+  const other = at(u, (role) => role === 'not understood' || (role.startsWith('column:') && u.named.some((c) => c.kind !== 'numeric' && role === `column:${c.name}`)))
+  return words(u, other.length ? other : (u.parsed.cueAt.get('correlation') ?? []))
+}
+
+const RULES: Rule[] = [relationWithoutPair, dateLeftOut, directionLeftOut, rankedNothing, comparisonLeftOut, quantityLeftOut, measureLeftOut, nameLeftOut, groupLeftOut, stateAsMeasure, predicateLeftOut, sizeOfNothing]
 
 export function halfUnderstood(u: Understanding, countedIds: number): string[] | null {
   for (const rule of RULES) {
@@ -160,7 +213,14 @@ function vagueWords(u: Understanding): string[] {
 const shareOfNothing: PlanRule = (u, plan) =>
   u.cues.has('share') && plan.kind === 'aggregate' && !plan.dims.length && !plan.filters.length ? vagueWords(u) : null
 
-const PLAN_RULES: PlanRule[] = [hintLeftOut, countWithoutReason, shareOfNothing]
+/** "How much electricity …" answered with a count of rows: an amount of what is not said. */
+const amountAsCount: PlanRule = (u, plan) => {
+  if (!/\bhow much\b/i.test(u.parsed.text) || plan.kind !== 'aggregate' || !plan.measures.every((m) => m.agg === 'count' && m.column === null)) return null
+  const rows = at(u, (role) => role === 'rows')
+  return rows.length ? words(u, rows) : vagueWords(u)
+}
+
+const PLAN_RULES: PlanRule[] = [hintLeftOut, countWithoutReason, shareOfNothing, amountAsCount]
 
 export function halfAnswered(u: Understanding, plan: Plan): string[] | null {
   for (const rule of PLAN_RULES) {

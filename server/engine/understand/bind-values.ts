@@ -66,7 +66,9 @@ function referable(t: Term, column: ColumnProfile): boolean {
   if (t.quoted || t.name) return true
   // An adjective names a value only in a small closed set ("male", "female"), never "big" a title.
   if (t.pos === 'ADJ' && column.values.length <= 20) return !GENERIC.has(fold(t.lemma))
-  // Verbs too ("did floods kill" is often tagged as a verb); adjectives and adverbs never.
+  // Verbs too ("did floods kill" is often tagged as a verb), but not in thousands of titles,
+  // where "made" is a film ("which director made the most movies"); adjectives and adverbs never.
+  if (t.pos === 'VERB' && column.values.length > 300) return false
   if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'X' || t.pos === 'VERB') return !GENERIC.has(fold(t.lemma))
   return false
 }

@@ -123,13 +123,34 @@ export function bindColumns(terms: Term[], profile: TableProfile, rowNouns = new
   }
   // Ties go to the column more of whose words the question says ("sub-category": Sub-Category).
   candidates.sort((a, b) => b.score - a.score || b.words - a.words)
+  // Each column claims its longest run of adjacent words first, then its scattered ones if still
+  // free: in "is IMDB rating correlated with Rotten Tomatoes rating" the first "rating" is IMDB
+  // Rating's, though Rotten Tomatoes Rating says more words.
   const taken = new Set<number>()
   const out: ColumnBinding[] = []
   for (const c of candidates) {
-    const free = c.terms.filter((k) => !taken.has(k))
-    if (free.length < c.terms.length) continue
-    free.forEach((k) => taken.add(k))
-    out.push(c)
+    const core = longestRun(c.terms)
+    if (core.some((k) => taken.has(k))) continue
+    core.forEach((k) => taken.add(k))
+    out.push({ ...c, terms: core })
   }
+  for (const c of out)
+    for (const k of candidates.find((x) => x.column === c.column)!.terms)
+      if (!taken.has(k)) {
+        taken.add(k)
+        c.terms = [...c.terms, k].sort((a, b) => a - b)
+      }
   return out
+}
+
+/** The longest run of consecutive term indices (the first of equal runs). */
+function longestRun(ks: number[]): number[] {
+  const sorted = [...ks].sort((a, b) => a - b)
+  let best: number[] = []
+  let run: number[] = []
+  for (const k of sorted) {
+    run = run.length && k === run[run.length - 1]! + 1 ? [...run, k] : [k]
+    if (run.length > best.length) best = run
+  }
+  return best
 }

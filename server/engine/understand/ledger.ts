@@ -1,4 +1,6 @@
+import { EN_PACK } from '../lang/en'
 import type { ColumnProfile, TableProfile } from '../types'
+import { VERB_SENSES } from './bind'
 import type { ValueBinding } from './bind-values'
 import type { Term } from './terms'
 import { fold, GENERIC, HARD_UNITS, unitInData, wordsOf } from './words'
@@ -11,7 +13,9 @@ import { fold, GENERIC, HARD_UNITS, unitInData, wordsOf } from './words'
  */
 
 const IGNORED_POS = new Set(['DET', 'ADP', 'AUX', 'PRON', 'PUNCT', 'CCONJ', 'SCONJ', 'PART', 'SYM', 'SPACE', 'INTJ'])
-const FILLER_VERBS = new Set(['be', 'have', 'do', 'hold', 'work', 'occur', 'record', 'happen', 'give', 'show', 'tell', 'classify', 'take', 'look', 'live', 'go', 'cover', 'come', 'reach', 'cross', 'become', 'stand', 'fill', 'handle', 'cause', 'make', 'get', 'see', 'find', 'list', 'know', 'want', 'like', 'let', 'say', 'there'])
+const FILLER_VERBS = new Set(['be', 'have', 'do', 'hold', 'work', 'occur', 'record', 'happen', 'give', 'show', 'tell', 'classify', 'take', 'look', 'live', 'go', 'cover', 'come', 'reach', 'cross', 'become', 'stand', 'fill', 'handle', 'cause', 'make', 'get', 'see', 'find', 'list', 'know', 'want', 'like', 'let', 'say', 'there',
+  // Verbs that say only that a row exists: "how many penguins were measured", "films released in 2005".
+  'measure', 'observe', 'include', 'contain', 'survey', 'collect', 'capture', 'release', 'register'])
 
 interface ValueWords {
   /** Categorical columns of at most 2,000 values, with the words of their values. */
@@ -76,7 +80,9 @@ export function classifyRest(terms: Term[], profile: TableProfile, values: Value
       t.role = 'function word'
       continue
     }
-    if (nouns.has(f) || (fold(t.text) !== f && nouns.has(fold(t.text))) || t.lemma.split(' ').every((w) => nouns.has(fold(w)))) {
+    // "The people who died" in a file of deaths: the verb of the rows' own event names them.
+    const event = VERB_SENSES.has(t.lemma) && (EN_PACK.words[t.lemma] ?? '').split(' ').some((w) => nouns.has(fold(w)))
+    if (event || nouns.has(f) || (fold(t.text) !== f && nouns.has(fold(t.text))) || t.lemma.split(' ').every((w) => nouns.has(fold(w)))) {
       t.role = 'rows'
       rowNoun = true
       hint(t)

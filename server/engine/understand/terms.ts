@@ -225,6 +225,7 @@ export function parse(question: string): Parsed {
     }
   }
   if (lang === 'en') gradedAdjectives(terms, cues, cueAt)
+  if (lang === 'en') pairedComparatives(terms, cues, cueAt)
   return { lang, text, terms, cues, cueAt }
 }
 
@@ -249,7 +250,7 @@ function gradedAdjectives(terms: Term[], cues: Set<Cue>, cueAt: Map<Cue, number[
   for (const t of terms) {
     const w = t.text.toLowerCase()
     if (t.role || t.num !== undefined || !/^[a-z]+$/.test(w)) continue
-    const base = t.lemma !== w ? t.lemma : w.replace(/(?:([bdgmnprt])\1)?(i?)(est|er)$/, (_, d: string | undefined, i: string) => `${d ?? ''}${i ? 'y' : ''}`)
+    const base = t.lemma !== w ? t.lemma : comparativeBase(w)
     // wink leaves some superlatives unlemmatized when it tags them as adverbs ("lowest").
     if (/est$/.test(w) && base !== w && base.length >= 3 && !/^(hon|mod|int|inter)$/.test(base) && (t.pos === 'ADJ' || t.pos === 'ADV')) {
       mark(t, LOW_END.has(base) ? 'min' : 'max')
@@ -259,4 +260,28 @@ function gradedAdjectives(terms: Term[], cues: Set<Cue>, cueAt: Map<Cue, number[
       t.lemma = base
     }
   }
+}
+
+/** "hotter" → "hot", "heaviest" → "heavy": the adjective a comparative or superlative grades. */
+function comparativeBase(w: string): string {
+  return w.replace(/(?:([bdgmnprt])\1)?(i?)(est|er)$/, (_, d: string | undefined, i: string) => `${d ?? ''}${i ? 'y' : ''}`)
+}
+
+/**
+ * "Do bigger budgets mean higher ratings?", "Are heavier cars slower?": a yes/no question that
+ * pairs two comparatives asks whether two quantities move together, a correlation, not a ranking.
+ */
+function pairedComparatives(terms: Term[], cues: Set<Cue>, cueAt: Map<Cue, number[]>): void {
+  if (!/^(do|be|can)$/.test(terms[0]?.lemma ?? '')) return
+  const graded = terms.filter((t, k) => {
+    const w = t.text.toLowerCase()
+    if (terms[k + 1]?.lemma === 'than' || !/^[a-z]+$/.test(w)) return false
+    const inflected = /er$/.test(w) && comparativeBase(w) !== w && !/^(other|never|ever|rather|either|whether|number|water|order|per|under|over|after|later|power|paper|letter|center|member|quarter|summer|winter|computer|customer|weather|partner|super)$/.test(w) && /^(ADJ|ADV)$/.test(t.pos)
+    // "more expensive", "more cylinders", "burn more fuel".
+    return inflected || (/^(more|less|fewer)$/.test(w) && /^(ADJ|ADV|VERB|NOUN)$/.test(terms[k + 1]?.pos ?? ''))
+  })
+  if (graded.length < 2) return
+  for (const t of graded) if (!t.role) t.role = 'cue:correlation'
+  cues.add('correlation')
+  cueAt.set('correlation', [...(cueAt.get('correlation') ?? []), ...graded.map((t) => t.i)])
 }

@@ -1,0 +1,98 @@
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadSource } from '../catalog'
+import { runQuery } from '../db'
+import type { TableProfile } from '../types'
+import { decide } from './decide'
+import { compilePlan } from './run'
+
+/**
+ * Tables the engine was not tuned on (vega-datasets' penguins, movies and Iowa electricity),
+ * asked the way analysts ask. Each question is answered right, checked against hand-written SQL,
+ * or declined with the words that were not placed: never a count of rows standing in for it.
+ */
+
+const data = (file: string) => path.join(process.cwd(), 'node_modules/vega-datasets/data', file)
+const tables: Record<string, TableProfile> = {}
+const NAMES = { penguins: 'Penguins', movies: 'Movies', iowa: 'Iowa electricity' } as const
+type Name = keyof typeof NAMES
+
+beforeAll(async () => {
+  const load = async (id: Name, file: string, fileType: 'csv' | 'json') => {
+    tables[id] = await loadSource({ datasetId: id, datasourceId: `unseen-${id}`, fileName: file, fileType, path: data(file) })
+  }
+  await Promise.all([load('penguins', 'penguins.json', 'json'), load('movies', 'movies.json', 'json'), load('iowa', 'iowa-electricity.csv', 'csv')])
+}, 60_000)
+
+const decideOn = (name: Name, question: string) => decide(question, [tables[name]!], NAMES[name], null)
+
+async function answer(name: Name, question: string) {
+  const d = decideOn(name, question)
+  if (d.type !== 'plan') throw new Error(`${question}: ${d.type} (${d.u?.notUnderstood.join(', ')})`)
+  const r = await runQuery(compilePlan(d.plan, tables[name]!).sql)
+  return { plan: d.plan, rows: r.rows }
+}
+const sql = async (name: Name, text: string) => (await runQuery(text.replace(/\{t\}/g, `"${tables[name]!.table}"`))).rows
+
+function declined(name: Name, question: string, words: RegExp) {
+  const d = decideOn(name, question)
+  expect(d.type, question).not.toBe('plan')
+  expect(d.type === 'refuse' ? d.words.join(' ') : d.u?.notUnderstood.join(' '), question).toMatch(words)
+}
+
+describe('tables the engine was not tuned on', () => {
+  it('a ranking that ties keeps every tied group, never one picked at random', async () => {
+    const { rows } = await answer('penguins', 'Which island has the most species?')
+    const want = await sql('penguins', 'SELECT Island, count(DISTINCT Species) n FROM {t} GROUP BY 1 QUALIFY rank() OVER (ORDER BY n DESC) = 1 ORDER BY 1')
+    expect(want.length).toBeGreaterThan(1)
+    expect(rows.map((r) => [r[0], Number(r[1])]).sort()).toEqual(want.map((r) => [r[0], Number(r[1])]))
+  })
+
+  it('"related to" and two paired comparatives ask for a correlation', async () => {
+    for (const q of ['Is beak length related to body mass?', 'Do longer flippers go with heavier bodies?']) {
+      const { plan, rows } = await answer('penguins', q)
+      expect(plan.kind, q).toBe('correlation')
+      const x = plan.kind === 'correlation' ? plan.x : ''
+      const y = plan.kind === 'correlation' ? plan.y : ''
+      const [want] = await sql('penguins', `SELECT corr("${x}", "${y}") FROM {t}`)
+      expect(Number(rows[0]![0]), q).toBeCloseTo(Number(want![0]), 9)
+    }
+  })
+
+  it('verbs that only say a row was recorded count every row', async () => {
+    const { rows } = await answer('penguins', 'How many penguins were measured on each island?')
+    expect(rows.map((r) => [r[0], Number(r[1])])).toEqual((await sql('penguins', 'SELECT Island, count(*) FROM {t} GROUP BY 1 ORDER BY 1')).map((r) => [r[0], Number(r[1])]))
+  })
+
+  it('a size no column is named for, or what rows did in words not placed, is declined', () => {
+    declined('penguins', 'Are males bigger than females?', /bigger/)
+    declined('movies', 'Which is the longest movie?', /longest/)
+    declined('movies', 'How many movies lost money?', /lost money/)
+    declined('movies', 'Do bigger budgets mean higher ratings?', /rating/)
+  })
+
+  it('the top row by a measure is named by its title, even when titles mix text and numbers', async () => {
+    const { plan, rows } = await answer('movies', "What's the highest grossing movie worldwide?")
+    expect(plan.kind).toBe('extreme_row')
+    const [want] = await sql('movies', 'SELECT Title, "Worldwide Gross" FROM {t} ORDER BY 2 DESC NULLS LAST LIMIT 1')
+    expect(rows[0]).toEqual(want)
+  })
+
+  it('two columns sharing a word bind to the words beside them', async () => {
+    const { plan } = await answer('movies', 'Is IMDB rating correlated with Rotten Tomatoes rating?')
+    expect(plan).toMatchObject({ kind: 'correlation', x: 'IMDB Rating', y: 'Rotten Tomatoes Rating' })
+  })
+
+  it('a verb in thousands of titles is not a title ("made")', async () => {
+    const { plan, rows } = await answer('movies', 'Which director made the most movies?')
+    expect(plan.filters).toEqual([])
+    const [want] = await sql('movies', 'SELECT Director, count(*) FROM {t} WHERE Director IS NOT NULL GROUP BY 1 ORDER BY 2 DESC LIMIT 1')
+    expect(rows[0]!.map(String)).toEqual(want!.map(String))
+  })
+
+  it('"how much" of what the rows measure is the measure summed, not the rows counted', async () => {
+    const { rows } = await answer('iowa', 'How much electricity came from renewables in 2017?')
+    const [want] = await sql('iowa', "SELECT sum(net_generation) FROM {t} WHERE source = 'Renewables' AND year(year) = 2017")
+    expect(Number(rows[0]![0])).toBe(Number(want![0]))
+  })
+})
