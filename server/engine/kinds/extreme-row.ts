@@ -40,7 +40,9 @@ export const extremeRow: KindModule<'extreme_row'> = {
     // "Which order had …, and what product was it?": rows ranked, named columns are attributes.
     const terms = u.parsed.terms
     // "Which disaster type …" asks for a kind of rows, a group, not one row.
-    const whichRow = terms.some((t, i) => /^(which|what)$/.test(t.lemma) && terms[i + 1]?.role === 'rows' && !/^(type|kind|category|sort|class|group)$/.test(terms[i + 2]?.lemma ?? ''))
+    // So does "which bird species …" in bird strikes: the rows' noun before a grouped column.
+    const grouped = (t: (typeof terms)[number] | undefined) => !!t && (/^(type|kind|category|sort|class|group)$/.test(t.lemma) || dims.some((d) => t.role === `column:${d.column}`))
+    const whichRow = terms.some((t, i) => /^(which|what)$/.test(t.lemma) && terms[i + 1]?.role === 'rows' && !grouped(terms[i + 2]))
     // "The highest grossing movie", "the longest flight": a superlative just before the rows' noun.
     // "The most people" is a quantity, not a ranked row.
     const graded = (t: (typeof terms)[number] | undefined) => !!t && /^cue:(max|min)$/.test(t.role ?? '') && !/^(many|much|few|little|most|more|least|less|fewest)$/.test(t.lemma) && t.text.toLowerCase() !== 'most'

@@ -147,12 +147,17 @@ const predicateLeftOut: Rule = (u) => {
  * males", "which distributor has the most movies". Quantities ("the most movies") pass.
  */
 const sizeOfNothing: Rule = (u) => {
+  // "Strikes by large aircraft" where nothing records size: a plain size word before what it sizes.
+  const plainSize = at(u, (role, k) => /^cue:(max|min)$/.test(role) && /^(big|large|small|huge|tiny)$/.test(u.parsed.terms[k]!.text.toLowerCase()) && /^(column|rows)/.test(u.ledger[k + 1]?.role ?? ''))
+  if (plainSize.length) return plainSize.map((k) => `${u.ledger[k]!.word} ${u.ledger[k + 1]!.word}`)
   if (u.measures.length || u.conditions.length || u.cues.has('count') || u.cues.has('distinct')) return null
   if (u.named.some((c) => c.kind === 'numeric' || c.kind === 'id')) return null
   if (u.profile.columns.filter((c) => c.kind === 'numeric' && !c.lowCardinality).length <= 1) return null
   const terms = u.parsed.terms
-  // "The busiest airport", "the most common kind": activity and frequency are counts of rows.
+  // "The busiest airport", "the most common kind": activity and frequency are counts of rows;
+  // so is "the largest airports by strikes".
   if (terms.some((t) => /^(busy|popular|common|frequent|often)$/.test(t.lemma))) return null
+  if (terms.some((t, k) => t.role === 'rows' && terms[k - 1]?.lemma === 'by')) return null
   const graded = at(u, (role, k) => {
     const t = terms[k]
     if (!t || !/^cue:(max|min|above|below)$/.test(role) || /^(many|much|few|little|more|most|less|least|top|bottom)$/.test(t.lemma)) return false

@@ -118,7 +118,15 @@ export function bindValues(terms: Term[], profile: TableProfile): ValueBinding[]
         if (/^[A-Z0-9]{2,4}$/.test(entry.value) && alt.length === 1 && alt[0] === fold(entry.value) && !words.some((t) => t.text === entry.value || (!/^[\x20-\x7e]+$/.test(t.text) && t.lemma.toUpperCase() === entry.value))) continue
         // A value binds when referred to: a name, quoted, or a noun; never a cue word alone.
         if (!words.some((t) => referable(t, entry.column))) continue
-        if (alt.length === 1 && words.every((t) => t.role?.startsWith('cue:') && !t.name)) continue
+        // …unless a plain adjective before a noun names one of a few values ("large birds" →
+        // Wildlife Size = Large); "the largest", "larger than" and "top" still rank.
+        // Not when the noun is another column's: "large aircraft" is no Wildlife Size.
+        const attributive = (t: Term) => {
+          const noun = terms[t.i + 1]
+          const other = noun?.role?.startsWith('column:') && noun.role !== `column:${entry.column.name}`
+          return t.pos === 'ADJ' && !t.degree && t.text.toLowerCase() === t.lemma && /^(NOUN|PROPN)$/.test(noun?.pos ?? '') && !other && entry.column.values.length <= 20
+        }
+        if (alt.length === 1 && words.every((t) => t.role?.startsWith('cue:') && !t.name && !attributive(t))) continue
         seen.add(key)
         found.push({ column: entry.column, value: entry.value, terms: used })
         break

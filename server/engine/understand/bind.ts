@@ -84,6 +84,8 @@ export function denominal(lemma: string): string | null {
   return /([bdgmnprt])\1$/.test(stem) ? stem.slice(0, -1) : stem
 }
 
+const QUALIFIERS = new Set(['total', 'overall', '$'])
+
 const NAMEABLE = new Set(['NOUN', 'PROPN', 'X', 'NUM', 'ADJ', 'VERB', 'ADV'])
 
 export function bindColumns(terms: Term[], profile: TableProfile, rowNouns = new Set<string>()): ColumnBinding[] {
@@ -118,11 +120,15 @@ export function bindColumns(terms: Term[], profile: TableProfile, rowNouns = new
     // A cue word ("count", "high") names a column only when the column is named exactly by it.
     const plain = used.filter((k) => !terms[k]?.role)
     if (!plain.length && covered.size < colWords.length) continue
-    const score = used.length + covered.size / colWords.length
+    // "Total", "overall" and "$" qualify a name: "cost" names Cost Total $ as fully as Cost Other.
+    const naming = colWords.filter((w) => !QUALIFIERS.has(w))
+    const score = used.length + [...covered].filter((w) => !QUALIFIERS.has(w)).length / Math.max(1, naming.length)
     candidates.push({ column, terms: used, score, words: covered.size })
   }
   // Ties go to the column more of whose words the question says ("sub-category": Sub-Category).
-  candidates.sort((a, b) => b.score - a.score || b.words - a.words)
+  // Then to a total among parts ("cost" of Cost Other, Cost Repair, Cost Total $ is the total).
+  const total = (c: ColumnBinding) => (wordsOf(c.column.name).some((w) => QUALIFIERS.has(w) && w !== '$') ? 1 : 0)
+  candidates.sort((a, b) => b.score - a.score || total(b) - total(a) || b.words - a.words)
   // Each column claims its longest run of adjacent words first, then its scattered ones if still
   // free: in "is IMDB rating correlated with Rotten Tomatoes rating" the first "rating" is IMDB
   // Rating's, though Rotten Tomatoes Rating says more words.
@@ -131,6 +137,8 @@ export function bindColumns(terms: Term[], profile: TableProfile, rowNouns = new
   for (const c of candidates) {
     const core = longestRun(c.terms)
     if (core.some((k) => taken.has(k))) continue
+    // A qualifier alone ("total" of "total repair cost") does not name Cost Total $.
+    if (core.every((k) => QUALIFIERS.has(fold(terms[k]!.lemma)))) continue
     core.forEach((k) => taken.add(k))
     out.push({ ...c, terms: core })
   }

@@ -123,6 +123,8 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
     values = values.filter((v) => !pooled.includes(v))
   }
   for (const v of values) for (const k of v.terms) terms[k]!.role = `value:${v.column.name}=${v.value}`
+  // "Strikes involving large birds": a size that is a value (Wildlife Size = Large) ranks nothing.
+  for (const [cue, at] of parsed.cueAt) if (at.length && at.every((k) => terms[k]?.role?.startsWith('value:'))) cues.delete(cue)
 
   const conditions = readConditions(parsed, profile, named.map((n) => n.column))
   // A "%" that belongs to a condition's number asks for no share.
