@@ -26,7 +26,7 @@ export const extremeRow: KindModule<'extreme_row'> = {
     }
     const ranked = u.cues.has('max') !== u.cues.has('min')
     if (!ranked) return null
-    const column = u.measures[0] ?? u.named.find((c) => c.kind === 'numeric')
+    const column = u.measures[0] ?? u.named.find((c) => c.kind === 'numeric' && !u.dims.includes(c))
     if (!column) return null
     const dims = dimsOf(u).filter((d) => d.column !== column.name)
     // A dimension whose values are unique per row (country of a one-row-per-country table) is a label.

@@ -19,7 +19,7 @@ export const EN_PACK: LanguagePack = {
     max: ['high', 'most', 'max', 'maximum', 'big', 'large', 'top', 'peak', 'best', 'great', 'furthest north', 'far north', 'northernmost'],
     min: ['low', 'least', 'min', 'minimum', 'small', 'fewest', 'few', 'bottom', 'worst', 'furthest south', 'far south', 'southernmost'],
     compare: ['compare', 'vs', 'versus', 'against', 'relative to'],
-    change: ['change', 'grow', 'growth', 'increase', 'rise', 'evolve', 'decline', 'fall', 'drop', 'gain', 'improve', 'improvement', 'worsen', 'shrink'],
+    change: ['change', 'grow', 'growth', 'increase', 'rise', 'evolve', 'decline', 'fall', 'drop', 'gain', 'improve', 'improvement', 'worsen', 'shrink', 'decrease', 'go down', 'go up', 'climb'],
     previous: ['year before', 'previous year', 'prior year', 'year over year', 'year-over-year', 'yoy'],
     calendarMonth: ['calendar month', 'month of the year', 'seasonal', 'season', 'seasonality'],
     decade: ['decade'],

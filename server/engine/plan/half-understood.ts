@@ -151,7 +151,8 @@ const sizeOfNothing: Rule = (u) => {
   const plainSize = at(u, (role, k) => /^cue:(max|min)$/.test(role) && /^(big|large|small|huge|tiny)$/.test(u.parsed.terms[k]!.text.toLowerCase()) && /^(column|rows)/.test(u.ledger[k + 1]?.role ?? ''))
   if (plainSize.length) return plainSize.map((k) => `${u.ledger[k]!.word} ${u.ledger[k + 1]!.word}`)
   if (u.measures.length || u.conditions.length || u.cues.has('count') || u.cues.has('distinct')) return null
-  if (u.named.some((c) => c.kind === 'numeric' || c.kind === 'id')) return null
+  // A small integer column that groups ("which month") is no quantity ranked.
+  if (u.named.some((c) => (c.kind === 'numeric' && !u.dims.includes(c)) || c.kind === 'id')) return null
   if (u.profile.columns.filter((c) => c.kind === 'numeric' && !c.lowCardinality).length <= 1) return null
   const terms = u.parsed.terms
   // "The busiest airport", "the most common kind": activity and frequency are counts of rows;

@@ -64,7 +64,9 @@ export function timeColumn(profile: TableProfile): ColumnProfile | null {
 }
 
 function rowNouns(profile: TableProfile, datasetName: string): Set<string> {
-  const words = [...wordsOf(profile.source.fileName.replace(/\.[a-z0-9]+$/i, '')), ...wordsOf(datasetName)]
+  // "Unemployment by industry": what follows "by" or "per" in a name groups the rows, it is not them.
+  const own = (name: string) => wordsOf(name.split(/\b(?:by|per|across)\b/i)[0] ?? '')
+  const words = [...own(profile.source.fileName.replace(/\.[a-z0-9]+$/i, '').replace(/[_-]/g, ' ')), ...own(datasetName)]
   const stop = /^(csv|json|parquet|tsv|data|dataset|and|the|for|with|per|from|by|of|all|sample)$/
   return new Set(words.filter((w) => w.length > 2 && !stop.test(w)))
 }
@@ -140,6 +142,10 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
   const groupsBy = (c: ColumnProfile) =>
     named.some((n) => n.column === c && n.terms.some((k) => terms.slice(Math.max(0, k - 3), k).some((x) => x.role === 'cue:each')))
   if (measures.length > 1) measures = measures.filter((c) => !(c.lowCardinality && groupsBy(c)))
+  // "Which month of the year has the highest unemployment": a small integer column asked for by
+  // "which" is the group wanted, never the quantity ranked.
+  const askedFor = (c: ColumnProfile) => named.some((n) => n.column === c && n.terms.some((k) => /^(which|what)$/.test(terms[k - 1]?.lemma ?? '')))
+  measures = measures.filter((c) => !(c.lowCardinality && askedFor(c)))
   // "Which product sold the most units": the noun names the measure; the verb only the activity.
   const byVerbOnly = (c: ColumnProfile) =>
     named.filter((n) => n.column === c).every((n) => n.terms.every((k) => terms[k]?.pos === 'VERB' && /^(sell|spend|buy|earn)$/.test(terms[k].lemma)))
