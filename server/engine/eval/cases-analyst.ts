@@ -548,4 +548,35 @@ export const ANALYST_CASES: EvalCase[] = [
   { dataset: 'Superstore', question: 'How many customers returned items?', compare: 'unmapped' },
   { dataset: 'Cars', question: 'Are American cars bigger than Japanese cars?', compare: 'unmapped' },
   { dataset: 'Cars', question: 'Do cars with more cylinders burn more fuel?', compare: 'unmapped' },
+  // Averages of per-period totals ("average monthly sales"), never of single rows
+  {
+    dataset: 'Superstore',
+    question: 'What are our average monthly sales?',
+    compare: 'rows',
+    sql: 'SELECT avg(t), count(*) FROM (SELECT date_trunc(\'month\', "Order Date") AS m, sum(Sales) AS t FROM {superstore} GROUP BY 1)',
+  },
+  {
+    dataset: 'Superstore',
+    question: '平均每月销售额是多少？',
+    compare: 'rows',
+    sql: 'SELECT avg(t), count(*) FROM (SELECT date_trunc(\'month\', "Order Date") AS m, sum(Sales) AS t FROM {superstore} GROUP BY 1)',
+  },
+  {
+    dataset: 'Superstore',
+    question: 'What is the average annual profit by region?',
+    compare: 'set',
+    sql: 'SELECT Region, avg(t), count(*) FROM (SELECT Region, year("Order Date") AS y, sum(Profit) AS t FROM {superstore} GROUP BY 1, 2) GROUP BY 1',
+  },
+  {
+    dataset: 'Superstore',
+    question: 'How many orders do we get a day on average?',
+    compare: 'rows',
+    sql: 'SELECT avg(n), count(*) FROM (SELECT CAST("Order Date" AS DATE) AS d, count(DISTINCT "Order ID") AS n FROM {superstore} GROUP BY 1)',
+  },
+  {
+    dataset: 'Flights 3M',
+    question: 'How many flights are there per day on average?',
+    compare: 'rows',
+    sql: 'SELECT avg(n), count(*) FROM (SELECT CAST(date AS DATE) AS d, count(*) AS n FROM {flights} GROUP BY 1)',
+  },
 ]

@@ -5,6 +5,7 @@ import { compare } from './compare'
 import { correlation } from './correlation'
 import { extremeRow } from './extreme-row'
 import { overview } from './overview'
+import { periodAverage } from './period-average'
 import { ratio } from './ratio'
 import { seasonality } from './seasonality'
 import { share } from './share'
@@ -22,6 +23,7 @@ export const KINDS: { [K in PlanKind]: KindModule<K> } = {
   compare,
   change,
   seasonality,
+  period_average: periodAverage,
   stats,
   correlation,
   overview,
@@ -38,6 +40,7 @@ export const DETECT_ORDER: PlanKind[] = [
   'compare',
   'stats',
   'top_within',
+  'period_average',
   'extreme_row',
   'aggregate',
 ]

@@ -74,6 +74,12 @@ describe('plan kinds', () => {
     expect(rows[0]!.ratio).toBeCloseTo(want, 9)
   })
 
+  it('period average: each month\'s total, averaged over the months, per group', async () => {
+    const { rows } = await ask('What are the average monthly sales by region?', 'period_average')
+    const want = await one("SELECT region, avg(t), count(*) FROM (SELECT region, date_trunc('month', order_date) m, sum(sales) t FROM {t} GROUP BY 1, 2) GROUP BY 1 ORDER BY 1")
+    expect(rows.map((r) => [r.region, r['average total sales per month'], Number(r.months)])).toEqual(want.map((w) => [w[0], w[1], Number(w[2])]))
+  })
+
   it('extreme row: the order with the biggest profit and its attributes', async () => {
     const { rows } = await ask('Which order had the biggest profit, and what product was it?', 'extreme_row')
     const [best] = await one('SELECT product, profit FROM {t} ORDER BY profit DESC LIMIT 1')

@@ -16,6 +16,9 @@ export const SENTENCE_KEYS = [
   'noRows', // No rows match.
   'tied', // Tied: {n} groups share these places, so all are shown.
   'tiedMany', // Tied: at least {n} share these places; {n} of them are shown.
+  'averagedYear', // {measure} in each year, averaged over the years with data
+  'averagedMonth',
+  'averagedDay',
   'retry', // The first attempt failed ({error}). Retrying …
   'ignoredOne', // {n} value that is not a number was ignored. (Intl.PluralRules "one")
   'ignoredOther', // {n} values that are not numbers were ignored.
@@ -49,6 +52,9 @@ export const EN_SENTENCES: Sentences = {
   noRows: 'No rows match these conditions.',
   tied: 'Tied: {n} groups share these places, so all of them are shown.',
   tiedMany: 'Tied: at least {n} share these places; only {n} of them are shown.',
+  averagedYear: '{measure} in each year, averaged over the years with data',
+  averagedMonth: '{measure} in each month, averaged over the months with data',
+  averagedDay: '{measure} on each day, averaged over the days with data',
   retry: 'The first attempt failed ({error}). Retrying with values that are not numbers ignored.',
   ignoredOne: '{n} value that is not a number was ignored.',
   ignoredOther: '{n} values that are not numbers were ignored.',
@@ -96,6 +102,9 @@ export const ZH_SENTENCES: Sentences = {
   noRows: '没有符合条件的行。',
   tied: '有并列：{n} 组的数值相同，全部列出。',
   tiedMany: '有并列：至少 {n} 个数值相同，只列出其中 {n} 个。',
+  averagedYear: '{measure}按年合计，再对有数据的年份取平均',
+  averagedMonth: '{measure}按月合计，再对有数据的月份取平均',
+  averagedDay: '{measure}按日合计，再对有数据的日子取平均',
   retry: '第一次尝试失败（{error}）。忽略非数字的值后重试。',
   ignoredOne: '有 {n} 个非数字的值被忽略。',
   ignoredOther: '有 {n} 个非数字的值被忽略。',
@@ -143,6 +152,9 @@ export const AR_SENTENCES: Sentences = {
   noRows: 'لا توجد صفوف تطابق هذه الشروط.',
   tied: 'تعادل: {n} مجموعات تتشارك هذه المراتب، لذا تُعرض كلها.',
   tiedMany: 'تعادل: {n} على الأقل تتشارك هذه المراتب؛ تُعرض {n} منها فقط.',
+  averagedYear: '{measure} في كل سنة، بمتوسط على السنوات التي فيها بيانات',
+  averagedMonth: '{measure} في كل شهر، بمتوسط على الأشهر التي فيها بيانات',
+  averagedDay: '{measure} في كل يوم، بمتوسط على الأيام التي فيها بيانات',
   retry: 'فشلت المحاولة الأولى ({error}). إعادة المحاولة مع تجاهل القيم غير الرقمية.',
   ignoredOne: 'تم تجاهل قيمة واحدة غير رقمية ({n}).',
   ignoredOther: 'تم تجاهل {n} من القيم غير الرقمية.',

@@ -44,6 +44,11 @@ const EVERY_KIND: Record<(typeof PLAN_KINDS)[number], Record<string, unknown>> =
     denominator: { measure: { agg: 'sum', column: 'Sales' } },
   },
   extreme_row: { table: 'superstore', column: 'Sales', order: 'desc' },
+  period_average: {
+    table: 'superstore',
+    measure: { agg: 'sum', column: 'Sales' },
+    group_by: [{ column: 'Order Date', grain: 'month' }, { column: 'Region' }],
+  },
   compare: {
     table: 'superstore',
     measure: { agg: 'avg', column: 'Profit' },

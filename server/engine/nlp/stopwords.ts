@@ -22,3 +22,16 @@ export function isFunctionWord(word: string, lang: QuestionLanguage): boolean {
   }
   return set.has(word.toLowerCase())
 }
+
+/**
+ * A single Chinese function character (于, 的, 有): only for splitting a run jieba kept whole
+ * ("人死于" → 人 + 死 + 于); whole Chinese words are judged by jieba and the pack instead.
+ */
+export function isChineseParticle(char: string): boolean {
+  let set = sets.get('zh')
+  if (!set) {
+    set = new Set((lists.zh ?? []).filter((w) => [...w].length === 1))
+    sets.set('zh', set)
+  }
+  return [...char].length === 1 && set.has(char)
+}

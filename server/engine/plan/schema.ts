@@ -84,6 +84,14 @@ export const planSchema = z.discriminatedUnion('kind', [
     from: z.number().optional(),
     to: z.number().optional(),
   }),
+  /** Each period's total (or row count), averaged over the periods: "average monthly sales". */
+  z.object({
+    kind: z.literal('period_average'),
+    ...base,
+    measure: measureSchema,
+    period: z.object({ column: z.string(), grain: z.enum(['year', 'month', 'day']) }),
+    dims: z.array(dimSchema),
+  }),
   /** Average per calendar month over the years. */
   z.object({ kind: z.literal('seasonality'), ...base, measure: measureSchema, time: z.string() }),
   /** Several statistics of one column: median and mean, highest, lowest and spread. */

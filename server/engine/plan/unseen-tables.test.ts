@@ -126,4 +126,11 @@ describe('tables the engine was not tuned on', () => {
     expect(Number(rows[0]![1])).toBeCloseTo(Number(want[0]![1]), 9)
     expect(Number(rows[0]![3])).toBeCloseTo(Number(want[1]![1]), 9)
   })
+
+  it('"average annual generation by source" averages each year\'s total per source', async () => {
+    const { plan, rows } = await answer('iowa', 'average annual generation by source')
+    expect(plan.kind).toBe('period_average')
+    const want = await sql('iowa', 'SELECT source, avg(t), count(*) FROM (SELECT source, year(year) y, sum(net_generation) t FROM {t} GROUP BY 1, 2) GROUP BY 1 ORDER BY 1')
+    expect(rows.map((r) => [r[0], Number(r[1]), Number(r[2])])).toEqual(want.map((w) => [w[0], Number(w[1]), Number(w[2])]))
+  })
 })

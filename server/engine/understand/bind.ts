@@ -135,7 +135,9 @@ export function bindColumns(terms: Term[], profile: TableProfile, rowNouns = new
   const taken = new Set<number>()
   const out: ColumnBinding[] = []
   for (const c of candidates) {
-    const core = longestRun(c.terms)
+    // A date column's run is the one with its time word ("orders … a day": day is Order Date's).
+    const timely = c.column.kind === 'temporal' || c.column.kind === 'year'
+    const core = longestRun(c.terms, (k) => timely && TIME_WORDS.test(terms[k]?.lemma ?? ''))
     if (core.some((k) => taken.has(k))) continue
     // A qualifier alone ("total" of "total repair cost") does not name Cost Total $.
     if (core.every((k) => QUALIFIERS.has(fold(terms[k]!.lemma)))) continue
@@ -151,14 +153,16 @@ export function bindColumns(terms: Term[], profile: TableProfile, rowNouns = new
   return out
 }
 
-/** The longest run of consecutive term indices (the first of equal runs). */
-function longestRun(ks: number[]): number[] {
-  const sorted = [...ks].sort((a, b) => a - b)
-  let best: number[] = []
-  let run: number[] = []
-  for (const k of sorted) {
-    run = run.length && k === run[run.length - 1]! + 1 ? [...run, k] : [k]
-    if (run.length > best.length) best = run
+const TIME_WORDS = /^(date|day|month|year|time|week|decade|daily|monthly|yearly|annual|weekly)$/
+
+/** The longest run of consecutive term indices (the first of equal runs); runs with a preferred term first. */
+function longestRun(ks: number[], preferred: (k: number) => boolean): number[] {
+  const runs: number[][] = []
+  for (const k of [...ks].sort((a, b) => a - b)) {
+    const last = runs.at(-1)
+    if (last && k === last.at(-1)! + 1) last.push(k)
+    else runs.push([k])
   }
-  return best
+  const rank = (run: number[]) => (run.some(preferred) ? 1000 : 0) + run.length
+  return runs.reduce((best, run) => (rank(run) > rank(best) ? run : best), runs[0] ?? [])
 }

@@ -4,7 +4,7 @@ import { chineseWords } from '../nlp/chinese'
 import { englishTokens } from '../nlp/english'
 import { englishRegionName } from '../nlp/regions'
 import { segmentWords } from '../nlp/segment'
-import { isFunctionWord } from '../nlp/stopwords'
+import { isChineseParticle, isFunctionWord } from '../nlp/stopwords'
 import { gradedAdjectives, pairedComparatives } from './graded'
 
 /**
@@ -125,10 +125,33 @@ function splitCompound(word: string, pack: LanguagePack): string[] {
   return [word]
 }
 
+/**
+ * A Chinese or Japanese run the segmenter kept whole but the pack does not know ("人死于"), made
+ * entirely of words it does know or function words (人 + 死 + 于): read as those words. Shortest
+ * cover first, so a known two-character word is kept whole.
+ */
+function splitCjk(word: string, pack: LanguagePack, lang: QuestionLanguage): string[] {
+  if (pack.words[word] || word.length < 2 || !/^[\u3040-\u30ff\u4e00-\u9fff]+$/.test(word)) return [word]
+  // A place (日本 is Japan, not 日 + 本) or a word of particles only (如何) stays whole.
+  if (englishRegionName(word, pack.locale)) return [word]
+  const known = (part: string) => !!pack.words[part] || isFunctionWord(part, lang) || (lang === 'zh' && isChineseParticle(part)) || CUES.some((c) => pack.cues[c].includes(part))
+  const best: (string[] | null)[] = [[]]
+  for (let end = 1; end <= word.length; end++) {
+    best[end] = null
+    for (let start = Math.max(0, end - 4); start < end; start++) {
+      const prev = best[start]
+      const part = word.slice(start, end)
+      if (prev && known(part) && (!best[end] || prev.length + 1 < best[end]!.length)) best[end] = [...prev, part]
+    }
+  }
+  const cover = best[word.length]
+  return cover && cover.length >= 2 && cover.some((p) => pack.words[p]) ? cover : [word]
+}
+
 function translatedTerms(segmented: string[], lang: QuestionLanguage): Term[] {
   const pack = PACKS[lang]
   const out: Term[] = []
-  const words = joinPhrases(segmented.flatMap((w) => splitCompound(w, pack)), pack)
+  const words = joinPhrases(segmented.flatMap((w) => splitCompound(w, pack)).flatMap((w) => splitCjk(w, pack, lang)), pack)
   for (const w of words) {
     const lower = w.toLowerCase()
     const num = parseNumber(w) ?? NUMBER_WORDS[lower]
