@@ -25,7 +25,8 @@ export const extremeRow: KindModule<'extreme_row'> = {
       return { kind: 'extreme_row', datasourceId: id, filters: baseFilters(u), column: time.name, order: 'asc', show: [time.name, measure], limit: 1 }
     }
     const ranked = u.cues.has('max') !== u.cues.has('min')
-    if (!ranked) return null
+    // "The average high temperature": an average or a total is of many rows, never one row.
+    if (!ranked || u.cues.has('average') || u.cues.has('median') || u.cues.has('total')) return null
     const column = u.measures[0] ?? u.named.find((c) => c.kind === 'numeric' && !u.dims.includes(c))
     if (!column) return null
     const dims = dimsOf(u).filter((d) => d.column !== column.name)

@@ -115,6 +115,7 @@ export const EN_PACK: LanguagePack = {
     sex: 'sex gender',
     ethnicity: 'race',
     place: 'city',
+    city: 'city location',
     town: 'city',
     nation: 'country',
     level: 'value',

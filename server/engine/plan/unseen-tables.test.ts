@@ -8,21 +8,21 @@ import { compilePlan } from './run'
 
 /**
  * Tables the engine was not tuned on (vega-datasets' penguins, movies, Iowa electricity, bird
- * strikes, unemployment across industries, barley),
+ * strikes, unemployment across industries, barley, weather in two cities, US population by age),
  * asked the way analysts ask. Each question is answered right, checked against hand-written SQL,
  * or declined with the words that were not placed: never a count of rows standing in for it.
  */
 
 const data = (file: string) => path.join(process.cwd(), 'node_modules/vega-datasets/data', file)
 const tables: Record<string, TableProfile> = {}
-const NAMES = { penguins: 'Penguins', movies: 'Movies', iowa: 'Iowa electricity', birds: 'Bird strikes', jobless: 'Unemployment by industry', barley: 'Barley' } as const
+const NAMES = { penguins: 'Penguins', movies: 'Movies', iowa: 'Iowa electricity', birds: 'Bird strikes', jobless: 'Unemployment by industry', barley: 'Barley', weather: 'Weather', people: 'US population by age' } as const
 type Name = keyof typeof NAMES
 
 beforeAll(async () => {
   const load = async (id: Name, file: string, fileType: 'csv' | 'json') => {
     tables[id] = await loadSource({ datasetId: id, datasourceId: `unseen-${id}`, fileName: file, fileType, path: data(file) })
   }
-  await Promise.all([load('penguins', 'penguins.json', 'json'), load('movies', 'movies.json', 'json'), load('iowa', 'iowa-electricity.csv', 'csv'), load('birds', 'birdstrikes.csv', 'csv'), load('jobless', 'unemployment-across-industries.json', 'json'), load('barley', 'barley.json', 'json')])
+  await Promise.all([load('penguins', 'penguins.json', 'json'), load('movies', 'movies.json', 'json'), load('iowa', 'iowa-electricity.csv', 'csv'), load('birds', 'birdstrikes.csv', 'csv'), load('jobless', 'unemployment-across-industries.json', 'json'), load('barley', 'barley.json', 'json'), load('weather', 'weather.csv', 'csv'), load('people', 'population.json', 'json')])
 }, 60_000)
 
 const decideOn = (name: Name, question: string) => decide(question, [tables[name]!], NAMES[name], null)
@@ -132,5 +132,20 @@ describe('tables the engine was not tuned on', () => {
     expect(plan.kind).toBe('period_average')
     const want = await sql('iowa', 'SELECT source, avg(t), count(*) FROM (SELECT source, year(year) y, sum(net_generation) t FROM {t} GROUP BY 1, 2) GROUP BY 1 ORDER BY 1')
     expect(rows.map((r) => [r[0], Number(r[1]), Number(r[2])])).toEqual(want.map((w) => [w[0], Number(w[1]), Number(w[2])]))
+  })
+
+  it('"the average high temperature" is an average, not the hottest row; "each city" binds the location', async () => {
+    const { rows } = await answer('weather', 'What was the average high temperature in New York in 2015?')
+    const [want] = await sql('weather', "SELECT avg(temp_max) FROM {t} WHERE location = 'New York' AND year(date) = 2015")
+    expect(Number(rows[0]![0])).toBeCloseTo(Number(want![0]), 9)
+    const yearly = await answer('weather', 'What is the average yearly precipitation in each city?')
+    expect(yearly.plan).toMatchObject({ kind: 'period_average', dims: [{ column: 'location' }] })
+    expect(decideOn('weather', 'What is the average yearly precipitation in each city?').u?.notUnderstood).toEqual([])
+  })
+
+  it('"people over 60" is an age, not a head count above 60', async () => {
+    const { rows } = await answer('people', 'How many people were over 60 in 1950?')
+    const [want] = await sql('people', 'SELECT sum(people) FROM {t} WHERE year = 1950 AND age > 60')
+    expect(Number(rows[0]![0])).toBe(Number(want![0]))
   })
 })

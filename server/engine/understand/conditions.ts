@@ -71,12 +71,20 @@ export function readConditions(parsed: Parsed, profile: TableProfile, named: Col
   return conditions
 }
 
+const PERSON = /^(people|person|man|men|woman|women|child|children|kid|victim|adult|resident|patient|employee|worker|individual)$/
+
 /** The numeric column a condition is about: named in the cue ("older than" → age), else nearest. */
 function conditionColumn(terms: Term[], at: number, profile: TableProfile, named: ColumnProfile[]): ColumnProfile | null {
   const numeric = named.filter((c) => c.kind === 'numeric' || c.kind === 'year')
   const cueWords = terms.slice(at, at + 2).map((t) => t.lemma)
   if (cueWords.includes('old') || cueWords.includes('young')) {
     const age = profile.columns.find((c) => wordsOf(c.name).includes('age'))
+    if (age) return age
+  }
+  // "People over 60", "victims under 18", "women who were over 40": a person's number is an age.
+  const before = terms.slice(Math.max(0, at - 3), at).filter((t) => !/^(be|who|that|aged|age)$/.test(t.lemma))
+  if (before.length && PERSON.test(before.at(-1)!.lemma)) {
+    const age = profile.columns.find((c) => c.kind === 'numeric' && wordsOf(c.name).includes('age'))
     if (age) return age
   }
   if (cueWords.includes('north') || cueWords.includes('south')) {

@@ -162,6 +162,8 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
     if (/^(month|monthly|mes|月)$/.test(t.lemma)) grains.add('month')
     if (/^(day|daily|date)$/.test(t.lemma)) grains.add('day')
     if (/^(year|annual|yearly|annually)$/.test(t.lemma)) grains.add('year')
+    // "Average yearly precipitation" over a date column: the word is the period, understood.
+    if (time && /^(monthly|daily|annual|yearly|annually)$/.test(t.lemma)) t.role = 'grain'
   }
   for (const t of terms) {
     // "daily" names the date column at the day's grain, as "monthly" and "yearly" do theirs.
