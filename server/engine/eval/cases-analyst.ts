@@ -579,4 +579,43 @@ export const ANALYST_CASES: EvalCase[] = [
     compare: 'rows',
     sql: 'SELECT avg(n), count(*) FROM (SELECT CAST(date AS DATE) AS d, count(*) AS n FROM {flights} GROUP BY 1)',
   },
+  // Quarters, halves, "last quarter", rows that had a quantity, shares of counted things
+  {
+    dataset: 'Superstore',
+    question: 'How many orders were placed in Q4 2017?',
+    compare: 'rows',
+    sql: 'SELECT count(DISTINCT "Order ID") FROM {superstore} WHERE year("Order Date") = 2017 AND month("Order Date") IN (10, 11, 12)',
+  },
+  {
+    dataset: 'Superstore',
+    question: 'What were sales in the first half of 2016?',
+    compare: 'rows',
+    sql: 'SELECT sum(Sales) FROM {superstore} WHERE year("Order Date") = 2016 AND month("Order Date") <= 6',
+  },
+  {
+    dataset: 'Superstore',
+    question: 'What were total sales last quarter?',
+    compare: 'rows',
+    sql: 'SELECT sum(Sales) FROM {superstore} WHERE "Order Date" >= (SELECT date_trunc(\'quarter\', max("Order Date")) FROM {superstore})',
+  },
+  {
+    dataset: 'Superstore',
+    question: 'How many orders had a discount?',
+    compare: 'rows',
+    sql: 'SELECT count(DISTINCT "Order ID") FROM {superstore} WHERE Discount > 0',
+  },
+  {
+    dataset: 'Superstore',
+    question: 'What share of orders were shipped first class?',
+    compare: 'rows',
+    sql: `SELECT 100.0 * count(DISTINCT "Order ID") FILTER (WHERE "Ship Mode" = 'First Class') / count(DISTINCT "Order ID"),
+      count(DISTINCT "Order ID") FILTER (WHERE "Ship Mode" = 'First Class'), count(DISTINCT "Order ID") FROM {superstore}`,
+  },
+  {
+    dataset: 'Seattle weather',
+    question: 'What percentage of days had more than 10 mm of precipitation?',
+    compare: 'rows',
+    sql: 'SELECT 100.0 * count(*) FILTER (WHERE precipitation > 10) / count(*), count(*) FILTER (WHERE precipitation > 10), count(*) FROM {seattle}',
+  },
+  { dataset: 'Superstore', question: 'Compare sales in the first and second half of 2017', compare: 'unmapped' },
 ]

@@ -1,7 +1,7 @@
 import { from, measureSql, whereSql, filterSql } from '../plan/sql'
 import type { Filter } from '../plan/schema'
 import { ident } from '../sql'
-import { baseFilters, measureOf, valueFilters } from './build'
+import { baseFilters, conditionFilters, measureOf, valueFilters } from './build'
 import { simpleBar } from './chart'
 import { alias, bold, fill, chartName, mname, whereText } from './format'
 import type { KindModule } from './types'
@@ -10,12 +10,16 @@ import type { KindModule } from './types'
 export const share: KindModule<'share'> = {
   kind: 'share',
   detect(u) {
-    if (!u.cues.has('share') || !u.values.length) return null
-    const last = [...u.values].sort((a, b) => Math.max(...b.terms) - Math.max(...a.terms))[0]!
-    const part = valueFilters({ ...u, values: u.values.filter((v) => v.column === last.column) })
-    const filters = baseFilters(u, { exceptValues: last.column.name })
+    if (!u.cues.has('share') || (!u.values.length && !u.conditions.length)) return null
+    // The part is the last value named ("shipped first class"), else the conditions ("had a
+    // discount", "more than 10 mm"): a share of rows meeting them.
+    const last = [...u.values].sort((a, b) => Math.max(...b.terms) - Math.max(...a.terms))[0]
+    const part = last ? valueFilters({ ...u, values: u.values.filter((v) => v.column === last.column) }) : conditionFilters(u)
+    const filters = last ? baseFilters(u, { exceptValues: last.column.name }) : baseFilters({ ...u, conditions: [] })
     // A share of a total adds the parts up: an average has no share ("% of revenue" is of its sum).
-    const m = measureOf(u)
+    // "What share of orders were shipped first class": orders counted, not a weight column summed.
+    const id = u.measures.length ? undefined : u.named.find((c) => c.kind === 'id')
+    const m = id ? { agg: 'count_distinct' as const, column: id.name } : measureOf(u)
     const measure = m.column && m.agg !== 'count' && m.agg !== 'count_distinct' ? { ...m, agg: 'sum' as const } : m
     return { kind: 'share', datasourceId: u.profile.source.datasourceId, filters, measure, part, dims: [] }
   },

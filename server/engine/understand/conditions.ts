@@ -68,7 +68,31 @@ export function readConditions(parsed: Parsed, profile: TableProfile, named: Col
     conditions.push({ column: col.name, op: '=', value: t.num })
     t.role = 'condition'
   }
+  hadQuantity(parsed, named, conditions)
   return conditions
+}
+
+/**
+ * "How many orders had a discount", "days with no precipitation": rows counted for having a
+ * quantity are those where it is above zero (none: zero). Only when counting or taking a share,
+ * and when nothing else bounds that column.
+ */
+function hadQuantity(parsed: Parsed, named: ColumnProfile[], conditions: Condition[]): void {
+  if (!parsed.cues.has('count') && !parsed.cues.has('share')) return
+  const { terms } = parsed
+  for (const c of named) {
+    if (c.kind !== 'numeric' || conditions.some((x) => x.column === c.name)) continue
+    const k = terms.findIndex((t) => t.role === `column:${c.name}`)
+    const before = terms.slice(Math.max(0, k - 3), k)
+    if (k < 0 || !before.some((t) => /^(have|with|get|receive|include)$/.test(t.lemma))) continue
+    const none = before.find((t) => /^(no|without|zero)$/.test(t.text.toLowerCase()))
+    conditions.push({ column: c.name, op: none ? '=' : '>', value: 0 })
+    if (none) {
+      none.role = 'condition'
+      const missing = parsed.cueAt.get('missing') ?? []
+      if (missing.every((i) => terms[i]?.role === 'condition')) parsed.cues.delete('missing')
+    }
+  }
 }
 
 const PERSON = /^(people|person|man|men|woman|women|child|children|kid|victim|adult|resident|patient|employee|worker|individual)$/

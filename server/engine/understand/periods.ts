@@ -53,6 +53,7 @@ export function readPeriods(parsed: Parsed, time: ColumnProfile | null): Periods
     months.push(m + 1)
     t.role = 'month'
   }
+  quartersAndHalves(parsed, time, months)
   // "Over the last 3 years", "in the past 6 months": the data's own final periods (it may end
   // long before today), so the answer covers what the question means and says which years.
   const end = time?.max != null ? String(time.max) : ''
@@ -62,15 +63,18 @@ export function readPeriods(parsed: Parsed, time: ColumnProfile | null): Periods
     const count = terms[t.i + 1]?.num !== undefined ? terms[t.i + 1]! : null
     const unit = terms[t.i + (count ? 2 : 1)]
     const n = count?.num ?? 1
-    if (!unit || !/^(year|month|week|day)$/.test(unit.lemma) || !Number.isInteger(n) || n < 1 || n > 400) continue
+    if (!unit || !/^(year|quarter|month|week|day)$/.test(unit.lemma) || !Number.isInteger(n) || n < 1 || n > 400) continue
     if (unit.lemma === 'year') yearRange = { from: endYear - n + 1, to: endYear }
     else if (time.kind === 'temporal' && /^\d{4}-\d{2}-\d{2}/.test(end)) {
       const [y, m, d] = [endYear, Number(end.slice(5, 7)), Number(end.slice(8, 10))]
       // The last n months are whole calendar months; the last n days or weeks end on the last day.
+      // Quarters are whole calendar quarters, the last being the one the data ends in.
       const first =
         unit.lemma === 'month'
           ? new Date(Date.UTC(y, m - n, 1))
-          : new Date(Date.UTC(y, m - 1, d - (unit.lemma === 'week' ? 7 * n : n) + 1))
+          : unit.lemma === 'quarter'
+            ? new Date(Date.UTC(y, Math.floor((m - 1) / 3) * 3 - 3 * (n - 1), 1))
+            : new Date(Date.UTC(y, m - 1, d - (unit.lemma === 'week' ? 7 * n : n) + 1))
       dateRange = { from: first.toISOString().slice(0, 10), to: end.slice(0, 10) }
     } else continue
     for (const x of [t, count, unit]) if (x) x.role = unit.lemma === 'year' ? 'year' : 'date'
@@ -133,6 +137,37 @@ export function readPeriods(parsed: Parsed, time: ColumnProfile | null): Periods
     if (between && b > a && (spanned || !/\bin\s+\d{4}\s+and\s+in\b|\b\d{4}\s+(and|or)\s+(in\s+)?\d{4}/i.test(parsed.text.replace(/,/g, '')))) yearRange = { from: a, to: b }
   }
   return { years, yearRange, dateRange, months, monthDay, topN }
+}
+
+const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4 }
+
+/**
+ * Quarters and halves of the year ("Q4 2017", "the first quarter", "the second half of 2016",
+ * "H1") are their calendar months, filtered like a month named alone; the year is read as usual.
+ */
+function quartersAndHalves(parsed: Parsed, time: ColumnProfile | null, months: number[]): void {
+  if (time?.kind !== 'temporal') return
+  // "The first and second half": two periods compared, which no filter answers.
+  if (/\b(first|second|third|fourth|1st|2nd|3rd|4th)\s+(and|or|vs\.?|versus)\s+(the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th)\s+(quarter|half)/i.test(parsed.text)) return
+  const { terms } = parsed
+  const span = (n: number, size: number) => Array.from({ length: size }, (_, k) => (n - 1) * size + k + 1)
+  const found: { months: number[]; terms: Term[] }[] = []
+  for (const t of terms) {
+    if (t.role && !t.role.startsWith('cue:')) continue
+    const next = terms[t.i + 1]
+    const code = /^([qh])([1-4])$/i.exec(t.text)
+    const ordinal = ORDINALS[t.lemma] ?? ORDINALS[t.text.toLowerCase()]
+    let picked: number[] | null = null
+    if (code) picked = code[1]!.toLowerCase() === 'q' ? span(Number(code[2]), 3) : Number(code[2]) <= 2 ? span(Number(code[2]), 6) : null
+    else if (ordinal && next && /^(quarter|half)$/.test(next.lemma)) picked = next.lemma === 'quarter' ? span(ordinal, 3) : ordinal <= 2 ? span(ordinal, 6) : null
+    if (picked) found.push({ months: picked, terms: code || !next ? [t] : [t, next] })
+  }
+  // Two of them ("H1 and H2 2017") are periods compared, which no filter answers: left unplaced.
+  if (found.length !== 1) return
+  months.push(...found[0]!.months)
+  for (const x of found[0]!.terms) x.role = 'month'
+  // "The first quarter" is no "first time above".
+  if (found[0]!.terms[0]!.i === parsed.cueAt.get('first')?.[0]) parsed.cues.delete('first')
 }
 
 function isYear(n: number, time: ColumnProfile | null): boolean {
