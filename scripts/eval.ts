@@ -125,8 +125,11 @@ async function judge(c: EvalCase, session: string): Promise<string | null> {
   if (c.compare === 'unmapped') {
     const text = blocks.flatMap((b) => (b.type === 'MESSAGE' ? [b.content] : [])).join('')
     if (table) return 'answered with a TABLE instead of saying it cannot'
-    // File names (flights-3m.parquet) may hold digits; figures may not.
-    return /\d/.test(text.replace(/\S+\.(csv|tsv|json|parquet)\b/g, ''))
+    // File names (flights-3m.parquet) may hold digits, and so may the question's own words quoted
+    // back ("Words I could not place: before 6 am"); figures may not.
+    const quoted = c.question.match(/\d[\d,.]*/g) ?? []
+    const rest = quoted.reduce((t, q) => t.split(q).join(''), text.replace(/\S+\.(csv|tsv|json|parquet)\b/g, ''))
+    return /\d/.test(rest)
       ? 'the refusal quotes numbers'
       : null
   }

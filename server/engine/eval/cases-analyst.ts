@@ -618,4 +618,7 @@ export const ANALYST_CASES: EvalCase[] = [
     sql: 'SELECT 100.0 * count(*) FILTER (WHERE precipitation > 10) / count(*), count(*) FILTER (WHERE precipitation > 10), count(*) FROM {seattle}',
   },
   { dataset: 'Superstore', question: 'Compare sales in the first and second half of 2017', compare: 'unmapped' },
+  // A number or a state left unplaced is no filter dropped
+  { dataset: 'Flights 3M', question: 'How many flights departed before 6 am?', compare: 'unmapped' },
+  { dataset: 'Flights 3M', question: 'How many flights were on time?', compare: 'unmapped' },
 ]

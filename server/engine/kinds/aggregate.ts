@@ -43,7 +43,8 @@ export const aggregate: KindModule<'aggregate'> = {
     // as a group column does ("how many regions"). The first named is counted: in "how many orders
     // shipped to Texas" it is the orders, not the ship modes.
     const countable = [...u.dims, ...u.named.filter((c) => c.kind === 'id')]
-    const first = many >= 0 ? u.parsed.terms.slice(many, many + 4).find((t) => countable.some((c) => t.role === `column:${c.name}`)) : undefined
+    // A verb is not what is counted: "how many flights departed" names the origin, counts flights.
+    const first = many >= 0 ? u.parsed.terms.slice(many, many + 4).find((t) => t.pos !== 'VERB' && countable.some((c) => t.role === `column:${c.name}`)) : undefined
     const firstCounted = countable.find((c) => first?.role === `column:${c.name}`)
     const countedDim = firstCounted?.kind === 'id' ? undefined : firstCounted
     const countedId = firstCounted?.kind === 'id' ? firstCounted : undefined

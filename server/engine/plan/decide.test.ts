@@ -53,6 +53,17 @@ describe('words left out that change the answer', () => {
     expect(unplaced("What's the average delay out of Chicago?")).toContain('Chicago')
   })
 
+  it('a number or a state no condition holds is not dropped ("before 6 am", "on time")', () => {
+    expect(unplaced('How many flights departed before 6 am?')).toContain('before 6 am')
+    const late = decide('How many flights were on time?', [flights], 'Flights', null)
+    expect(late).toMatchObject({ type: 'refuse', reason: 'condition', words: ['on time'] })
+  })
+
+  it('a superlative grades the measure it follows ("delays the longest"), it names no second one', () => {
+    const d = decide('On which day of the week are delays the longest?', [flights], 'Flights', null)
+    expect(d.type === 'plan' && d.plan.kind === 'aggregate' ? d.plan.measures.map((m) => m.column) : d).toEqual(['delay'])
+  })
+
   it('a grouping the data lacks ("which airline") is not answered over all rows', () => {
     expect(unplaced('Which airline has the most delayed flights?')).toContain('airline')
   })

@@ -174,7 +174,19 @@ const relationWithoutPair: Rule = (u) => {
   return words(u, other.length ? other : (u.parsed.cueAt.get('correlation') ?? []))
 }
 
-const RULES: Rule[] = [relationWithoutPair, dateLeftOut, directionLeftOut, rankedNothing, comparisonLeftOut, quantityLeftOut, measureLeftOut, nameLeftOut, groupLeftOut, stateAsMeasure, predicateLeftOut, sizeOfNothing]
+/**
+ * "How many flights departed before 6 am": a number that became no condition, year or count of
+ * results bounds something the plan would leave out. Names it with the words around it.
+ */
+const numberLeftOut: Rule = (u) => {
+  const terms = u.parsed.terms
+  // "At least one" asks that there be one; "the 90th percentile" is read by the stats plan.
+  const loose = at(u, (role, k) => role === 'number' && !(terms[k]?.num === 1 && /^(least|one)$/.test(terms[k - 1]?.lemma ?? '')) && !/^(percentile|quantile|centile)$/.test(terms[k + 1]?.lemma ?? ''))
+  if (!loose.length) return null
+  return loose.map((k) => u.ledger.slice(Math.max(0, k - 1), k + 2).filter((l) => l.role !== 'function word' || /^[a-z]+$/i.test(l.word)).map((l) => l.word).join(' '))
+}
+
+const RULES: Rule[] = [relationWithoutPair, dateLeftOut, directionLeftOut, rankedNothing, comparisonLeftOut, quantityLeftOut, measureLeftOut, nameLeftOut, groupLeftOut, stateAsMeasure, predicateLeftOut, sizeOfNothing, numberLeftOut]
 
 export function halfUnderstood(u: Understanding, countedIds: number): string[] | null {
   for (const rule of RULES) {

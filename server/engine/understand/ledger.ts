@@ -97,6 +97,12 @@ export function classifyRest(terms: Term[], profile: TableProfile, values: Value
       unknownMeasures.push(t.text)
       continue
     }
+    // "Flights that were on time": a state (by which threshold?), not the generic word "time".
+    if (f === 'time' && /^(on|in)$/.test(terms[t.i - 1]?.lemma ?? '') && !terms[t.i + 1]?.num) {
+      notUnderstood.push(`${terms[t.i - 1]!.text} ${t.text}`)
+      unknownConditions.push(`${terms[t.i - 1]!.text} ${t.text}`)
+      continue
+    }
     if (GENERIC.has(f) || t.lemma.split(' ').every((w) => GENERIC.has(fold(w)))) {
       t.role = /^(person|people|victim|individual|row|record|entry|reading|observation|case|line)$/.test(f) ? 'rows' : 'generic'
       if (t.role === 'rows') rowNoun = true

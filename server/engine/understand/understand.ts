@@ -150,6 +150,17 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
   const byVerbOnly = (c: ColumnProfile) =>
     named.filter((n) => n.column === c).every((n) => n.terms.every((k) => terms[k]?.pos === 'VERB' && /^(sell|spend|buy|earn)$/.test(terms[k].lemma)))
   if (measures.length > 1 && measures.some((c) => !byVerbOnly(c))) measures = measures.filter((c) => !byVerbOnly(c))
+  // "Which day are delays the longest": the superlative grades the measure named ("delays"); it
+  // names no second one (long → distance).
+  // Not "do heavier cars get lower mileage": there the comparative names the weight.
+  const byGradeOnly = (c: ColumnProfile) =>
+    named.filter((n) => n.column === c).every((n) => n.terms.filter((k) => terms[k]?.pos !== 'PUNCT').every((k) => /^(ADJ|ADV)$/.test(terms[k]?.pos ?? '') && /[a-z]est$/.test(terms[k]!.text.toLowerCase())))
+  if (measures.length > 1 && !cues.has('correlation') && measures.some((c) => !byGradeOnly(c))) {
+    const graded = measures.filter(byGradeOnly)
+    measures = measures.filter((c) => !graded.includes(c))
+    named = named.filter((n) => !graded.includes(n.column))
+    for (const t of terms) if (graded.some((c) => t.role === `column:${c.name}`)) t.role = `cue:${[...parsed.cueAt].find(([, at]) => at.includes(t.i))?.[0] ?? 'max'}`
+  }
   // "the average age of Black victims": a column averaged is not also a group.
   const dims = named
     .map((n) => n.column)
