@@ -181,7 +181,9 @@ const relationWithoutPair: Rule = (u) => {
 const numberLeftOut: Rule = (u) => {
   const terms = u.parsed.terms
   // "At least one" asks that there be one; "the 90th percentile" is read by the stats plan.
-  const loose = at(u, (role, k) => role === 'number' && !(terms[k]?.num === 1 && /^(least|one)$/.test(terms[k - 1]?.lemma ?? '')) && !/^(percentile|quantile|centile)$/.test(terms[k + 1]?.lemma ?? ''))
+  // "The five days from April 29 to May 3" restates a span already read.
+  const span = (k: number) => !!(u.dateRange || u.yearRange) && /^(day|week|month|year)$/.test(terms[k + 1]?.lemma ?? '')
+  const loose = at(u, (role, k) => role === 'number' && !span(k) && !(terms[k]?.num === 1 && /^(least|one)$/.test(terms[k - 1]?.lemma ?? '')) && !/^(percentile|quantile|centile)$/.test(terms[k + 1]?.lemma ?? ''))
   if (!loose.length) return null
   return loose.map((k) => u.ledger.slice(Math.max(0, k - 1), k + 2).filter((l) => l.role !== 'function word' || /^[a-z]+$/i.test(l.word)).map((l) => l.word).join(' '))
 }

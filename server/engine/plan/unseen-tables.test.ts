@@ -15,14 +15,14 @@ import { compilePlan } from './run'
 
 const data = (file: string) => path.join(process.cwd(), 'node_modules/vega-datasets/data', file)
 const tables: Record<string, TableProfile> = {}
-const NAMES = { penguins: 'Penguins', movies: 'Movies', iowa: 'Iowa electricity', birds: 'Bird strikes', jobless: 'Unemployment by industry', barley: 'Barley', weather: 'Weather', people: 'US population by age' } as const
+const NAMES = { penguins: 'Penguins', movies: 'Movies', iowa: 'Iowa electricity', birds: 'Bird strikes', jobless: 'Unemployment by industry', barley: 'Barley', weather: 'Weather', people: 'US population by age', disasters: 'Natural disasters', riots: 'LA riots' } as const
 type Name = keyof typeof NAMES
 
 beforeAll(async () => {
   const load = async (id: Name, file: string, fileType: 'csv' | 'json') => {
     tables[id] = await loadSource({ datasetId: id, datasourceId: `unseen-${id}`, fileName: file, fileType, path: data(file) })
   }
-  await Promise.all([load('penguins', 'penguins.json', 'json'), load('movies', 'movies.json', 'json'), load('iowa', 'iowa-electricity.csv', 'csv'), load('birds', 'birdstrikes.csv', 'csv'), load('jobless', 'unemployment-across-industries.json', 'json'), load('barley', 'barley.json', 'json'), load('weather', 'weather.csv', 'csv'), load('people', 'population.json', 'json')])
+  await Promise.all([load('penguins', 'penguins.json', 'json'), load('movies', 'movies.json', 'json'), load('iowa', 'iowa-electricity.csv', 'csv'), load('birds', 'birdstrikes.csv', 'csv'), load('jobless', 'unemployment-across-industries.json', 'json'), load('barley', 'barley.json', 'json'), load('weather', 'weather.csv', 'csv'), load('people', 'population.json', 'json'), load('disasters', 'disasters.csv', 'csv'), load('riots', 'la-riots.csv', 'csv')])
 }, 60_000)
 
 const decideOn = (name: Name, question: string) => decide(question, [tables[name]!], NAMES[name], null)
@@ -146,6 +146,18 @@ describe('tables the engine was not tuned on', () => {
   it('"people over 60" is an age, not a head count above 60', async () => {
     const { rows } = await answer('people', 'How many people were over 60 in 1950?')
     const [want] = await sql('people', 'SELECT sum(people) FROM {t} WHERE year = 1950 AND age > 60')
+    expect(Number(rows[0]![0])).toBe(Number(want![0]))
+  })
+
+  it('"have killed the most" ranks the deaths, it is no "had a quantity" condition', async () => {
+    const { rows } = await answer('disasters', 'Which 3 disaster types have killed the most people since 1950?')
+    const want = await sql('disasters', "SELECT Entity, sum(Deaths) FROM {t} WHERE Year >= 1950 AND Entity <> 'All natural disasters' GROUP BY 1 ORDER BY 2 DESC LIMIT 3")
+    expect(rows.map((r) => [r[0], Number(r[1])])).toEqual(want.map((w) => [w[0], Number(w[1])]))
+  })
+
+  it('a number restating a span already read ("the four days from …") is no filter left out', async () => {
+    const { rows } = await answer('riots', 'How many people died in the four days from April 30 to May 3, 1992?')
+    const [want] = await sql('riots', "SELECT count(*) FROM {t} WHERE death_date BETWEEN '1992-04-30' AND '1992-05-03'")
     expect(Number(rows[0]![0])).toBe(Number(want![0]))
   })
 })

@@ -82,9 +82,10 @@ function hadQuantity(parsed: Parsed, named: ColumnProfile[], conditions: Conditi
   const { terms } = parsed
   for (const c of named) {
     if (c.kind !== 'numeric' || conditions.some((x) => x.column === c.name)) continue
-    const k = terms.findIndex((t) => t.role === `column:${c.name}`)
+    // The quantity is a noun had ("had a discount"), not a verb ("have killed the most").
+    const k = terms.findIndex((t) => t.role === `column:${c.name}` && /^(NOUN|PROPN)$/.test(t.pos))
     const before = terms.slice(Math.max(0, k - 3), k)
-    if (k < 0 || !before.some((t) => /^(have|with|get|receive|include)$/.test(t.lemma))) continue
+    if (k < 0 || !before.some((t) => /^(have|with|get|receive|include)$/.test(t.lemma)) || before.some((t) => t.pos === 'VERB' && !/^(have|get|receive|include)$/.test(t.lemma))) continue
     const none = before.find((t) => /^(no|without|zero)$/.test(t.text.toLowerCase()))
     conditions.push({ column: c.name, op: none ? '=' : '>', value: 0 })
     if (none) {
