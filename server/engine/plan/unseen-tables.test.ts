@@ -150,7 +150,7 @@ describe('tables the engine was not tuned on', () => {
   })
 
   it('"have killed the most" ranks the deaths, it is no "had a quantity" condition', async () => {
-    const { rows } = await answer('disasters', 'Which 3 disaster types have killed the most people since 1950?')
+    const { rows } = await answer('disasters', 'Which 3 disaster types have killed the most people since 1950, and how many died in each?')
     const want = await sql('disasters', "SELECT Entity, sum(Deaths) FROM {t} WHERE Year >= 1950 AND Entity <> 'All natural disasters' GROUP BY 1 ORDER BY 2 DESC LIMIT 3")
     expect(rows.map((r) => [r[0], Number(r[1])])).toEqual(want.map((w) => [w[0], Number(w[1])]))
   })
