@@ -621,4 +621,9 @@ export const ANALYST_CASES: EvalCase[] = [
   // A number or a state left unplaced is no filter dropped
   { dataset: 'Flights 3M', question: 'How many flights departed before 6 am?', compare: 'unmapped' },
   { dataset: 'Flights 3M', question: 'How many flights were on time?', compare: 'unmapped' },
+  // Scale words (million, 亿, Millionen), French elisions, a counted noun before 多少
+  { dataset: 'Gapminder', question: 'How many countries had more than 100 million people in 2005?', compare: 'rows', sql: 'SELECT count(DISTINCT country) FROM {gapminder} WHERE year = 2005 AND pop > 100000000' },
+  { dataset: 'Gapminder', question: '2005年人口超过1亿的国家有多少个？', compare: 'rows', sql: 'SELECT count(DISTINCT country) FROM {gapminder} WHERE year = 2005 AND pop > 100000000' },
+  { dataset: 'Gapminder', question: 'Wie viele Länder hatten 2005 mehr als 100 Millionen Einwohner?', compare: 'rows', sql: 'SELECT count(DISTINCT country) FROM {gapminder} WHERE year = 2005 AND pop > 100000000' },
+  { dataset: 'Gapminder', question: 'Combien de pays avaient plus de 100 millions d\'habitants en 2005 ?', compare: 'rows', sql: 'SELECT count(DISTINCT country) FROM {gapminder} WHERE year = 2005 AND pop > 100000000' },
 ]

@@ -44,7 +44,10 @@ export const aggregate: KindModule<'aggregate'> = {
     // shipped to Texas" it is the orders, not the ship modes.
     const countable = [...u.dims, ...u.named.filter((c) => c.kind === 'id')]
     // A verb is not what is counted: "how many flights departed" names the origin, counts flights.
-    const first = many >= 0 ? u.parsed.terms.slice(many, many + 4).find((t) => t.pos !== 'VERB' && countable.some((c) => t.role === `column:${c.name}`)) : undefined
+    // Chinese and Japanese put the counted noun first ("国家有多少个"): nearest before the cue, then after.
+    const terms = u.parsed.terms
+    const window = /^(zh|ja)$/.test(u.parsed.lang) ? [...terms.slice(Math.max(0, many - 3), many).reverse(), ...terms.slice(many, many + 4)] : terms.slice(many, many + 4)
+    const first = many >= 0 ? window.find((t) => t.pos !== 'VERB' && countable.some((c) => t.role === `column:${c.name}`)) : undefined
     const firstCounted = countable.find((c) => first?.role === `column:${c.name}`)
     const countedDim = firstCounted?.kind === 'id' ? undefined : firstCounted
     const countedId = firstCounted?.kind === 'id' ? firstCounted : undefined

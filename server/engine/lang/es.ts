@@ -57,6 +57,8 @@ export const ES_PACK: LanguagePack = {
     registró: 'record',
     muertes: 'death',
     país: 'country',
+    países: 'country',
+    habitantes: 'population',
     ingresos: 'income',
     población: 'population',
     beneficio: 'profit',

@@ -58,6 +58,7 @@ export const FR_PACK: LanguagePack = {
     inondation: 'flood',
     séisme: 'earthquake',
     pays: 'country',
+    habitants: 'population',
     revenu: 'income',
     bénéfice: 'profit',
     bénéfices: 'profit',

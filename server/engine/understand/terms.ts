@@ -1,11 +1,11 @@
 import { PACKS, questionLanguage } from '../lang'
-import { CUES, type Cue, type LanguagePack, type QuestionLanguage } from '../lang/pack'
+import { CUES, type Cue, type QuestionLanguage } from '../lang/pack'
 import { chineseWords } from '../nlp/chinese'
 import { englishTokens } from '../nlp/english'
-import { englishRegionName } from '../nlp/regions'
 import { segmentWords } from '../nlp/segment'
-import { isChineseParticle, isFunctionWord } from '../nlp/stopwords'
 import { gradedAdjectives, pairedComparatives } from './graded'
+import { NUMBER_WORDS, parseNumber, scaleNumbers } from './numbers'
+import { translatedTerms } from './translated'
 
 /**
  * The question as a list of terms in English lemmas, whatever its language, plus the cues it
@@ -42,24 +42,7 @@ export interface Parsed {
   cueAt: Map<Cue, number[]>
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  twelve: 12, fifteen: 15, twenty: 20,
-  一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10,
-  tres: 3, cinco: 5, trois: 3, cinq: 5, drei: 3, fünf: 5,
-}
-
 const PREPS = new Set(['for', 'in', 'where', 'of', 'at', 'from', 'among', 'as'])
-
-function parseNumber(text: string): number | undefined {
-  const t = text.replace(/^[$€£¥]/, '').replace(/[°%]$/, '').replace(/^(.+?)[个名位种项家]$/, '$1')
-  if (NUMBER_WORDS[t] !== undefined && /[一二两三四五六七八九十]/.test(t)) return NUMBER_WORDS[t]
-  if (/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(t)) return Number(t.replace(/,/g, ''))
-  if (/^-?\d+(\.\d+)?$/.test(t)) return Number(t)
-  const ord = /^(\d+)(st|nd|rd|th)$/.exec(t)
-  if (ord) return Number(ord[1])
-  return undefined
-}
 
 /** Dashes between numbers and thousands written 10 000 read as ranges and plain numbers. */
 function preclean(q: string): string {
@@ -99,93 +82,6 @@ function englishTerms(q: string): Term[] {
   return out
 }
 
-/** Two words the pack translates together ("chiffre d'affaires" → sales). */
-function joinPhrases(words: string[], pack: LanguagePack): string[] {
-  const out: string[] = []
-  for (let k = 0; k < words.length; k++) {
-    const two = `${words[k]} ${words[k + 1] ?? ''}`.toLowerCase().replace(/’/g, "'")
-    if (k + 1 < words.length && pack.words[two]) {
-      out.push(two)
-      k++
-    } else out.push(words[k]!)
-  }
-  return out
-}
-
-/** A compound the pack does not know, made of two parts it does ("Gesamtumsatz" → gesamt + umsatz). */
-function splitCompound(word: string, pack: LanguagePack): string[] {
-  const lower = word.toLowerCase()
-  if (pack.words[lower] || lower.length < 7 || !/^\p{Script=Latin}+$/u.test(lower)) return [word]
-  const known = (part: string) => !!pack.words[part] || CUES.some((c) => pack.cues[c].includes(part))
-  for (let k = 3; k <= lower.length - 3; k++) {
-    const head = lower.slice(0, k)
-    const tail = lower.slice(k)
-    if (pack.words[tail] && known(head)) return [head, tail]
-  }
-  return [word]
-}
-
-/**
- * A Chinese or Japanese run the segmenter kept whole but the pack does not know ("人死于"), made
- * entirely of words it does know or function words (人 + 死 + 于): read as those words. Shortest
- * cover first, so a known two-character word is kept whole.
- */
-function splitCjk(word: string, pack: LanguagePack, lang: QuestionLanguage): string[] {
-  if (pack.words[word] || word.length < 2 || !/^[\u3040-\u30ff\u4e00-\u9fff]+$/.test(word)) return [word]
-  // A place (日本 is Japan, not 日 + 本) or a word of particles only (如何) stays whole.
-  if (englishRegionName(word, pack.locale)) return [word]
-  const known = (part: string) => !!pack.words[part] || isFunctionWord(part, lang) || (lang === 'zh' && isChineseParticle(part)) || CUES.some((c) => pack.cues[c].includes(part))
-  const best: (string[] | null)[] = [[]]
-  for (let end = 1; end <= word.length; end++) {
-    best[end] = null
-    for (let start = Math.max(0, end - 4); start < end; start++) {
-      const prev = best[start]
-      const part = word.slice(start, end)
-      if (prev && known(part) && (!best[end] || prev.length + 1 < best[end]!.length)) best[end] = [...prev, part]
-    }
-  }
-  const cover = best[word.length]
-  return cover && cover.length >= 2 && cover.some((p) => pack.words[p]) ? cover : [word]
-}
-
-function translatedTerms(segmented: string[], lang: QuestionLanguage): Term[] {
-  const pack = PACKS[lang]
-  const out: Term[] = []
-  const words = joinPhrases(segmented.flatMap((w) => splitCompound(w, pack)).flatMap((w) => splitCjk(w, pack, lang)), pack)
-  for (const w of words) {
-    const lower = w.toLowerCase()
-    const num = parseNumber(w) ?? NUMBER_WORDS[lower]
-    if (num === undefined && !pack.words[lower] && isFunctionWord(lower, lang)) {
-      out.push({ i: out.length, text: w, lemma: lower, pos: 'DET', name: false, quoted: false, afterPrep: false })
-      continue
-    }
-    const region = num === undefined ? englishRegionName(w, pack.locale) : null
-    const english = pack.words[lower] ?? region ?? (/^[a-z0-9 .'-]+$/i.test(w) ? w : null)
-    if (num !== undefined) {
-      out.push({ i: out.length, text: w, lemma: String(num), pos: 'NUM', num, name: false, quoted: false, afterPrep: false })
-      continue
-    }
-    if (!english) {
-      out.push({ i: out.length, text: w, lemma: lower, pos: 'X', name: false, quoted: false, afterPrep: false })
-      continue
-    }
-    // A translated word is looked up again in English to get its lemma ("muertes" → death).
-    for (const e of englishTokens(english)) {
-      if (e.type === 'punctuation') continue
-      out.push({
-        i: out.length,
-        text: w,
-        lemma: e.lemma,
-        pos: region || /^[A-Z]/.test(english) ? 'PROPN' : e.pos === 'PROPN' ? 'NOUN' : e.pos,
-        name: !!region || /^[A-Z]/.test(english),
-        quoted: false,
-        afterPrep: true,
-      })
-    }
-  }
-  return out
-}
-
 let zhWords: string[] | null = null
 /** The Chinese pack's words and cues, for the segmenter's dictionary. */
 function zhKnown(): string[] {
@@ -203,6 +99,7 @@ export function parse(question: string): Parsed {
   else if (lang === 'zh') terms = translatedTerms(chineseWords(text, zhKnown()), lang)
   else terms = translatedTerms(segmentWords(text, PACKS[lang].locale), lang)
 
+  scaleNumbers(terms)
   const cues = new Set<Cue>()
   const cueAt = new Map<Cue, number[]>()
   const pack = PACKS[lang]

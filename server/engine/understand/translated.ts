@@ -1,0 +1,105 @@
+import { PACKS } from '../lang'
+import { CUES, type LanguagePack, type QuestionLanguage } from '../lang/pack'
+import { englishTokens } from '../nlp/english'
+import { englishRegionName } from '../nlp/regions'
+import { isChineseParticle, isFunctionWord } from '../nlp/stopwords'
+import { NUMBER_WORDS, parseNumber } from './numbers'
+import type { Term } from './terms'
+
+/**
+ * Terms of a question in a language other than English: its words (as the segmenter cut them)
+ * shaped into the pack's words, then translated to English lemmas, so one binder serves all.
+ */
+
+/** Two words the pack translates together ("chiffre d'affaires" → sales). */
+function joinPhrases(words: string[], pack: LanguagePack): string[] {
+  const out: string[] = []
+  for (let k = 0; k < words.length; k++) {
+    const two = `${words[k]} ${words[k + 1] ?? ''}`.toLowerCase().replace(/’/g, "'")
+    if (k + 1 < words.length && pack.words[two]) {
+      out.push(two)
+      k++
+    } else out.push(words[k]!)
+  }
+  return out
+}
+
+/** French elisions: "d'habitants" is "de" + "habitants", "l'année" is "le" + "année". */
+function elided(word: string, lang: QuestionLanguage): string[] {
+  const m = lang === 'fr' ? /^(d|l|qu|j|n|s|c|m|t)['’](\p{L}.+)$/iu.exec(word) : null
+  return m ? [`${m[1]}'`, m[2]!] : [word]
+}
+
+/** A compound the pack does not know, made of two parts it does ("Gesamtumsatz" → gesamt + umsatz). */
+function splitCompound(word: string, pack: LanguagePack): string[] {
+  const lower = word.toLowerCase()
+  if (pack.words[lower] || lower.length < 7 || !/^\p{Script=Latin}+$/u.test(lower)) return [word]
+  const known = (part: string) => !!pack.words[part] || CUES.some((c) => pack.cues[c].includes(part))
+  for (let k = 3; k <= lower.length - 3; k++) {
+    const head = lower.slice(0, k)
+    const tail = lower.slice(k)
+    if (pack.words[tail] && known(head)) return [head, tail]
+  }
+  return [word]
+}
+
+/**
+ * A Chinese or Japanese run the segmenter kept whole but the pack does not know ("人死于"), made
+ * entirely of words it does know or function words (人 + 死 + 于): read as those words. Shortest
+ * cover first, so a known two-character word is kept whole.
+ */
+function splitCjk(word: string, pack: LanguagePack, lang: QuestionLanguage): string[] {
+  if (pack.words[word] || word.length < 2 || !/^[\u3040-\u30ff\u4e00-\u9fff]+$/.test(word)) return [word]
+  // A place (日本 is Japan, not 日 + 本) or a word of particles only (如何) stays whole.
+  if (englishRegionName(word, pack.locale)) return [word]
+  const known = (part: string) => !!pack.words[part] || isFunctionWord(part, lang) || (lang === 'zh' && isChineseParticle(part)) || CUES.some((c) => pack.cues[c].includes(part))
+  const best: (string[] | null)[] = [[]]
+  for (let end = 1; end <= word.length; end++) {
+    best[end] = null
+    for (let start = Math.max(0, end - 4); start < end; start++) {
+      const prev = best[start]
+      const part = word.slice(start, end)
+      if (prev && known(part) && (!best[end] || prev.length + 1 < best[end]!.length)) best[end] = [...prev, part]
+    }
+  }
+  const cover = best[word.length]
+  return cover && cover.length >= 2 && cover.some((p) => pack.words[p]) ? cover : [word]
+}
+
+export function translatedTerms(segmented: string[], lang: QuestionLanguage): Term[] {
+  const pack = PACKS[lang]
+  const out: Term[] = []
+  const words = joinPhrases(segmented.flatMap((w) => splitCompound(w, pack)).flatMap((w) => splitCjk(w, pack, lang)), pack).flatMap((w) => elided(w, lang))
+  for (const w of words) {
+    const lower = w.toLowerCase()
+    const num = parseNumber(w) ?? NUMBER_WORDS[lower]
+    if (num === undefined && !pack.words[lower] && isFunctionWord(lower, lang)) {
+      out.push({ i: out.length, text: w, lemma: lower, pos: 'DET', name: false, quoted: false, afterPrep: false })
+      continue
+    }
+    const region = num === undefined ? englishRegionName(w, pack.locale) : null
+    const english = pack.words[lower] ?? region ?? (/^[a-z0-9 .'-]+$/i.test(w) ? w : null)
+    if (num !== undefined) {
+      out.push({ i: out.length, text: w, lemma: String(num), pos: 'NUM', num, name: false, quoted: false, afterPrep: false })
+      continue
+    }
+    if (!english) {
+      out.push({ i: out.length, text: w, lemma: lower, pos: 'X', name: false, quoted: false, afterPrep: false })
+      continue
+    }
+    // A translated word is looked up again in English to get its lemma ("muertes" → death).
+    for (const e of englishTokens(english)) {
+      if (e.type === 'punctuation') continue
+      out.push({
+        i: out.length,
+        text: w,
+        lemma: e.lemma,
+        pos: region || /^[A-Z]/.test(english) ? 'PROPN' : e.pos === 'PROPN' ? 'NOUN' : e.pos,
+        name: !!region || /^[A-Z]/.test(english),
+        quoted: false,
+        afterPrep: true,
+      })
+    }
+  }
+  return out
+}
