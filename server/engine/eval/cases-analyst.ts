@@ -626,4 +626,31 @@ export const ANALYST_CASES: EvalCase[] = [
   { dataset: 'Gapminder', question: '2005年人口超过1亿的国家有多少个？', compare: 'rows', sql: 'SELECT count(DISTINCT country) FROM {gapminder} WHERE year = 2005 AND pop > 100000000' },
   { dataset: 'Gapminder', question: 'Wie viele Länder hatten 2005 mehr als 100 Millionen Einwohner?', compare: 'rows', sql: 'SELECT count(DISTINCT country) FROM {gapminder} WHERE year = 2005 AND pop > 100000000' },
   { dataset: 'Gapminder', question: 'Combien de pays avaient plus de 100 millions d\'habitants en 2005 ?', compare: 'rows', sql: 'SELECT count(DISTINCT country) FROM {gapminder} WHERE year = 2005 AND pop > 100000000' },
+  // Years before and after, hyphenated words, a quality asked by "how", a row looked up by name
+  {
+    dataset: 'Cars',
+    question: "What's the average weight of cars made before 1975?",
+    compare: 'rows',
+    sql: 'SELECT avg(Weight_in_lbs) FROM {cars} WHERE year(Year) < 1975',
+  },
+  {
+    dataset: 'Cars',
+    question: "What's the average weight of cars made after 1975?",
+    compare: 'rows',
+    sql: 'SELECT avg(Weight_in_lbs) FROM {cars} WHERE year(Year) > 1975',
+  },
+  { dataset: 'Cars', question: 'How many 4-cylinder cars are there?', compare: 'rows', sql: 'SELECT count(*) FROM {cars} WHERE Cylinders = 4' },
+  {
+    dataset: 'Cars',
+    question: 'What is the most fuel-efficient car?',
+    compare: 'rows',
+    sql: 'SELECT Name, Miles_per_Gallon FROM {cars} ORDER BY Miles_per_Gallon DESC NULLS LAST LIMIT 1',
+  },
+  {
+    dataset: 'Cars',
+    question: 'What is the horsepower of the ford pinto?',
+    compare: 'set',
+    sql: "SELECT Name, strftime(CAST(Year AS DATE), '%Y-%m-%d'), Horsepower FROM {cars} WHERE Name = 'ford pinto' AND Horsepower IS NOT NULL",
+  },
+  { dataset: 'Stocks', question: "How volatile was Google's stock?", compare: 'unmapped' },
 ]

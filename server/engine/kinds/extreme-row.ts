@@ -24,6 +24,14 @@ export const extremeRow: KindModule<'extreme_row'> = {
       const measure = u.conditions[0]!.column
       return { kind: 'extreme_row', datasourceId: id, filters: baseFilters(u), column: time.name, order: 'asc', show: [time.name, measure], limit: 1 }
     }
+    // "The horsepower of the ford pinto": a row looked up by its name shows its rows (there may
+    // be several pintos); summing them would be no one's horsepower.
+    const named = label && u.values.find((v) => v.column === label)
+    const aggregated = ['average', 'median', 'total', 'count', 'max', 'min', 'share', 'distinct', 'change', 'compare'].some((c) => u.cues.has(c as never))
+    if (named && !aggregated && u.measures.length === 1) {
+      const m = u.measures[0]!
+      return { kind: 'extreme_row', datasourceId: id, filters: baseFilters(u), column: m.name, order: 'desc', show: [...new Set([label.name, ...(time ? [time.name] : []), m.name])], limit: 20 }
+    }
     const ranked = u.cues.has('max') !== u.cues.has('min')
     // "The average high temperature": an average or a total is of many rows, never one row.
     if (!ranked || u.cues.has('average') || u.cues.has('median') || u.cues.has('total')) return null

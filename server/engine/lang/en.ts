@@ -76,6 +76,8 @@ export const EN_PACK: LanguagePack = {
     'fuel economy': 'mpg miles gallon',
     'fuel efficiency': 'mpg miles gallon',
     'fuel consumption': 'mpg miles gallon',
+    'fuel efficient': 'mpg miles gallon',
+    'fuel economical': 'mpg miles gallon',
     mileage: 'mpg miles gallon',
     mpg: 'mpg miles gallon',
     'engine power': 'horsepower power hp',

@@ -83,6 +83,13 @@ const quantityLeftOut: Rule = (u) => {
   return modifiers.length ? modifiers.map((k) => `${u.ledger[k - 1]!.word} ${u.ledger[k]!.word}`) : null
 }
 
+/** "How volatile was Google's stock": the quality asked after "how" is the quantity, not placed. */
+const qualityLeftOut: Rule = (u) => {
+  const terms = u.parsed.terms
+  const asked = at(u, (role, k) => role === 'not understood' && /^(ADJ|ADV)$/.test(terms[k]?.pos ?? '') && terms[k - 1]?.lemma === 'how')
+  return asked.length ? words(u, asked) : null
+}
+
 /** "On May 1" in data of several years: which May 1 is not said, and no day is picked. */
 const dateLeftOut: Rule = (u) => {
   const dates = at(u, (role) => role === 'date')
@@ -188,7 +195,7 @@ const numberLeftOut: Rule = (u) => {
   return loose.map((k) => u.ledger.slice(Math.max(0, k - 1), k + 2).filter((l) => l.role !== 'function word' || /^[a-z]+$/i.test(l.word)).map((l) => l.word).join(' '))
 }
 
-const RULES: Rule[] = [relationWithoutPair, dateLeftOut, directionLeftOut, rankedNothing, comparisonLeftOut, quantityLeftOut, measureLeftOut, nameLeftOut, groupLeftOut, stateAsMeasure, predicateLeftOut, sizeOfNothing, numberLeftOut]
+const RULES: Rule[] = [qualityLeftOut, relationWithoutPair, dateLeftOut, directionLeftOut, rankedNothing, comparisonLeftOut, quantityLeftOut, measureLeftOut, nameLeftOut, groupLeftOut, stateAsMeasure, predicateLeftOut, sizeOfNothing, numberLeftOut]
 
 export function halfUnderstood(u: Understanding, countedIds: number): string[] | null {
   for (const rule of RULES) {

@@ -112,8 +112,12 @@ export function readPeriods(parsed: Parsed, time: ColumnProfile | null): Periods
       if (next && /^(年|年度|jahr|año|an|année)$/i.test(next.text)) next.role = 'year'
       years.push(n)
       const before = terms.slice(Math.max(0, t.i - 2), t.i).map((x) => x.lemma)
-      if (before.includes('since') || before.includes('after') || parsed.text.includes(`${n}年以来`) || parsed.text.includes(`Depuis ${n}`) || parsed.text.includes(`depuis ${n}`))
-        yearRange = { from: n }
+      // "Since 1955" includes 1955; "after 1975" starts the year after; "before 1975" ends the
+      // year before, "until 1975" with it.
+      const first = Number(String(time?.min ?? '').slice(0, 4))
+      if (before.includes('since') || parsed.text.includes(`${n}年以来`) || parsed.text.includes(`Depuis ${n}`) || parsed.text.includes(`depuis ${n}`)) yearRange = { from: n }
+      else if (before.includes('after')) yearRange = { from: n + 1 }
+      else if (Number.isFinite(first) && first <= n && (before.includes('before') || before.includes('until') || before.includes('through'))) yearRange = { from: first, to: before.includes('before') ? n - 1 : n }
       continue
     }
     // "three", "top 5", "五个": a count of results, next to a ranking cue or a plural noun.

@@ -48,6 +48,9 @@ const PREPS = new Set(['for', 'in', 'where', 'of', 'at', 'from', 'among', 'as'])
 function preclean(q: string): string {
   return q
     .replace(/(\d)\s*[–—-]\s*(\d)/g, '$1 to $2')
+    // "4-cylinder cars", "fuel-efficient": the parts are words of their own.
+    .replace(/(\d)-(\p{L})/gu, '$1 $2')
+    .replace(/\bfuel-(efficient|economical)\b/gi, 'fuel $1')
     .replace(/(\d{4})s\b/g, '$1 decade')
     .replace(/\b(\d{4})年代/g, '$1 年代 ')
     .replace(/[“”«»「」]/g, '"')
