@@ -653,4 +653,10 @@ export const ANALYST_CASES: EvalCase[] = [
     sql: "SELECT Name, strftime(CAST(Year AS DATE), '%Y-%m-%d'), Horsepower FROM {cars} WHERE Name = 'ford pinto' AND Horsepower IS NOT NULL",
   },
   { dataset: 'Stocks', question: "How volatile was Google's stock?", compare: 'unmapped' },
+  {
+    dataset: 'Gapminder',
+    question: 'How strongly are fertility and life expectancy correlated?',
+    compare: 'rows',
+    sql: 'SELECT corr(fertility, life_expect), count(*) FROM {gapminder} WHERE fertility IS NOT NULL AND life_expect IS NOT NULL',
+  },
 ]

@@ -86,7 +86,9 @@ const quantityLeftOut: Rule = (u) => {
 /** "How volatile was Google's stock": the quality asked after "how" is the quantity, not placed. */
 const qualityLeftOut: Rule = (u) => {
   const terms = u.parsed.terms
-  const asked = at(u, (role, k) => role === 'not understood' && /^(ADJ|ADV)$/.test(terms[k]?.pos ?? '') && terms[k - 1]?.lemma === 'how')
+  // "How strongly … correlated", "how strong is the link": a degree of what is asked, not a quantity.
+  if (u.cues.has('correlation')) return null
+  const asked = at(u, (role, k) => role === 'not understood' && terms[k]?.pos === 'ADJ' && terms[k - 1]?.lemma === 'how')
   return asked.length ? words(u, asked) : null
 }
 
