@@ -1,5 +1,5 @@
-// `npm test`: typecheck, lint, unit + integration (Vitest), build, browser tests (Playwright in
-// Chromium). Every step runs even if an earlier one fails, then one line totals them all.
+// `npm test`: typecheck, lint, unit + integration (Vitest), the analysis eval, build, browser
+// tests (Playwright in Chromium). Every step runs even if an earlier one fails, then one line totals them all.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { ensureChromium } from './find-chromium.mjs'
@@ -91,6 +91,8 @@ suite(
   (r) => ({ passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) }),
   vitestFailures,
 )
+// The analysis eval: analyst-phrased questions answered and checked against hand-written SQL.
+check('eval (analysis answers vs SQL)', bin('tsx'), ['scripts/eval.ts'])
 check('build', bin('vite'), ['build', '--logLevel', 'warn'])
 if (chromium) {
   suite(
