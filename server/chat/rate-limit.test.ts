@@ -2,13 +2,22 @@ import { describe, expect, it } from 'vitest'
 import { ChatRateLimiter } from './rate-limit'
 
 describe('ChatRateLimiter', () => {
-  it('allows perSecond requests per key in a second, then refuses until the next second', () => {
+  it('allows perSecond requests per key in any second, then refuses until the oldest is a second old', () => {
     const limiter = new ChatRateLimiter(2)
     expect(limiter.allow('a', 1_000)).toBe(true)
     expect(limiter.allow('a', 1_500)).toBe(true)
     expect(limiter.allow('a', 1_999)).toBe(false)
     expect(limiter.allow('b', 1_999)).toBe(true)
     expect(limiter.allow('a', 2_000)).toBe(true)
+    expect(limiter.allow('a', 2_100)).toBe(false)
+  })
+
+  it('lets no burst of twice the limit through across a second\'s edge', () => {
+    const limiter = new ChatRateLimiter(2)
+    expect(limiter.allow('a', 1_900)).toBe(true)
+    expect(limiter.allow('a', 1_950)).toBe(true)
+    expect(limiter.allow('a', 2_050)).toBe(false)
+    expect(limiter.allow('a', 2_901)).toBe(true)
   })
 
   it('forgets the keys of past seconds, so the map does not grow with every key ever seen', () => {

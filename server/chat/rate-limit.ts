@@ -1,30 +1,37 @@
 /**
- * Chat requests per key per second, in fixed one-second windows held in memory. Chat needs no
- * database to answer, so its limiter stays in-process (the job service's counts live in its
- * repository, to hold across processes). Windows older than the current second are dropped on the
- * next request of a new second, so the key map never grows past the keys of one second.
+ * Chat requests per key per second, over a sliding one-second window held in memory: at most
+ * `perSecond` requests in any 1,000 ms. (Fixed calendar-second windows let a burst of twice the
+ * limit through across a second's edge, and made "the third request is refused" depend on the
+ * clock.) Chat needs no database to answer, so its limiter stays in-process; the job service's
+ * counts live in its repository, to hold across processes. Keys idle for a second are swept at
+ * most once a second, so the map never grows past the keys of the last second.
  */
 export class ChatRateLimiter {
-  private window = -1
-  private readonly hits = new Map<string, number>()
+  private readonly hits = new Map<string, number[]>()
+  private swept = -Infinity
 
   constructor(private readonly perSecond: number) {}
 
   /** Records a request; false when it is over the limit. */
   allow(key: string, now = Date.now()): boolean {
     if (this.perSecond <= 0) return true
-    const second = Math.floor(now / 1000)
-    if (second !== this.window) {
-      this.window = second
-      this.hits.clear()
-    }
-    const used = this.hits.get(key) ?? 0
-    if (used >= this.perSecond) return false
-    this.hits.set(key, used + 1)
+    this.sweep(now)
+    // Times arrive in order: the expired ones are at the front.
+    const recent = this.hits.get(key) ?? []
+    while (recent.length && recent[0]! <= now - 1000) recent.shift()
+    this.hits.set(key, recent)
+    if (recent.length >= this.perSecond) return false
+    recent.push(now)
     return true
   }
 
-  /** Keys with a count in the current window (for tests of eviction). */
+  private sweep(now: number): void {
+    if (now - this.swept < 1000) return
+    this.swept = now
+    for (const [key, times] of this.hits) if ((times.at(-1) ?? -Infinity) <= now - 1000) this.hits.delete(key)
+  }
+
+  /** Keys with a request in the last second (for tests of eviction). */
   get size(): number {
     return this.hits.size
   }
