@@ -88,11 +88,8 @@ function hadQuantity(parsed: Parsed, named: ColumnProfile[], conditions: Conditi
     if (k < 0 || !before.some((t) => /^(have|with|get|receive|include)$/.test(t.lemma)) || before.some((t) => t.pos === 'VERB' && !/^(have|get|receive|include)$/.test(t.lemma))) continue
     const none = before.find((t) => /^(no|without|zero)$/.test(t.text.toLowerCase()))
     conditions.push({ column: c.name, op: none ? '=' : '>', value: 0 })
-    if (none) {
-      none.role = 'condition'
-      const missing = parsed.cueAt.get('missing') ?? []
-      if (missing.every((i) => terms[i]?.role === 'condition')) parsed.cues.delete('missing')
-    }
+    // Its cue ("no" as missing) is retired with the others in understand.ts.
+    if (none) none.role = 'condition'
   }
 }
 

@@ -169,9 +169,8 @@ function quartersAndHalves(parsed: Parsed, time: ColumnProfile | null, months: n
   // Two of them ("H1 and H2 2017") are periods compared, which no filter answers: left unplaced.
   if (found.length !== 1) return
   months.push(...found[0]!.months)
+  // Its ordinal's cue ("first") is retired with the others in understand.ts.
   for (const x of found[0]!.terms) x.role = 'month'
-  // "The first quarter" is no "first time above".
-  if (found[0]!.terms[0]!.i === parsed.cueAt.get('first')?.[0]) parsed.cues.delete('first')
 }
 
 function isYear(n: number, time: ColumnProfile | null): boolean {

@@ -125,13 +125,12 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
     values = values.filter((v) => !pooled.includes(v))
   }
   for (const v of values) for (const k of v.terms) terms[k]!.role = `value:${v.column.name}=${v.value}`
-  // "Strikes involving large birds": a size that is a value (Wildlife Size = Large) ranks nothing.
-  for (const [cue, at] of parsed.cueAt) if (at.length && at.every((k) => terms[k]?.role?.startsWith('value:'))) cues.delete(cue)
 
   const conditions = readConditions(parsed, profile, named.map((n) => n.column))
-  // A "%" that belongs to a condition's number asks for no share.
-  const shareAt = parsed.cueAt.get('share') ?? []
-  if (shareAt.length && shareAt.every((k) => terms[k]?.role === 'condition')) cues.delete('share')
+  // A cue word read as something else asks for nothing itself: a value ("large birds" → Wildlife
+  // Size = Large ranks nothing), a condition's "%" (no share) or "no" ("had no discount" counts
+  // no missing values), a quarter's ordinal ("the first quarter" is no "first time").
+  for (const [cue, at] of parsed.cueAt) if (at.length && at.every((k) => /^(value:|condition$|month$)/.test(terms[k]?.role ?? ''))) cues.delete(cue)
   const conditionColumns = new Set(conditions.map((c) => c.column))
   let measures = named
     .map((n) => n.column)
