@@ -1,10 +1,10 @@
 import { dimName } from '../plan/labels'
-import { dimSql, from, measureSql, tiedText, TIES_SHOWN, whereSql } from '../plan/sql'
+import { dimSql, from, measureSql, TIES_SHOWN, whereSql } from '../plan/sql'
 import type { Filter, PlanOf } from '../plan/schema'
 import { ident } from '../sql'
 import { baseFilters, dimsOf, measureOf } from './build'
 import { barOrLine } from './chart'
-import { alias, bold, fmt, keyText, chartName, mname, whereText } from './format'
+import { alias, bold, fmt, keyText, chartName, mname, places, tiedText, whereText } from './format'
 import type { KindCtx, KindModule, NamedResult } from './types'
 import type { Understanding } from '../understand/understand'
 import { wordsOf } from '../understand/words'
@@ -145,15 +145,13 @@ export function aggregateFindings(plan: P, r: NamedResult, ctx: KindCtx): string
     return plan.measures.map((m, i) => `${names[i]}: ${bold(ctx, row[alias(m)])}`).join('\n')
   }
   const key = dimName(plan.dims[0]!)
-  const first = plan.measures[0] ? alias(plan.measures[0]) : ''
-  // Ranks as competitions number them: tied rows share a place ("1. Biscoe: 2", "1. Dream: 2").
-  const places: number[] = []
-  r.rows.forEach((row, k) => places.push(plan.order && k > 0 && row[first] === r.rows[k - 1]![first] ? places[k - 1]! : k + 1))
+  // A ranking numbers tied rows alike; a listing in group order numbers them in turn.
+  const place = plan.order && plan.measures[0] ? places(r.rows, alias(plan.measures[0])) : r.rows.map((_, k) => k + 1)
   const lines = r.rows.slice(0, 12).map((row, k) => {
     const label = plan.dims.map((d) => keyText(ctx, row[dimName(d)])).join(', ')
-    return `${places[k]}. **${label}**: ${plan.measures.map((m) => fmt(ctx, row[alias(m)])).join(' · ')}`
+    return `${place[k]}. **${label}**: ${plan.measures.map((m) => fmt(ctx, row[alias(m)])).join(' · ')}`
   })
-  const tiedLine = plan.limit ? tiedText(r.rows.length, plan.limit, ctx.s) : null
+  const tiedLine = plan.limit ? tiedText(r.rows.length, plan.limit, ctx) : null
   const tied = tiedLine ? `\n${tiedLine}` : ''
   const head = `${names.join(' · ')} ${ctx.s.per.trim()} ${key}:`
   const more = r.rows.length > 12 ? `\n… ${r.rows.length - 12} more in the table.` : ''

@@ -1,10 +1,10 @@
 import { labelColumn } from '../columns'
-import { col, from, tiedText, TIES_SHOWN, whereSql } from '../plan/sql'
+import { col, from, TIES_SHOWN, whereSql } from '../plan/sql'
 import { ident } from '../sql'
-import { wordsOf } from '../understand/words'
+import { QUANTIFIERS, wordsOf } from '../understand/words'
 import { baseFilters, dimsOf } from './build'
 import { simpleBar } from './chart'
-import { bold, fmt, whereText } from './format'
+import { bold, fmt, places, tiedText, whereText } from './format'
 import type { KindModule } from './types'
 
 const PLACE = /^(origin|destination|country|region|state|city|location|place|continent|nation|province|county)$/
@@ -54,7 +54,7 @@ export const extremeRow: KindModule<'extreme_row'> = {
     const whichRow = terms.some((t, i) => /^(which|what)$/.test(t.lemma) && terms[i + 1]?.role === 'rows' && !grouped(terms[i + 2]))
     // "The highest grossing movie", "the longest flight": a superlative just before the rows' noun.
     // "The most people" is a quantity, not a ranked row.
-    const graded = (t: (typeof terms)[number] | undefined) => !!t && /^cue:(max|min)$/.test(t.role ?? '') && !/^(many|much|few|little|most|more|least|less|fewest)$/.test(t.lemma) && t.text.toLowerCase() !== 'most'
+    const graded = (t: (typeof terms)[number] | undefined) => !!t && /^cue:(max|min)$/.test(t.role ?? '') && !QUANTIFIERS.test(t.lemma) && t.text.toLowerCase() !== 'most'
     const rankedRow = terms.some((t, i) => t.role === 'rows' && [1, 2, 3].some((d) => graded(terms[i - d])) && !/^(type|kind|category|sort|class|group)$/.test(terms[i + 1]?.lemma ?? ''))
     if (dims.length && !rowLabel && !whichRow && !rankedRow) return null
     if (!asksRow) return null
@@ -80,15 +80,13 @@ export const extremeRow: KindModule<'extreme_row'> = {
   },
   findings(plan, r, ctx) {
     if (!r.rows.length) return ctx.s.noRows
-    // Tied rows share a place, as in a competition.
-    const places: number[] = []
-    r.rows.forEach((row, k) => places.push(k > 0 && row[plan.column] === r.rows[k - 1]![plan.column] ? places[k - 1]! : k + 1))
+    const place = places(r.rows, plan.column)
     const lines = r.rows.map((row, k) => {
       const attrs = plan.show.filter((c) => c !== plan.column).map((c) => `${c}: **${fmt(ctx, row[c])}**`)
       const value = plan.show.includes(plan.column) ? `${plan.column}: ${bold(ctx, row[plan.column])}` : ''
-      return `${r.rows.length > 1 ? `${places[k]}. ` : ''}${[...attrs, value].filter(Boolean).join(', ')}`
+      return `${r.rows.length > 1 ? `${place[k]}. ` : ''}${[...attrs, value].filter(Boolean).join(', ')}`
     })
-    const tied = tiedText(r.rows.length, plan.limit, ctx.s)
+    const tied = tiedText(r.rows.length, plan.limit, ctx)
     const shown = lines.slice(0, Math.max(12, plan.limit))
     if (lines.length > shown.length) shown.push(`… ${lines.length - shown.length} more in the table.`)
     if (tied) shown.push(tied)

@@ -1,7 +1,7 @@
 import type { Cell } from '../db'
 import { formatNumber } from '../i18n'
 import { fill, measureName, readable } from '../plan/labels'
-import { filterSql } from '../plan/sql'
+import { filterSql, TIES_SHOWN } from '../plan/sql'
 import type { Filter, Measure } from '../plan/schema'
 import type { KindCtx } from './types'
 import { EN_SENTENCES } from '../lang/sentences'
@@ -61,4 +61,17 @@ export { fill, filterSql }
 /** The result column a measure is stored in: its English name ("total Deaths"). */
 export function alias(m: Measure): string {
   return measureName(m, EN_SENTENCES)
+}
+
+/** Places as a competition numbers them: rows tied on `column` share one ("1. Biscoe", "1. Dream"). */
+export function places(rows: Record<string, Cell>[], column: string): number[] {
+  const out: number[] = []
+  rows.forEach((row, k) => out.push(k > 0 && row[column] === rows[k - 1]![column] ? out[k - 1]! : k + 1))
+  return out
+}
+
+/** The line under a ranking that kept ties: all of them shown, or the first of at least as many. */
+export function tiedText(rows: number, limit: number, ctx: KindCtx): string | null {
+  if (rows <= limit) return null
+  return fill(rows >= limit + TIES_SHOWN ? ctx.s.tiedMany : ctx.s.tied, { n: rows })
 }

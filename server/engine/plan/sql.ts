@@ -115,8 +115,3 @@ export function from(profile: TableProfile): string {
 /** Rows tied with the last place a ranking asked for that are still listed (ties beyond are cut). */
 export const TIES_SHOWN = 50
 
-/** The line under a ranking that kept ties: all of them shown, or the first of at least as many. */
-export function tiedText(rows: number, limit: number, s: { tied: string; tiedMany: string }): string | null {
-  if (rows <= limit) return null
-  return (rows >= limit + TIES_SHOWN ? s.tiedMany : s.tied).replace(/\{n\}/g, String(rows))
-}
