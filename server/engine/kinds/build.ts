@@ -1,6 +1,6 @@
 import type { ColumnProfile } from '../types'
 import type { Understanding } from '../understand/understand'
-import { wordsOf } from '../understand/words'
+import { HOW_MUCH, wordsOf } from '../understand/words'
 import type { Agg, Dim, Filter, Measure } from '../plan/schema'
 
 /** Helpers the kinds' detect functions share: filters, the measure and the groups asked for. */
@@ -20,6 +20,11 @@ export function defaultAgg(c: ColumnProfile, u: Understanding): Agg {
   if (u.cues.has('median')) return 'median'
   if (u.cues.has('average')) return 'avg'
   if (u.cues.has('total')) return 'sum'
+  return naturalAgg(c)
+}
+
+/** How a column adds up when the question says nothing: totals of amounts, averages of levels. */
+export function naturalAgg(c: ColumnProfile): Agg {
   const words = wordsOf(c.name)
   if (words.some((w) => ADDITIVE.test(w))) return 'sum'
   if (/^(DOUBLE|FLOAT|REAL|DECIMAL)/.test(c.type) && !COUNT_NAME.test(c.name)) return 'avg'
@@ -51,7 +56,7 @@ export function measureOf(u: Understanding): Measure {
   const only = u.profile.columns.filter((c) => c.kind === 'numeric' && !c.lowCardinality)
   // "How much electricity came from renewables" in iowa-electricity.csv: an amount of what the
   // rows measure, never how many rows there are.
-  const amount = /\bhow much\b/i.test(u.parsed.text)
+  const amount = HOW_MUCH.test(u.parsed.text)
   if (only.length === 1 && !u.cues.has('count') && (!u.rowNoun || amount) && !u.cues.has('distinct') && !u.cues.has('share')) return { agg: defaultAgg(only[0]!, u), column: only[0]!.name }
   // "Which state has the most customers", "how many customers in each state": customers
   // counted, not a weight column summed.

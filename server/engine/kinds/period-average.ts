@@ -3,7 +3,7 @@ import { dimSql, from, measureSql, whereSql } from '../plan/sql'
 import type { Dim, Measure } from '../plan/schema'
 import { ident } from '../sql'
 import type { Understanding } from '../understand/understand'
-import { baseFilters, defaultAgg, dimsOf } from './build'
+import { baseFilters, dimsOf, naturalAgg } from './build'
 import { barOrLine } from './chart'
 import { alias, bold, fmt, keyText, mname, whereText } from './format'
 import type { KindModule } from './types'
@@ -23,10 +23,7 @@ const PERIODS: [RegExp, Grain][] = [
  */
 function summed(u: Understanding): Measure | null {
   const m = u.measures[0]
-  if (m) {
-    const plain = { ...u, cues: new Set([...u.cues].filter((c) => c !== 'average')) }
-    return u.measures.length === 1 && defaultAgg(m, plain) === 'sum' ? { agg: 'sum', column: m.name } : null
-  }
+  if (m) return u.measures.length === 1 && (u.cues.has('total') || naturalAgg(m) === 'sum') ? { agg: 'sum', column: m.name } : null
   // "How many orders a day on average": orders are counted distinct, as everywhere.
   const id = u.named.find((c) => c.kind === 'id')
   if (id && u.cues.has('count')) return { agg: 'count_distinct', column: id.name }

@@ -4,7 +4,8 @@ import { parse } from '../understand/terms'
 import { understandParsed, type Understanding } from '../understand/understand'
 import { planSchema, type Plan } from './schema'
 import { inherit, isElliptical } from './follow-up'
-import { halfAnswered, halfUnderstood } from './half-understood'
+import { halfAnswered } from './half-answered'
+import { halfUnderstood } from './half-understood'
 
 /**
  * From a question to a plan, a refusal, or "not mine" (the caller then falls back). Pure apart

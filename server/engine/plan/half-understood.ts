@@ -1,18 +1,19 @@
 import { VERB_SENSES } from '../understand/bind'
 import type { Understanding } from '../understand/understand'
-import type { Plan } from './schema'
-import { fold, wordsOf } from '../understand/words'
+import { ACTIVITY, fold, QUANTIFIERS, wordsOf } from '../understand/words'
 
 /**
  * Questions understood only in part, where the words not placed change the answer: the plan the
  * rest would make answers another question, with a confident wrong number. Each rule returns the
  * words to name in the reply ("Words I could not place: …"), or null when it does not apply.
+ * Rules that need the plan the rest made are in half-answered.ts.
  */
 
 type Rule = (u: Understanding, countedIds: number) => string[] | null
 
-const at = (u: Understanding, roles: (role: string, k: number) => boolean) => u.ledger.flatMap((l, k) => (roles(l.role, k) ? [k] : []))
-const words = (u: Understanding, ks: number[]) => ks.map((k) => u.ledger[k]!.word)
+/** Ledger positions whose role passes; the words at positions. Shared with half-answered.ts. */
+export const at = (u: Understanding, roles: (role: string, k: number) => boolean) => u.ledger.flatMap((l, k) => (roles(l.role, k) ? [k] : []))
+export const words = (u: Understanding, ks: number[]) => ks.map((k) => u.ledger[k]!.word)
 
 /** "More than 10 mm" that became no condition: the count would include the rows it leaves out. */
 const comparisonLeftOut: Rule = (u) => {
@@ -110,7 +111,7 @@ const rankedNothing: Rule = (u) => {
   if (u.named.some((c) => c.kind === 'numeric' || c.kind === 'id') || (u.rowNoun && u.dims.length) || u.dims.length >= 2) return null
   if (u.named.some((c) => c.kind === 'categorical') && !u.dims.length) return null
   // "The busiest airport", "the most common kind": activity and frequency are counts of rows.
-  if (u.parsed.terms.some((t) => /^(busy|popular|common|frequent|often)$/.test(t.lemma))) return null
+  if (u.parsed.terms.some((t) => ACTIVITY.test(t.lemma))) return null
   // A table of one measure (prices): the superlative is of it.
   if (u.profile.columns.filter((c) => c.kind === 'numeric' && !c.lowCardinality).length === 1) return null
   // "grew the most": the change word says what ranks, not of what.
@@ -166,11 +167,11 @@ const sizeOfNothing: Rule = (u) => {
   const terms = u.parsed.terms
   // "The busiest airport", "the most common kind": activity and frequency are counts of rows;
   // so is "the largest airports by strikes".
-  if (terms.some((t) => /^(busy|popular|common|frequent|often)$/.test(t.lemma))) return null
+  if (terms.some((t) => ACTIVITY.test(t.lemma))) return null
   if (terms.some((t, k) => t.role === 'rows' && terms[k - 1]?.lemma === 'by')) return null
   const graded = at(u, (role, k) => {
     const t = terms[k]
-    if (!t || !/^cue:(max|min|above|below)$/.test(role) || /^(many|much|few|little|more|most|less|least|top|bottom)$/.test(t.lemma)) return false
+    if (!t || !/^cue:(max|min|above|below)$/.test(role) || QUANTIFIERS.test(t.lemma) || /^(top|bottom)$/.test(t.lemma)) return false
     return t.degree === true || (/[a-z](er|est)$/.test(t.text.toLowerCase()) && t.lemma !== t.text.toLowerCase())
   })
   return graded.length ? words(u, graded) : null
@@ -203,58 +204,6 @@ export function halfUnderstood(u: Understanding, countedIds: number): string[] |
   for (const rule of RULES) {
     const found = rule(u, countedIds)
     if (found?.length) return found
-  }
-  return null
-}
-
-/*
- * Rules that need the plan the rest of the question made: each returns the words to name (maybe
- * none beyond those already not understood) when the plan would answer another question.
- */
-type PlanRule = (u: Understanding, plan: Plan) => string[] | null
-
-/**
- * "The number of female doctors" where no job is called doctor: a filter left out, unless the
- * plan groups or filters by the column the word hints at. Only columns of a few hundred names: in
- * 1,850 product names most nouns occur somewhere.
- */
-const hintLeftOut: PlanRule = (u, plan) => {
-  const hinted = u.hinted.filter((c) => c.distinct <= 300)
-  const hints = hinted.length ? at(u, (role, k) => role === 'values hint' && /^(NOUN|PROPN)$/.test(u.parsed.terms[k]?.pos ?? '')) : []
-  const used = JSON.stringify(plan)
-  return hints.length && !hinted.some((c) => used.includes(`"column":${JSON.stringify(c.name)}`)) ? words(u, hints) : null
-}
-
-/** Rows counted where nothing asked for a count ("哪个产地的汽车最省油" with 省油 unknown). */
-const countWithoutReason: PlanRule = (u, plan) => {
-  const countsOnly = plan.kind === 'aggregate' && plan.measures.every((m) => m.agg === 'count' && m.column === null)
-  const reason = (['count', 'max', 'min', 'share', 'distribution', 'overview', 'missing', 'known'] as const).some((c) => u.cues.has(c))
-  return countsOnly && !reason && !u.rowNoun && !u.values.length && !u.conditions.length && !u.hinted.length && u.notUnderstood.length ? [] : null
-}
-
-/** The words a reply names when nothing else was left out: those not placed, then generic ones. */
-function vagueWords(u: Understanding): string[] {
-  const loose = at(u, (role) => role === 'not understood')
-  return words(u, loose.length ? loose : at(u, (role) => role === 'generic'))
-}
-
-/** "What share of flights were on time", with nothing to take a share of: not a count of all rows. */
-const shareOfNothing: PlanRule = (u, plan) =>
-  u.cues.has('share') && plan.kind === 'aggregate' && !plan.dims.length && !plan.filters.length ? vagueWords(u) : null
-
-/** "How much electricity …" answered with a count of rows: an amount of what is not said. */
-const amountAsCount: PlanRule = (u, plan) => {
-  if (!/\bhow much\b/i.test(u.parsed.text) || plan.kind !== 'aggregate' || !plan.measures.every((m) => m.agg === 'count' && m.column === null)) return null
-  const rows = at(u, (role) => role === 'rows')
-  return rows.length ? words(u, rows) : vagueWords(u)
-}
-
-const PLAN_RULES: PlanRule[] = [hintLeftOut, countWithoutReason, shareOfNothing, amountAsCount]
-
-export function halfAnswered(u: Understanding, plan: Plan): string[] | null {
-  for (const rule of PLAN_RULES) {
-    const found = rule(u, plan)
-    if (found) return found
   }
   return null
 }

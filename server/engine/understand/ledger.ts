@@ -3,7 +3,7 @@ import type { ColumnProfile, TableProfile } from '../types'
 import { VERB_SENSES } from './bind'
 import type { ValueBinding } from './bind-values'
 import type { Term } from './terms'
-import { fold, GENERIC, HARD_UNITS, unitInData, wordsOf } from './words'
+import { ACTIVITY, fold, GENERIC, HARD_UNITS, unitInData, wordsOf } from './words'
 
 /**
  * The last pass of understanding: every word not yet bound to a column, a value, a cue or a
@@ -118,7 +118,7 @@ export function classifyRest(terms: Term[], profile: TableProfile, values: Value
       continue
     }
     // "The most common ship mode", "the busiest airport": how often rows occur, counted.
-    if (/^(common|frequent|popular|busy|often)$/.test(t.lemma)) {
+    if (ACTIVITY.test(t.lemma)) {
       t.role = 'frequency'
       continue
     }

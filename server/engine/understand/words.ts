@@ -84,3 +84,12 @@ export function unitInData(unit: string, columnNames: string[]): boolean {
 export const HARD_UNITS = new Set(
   ['tonne', 'ton', 'dollar', 'usd', 'euro', 'yuan', 'kilogram', 'kg', 'pound', 'gallon', 'litre', 'liter', 'barrel', 'loss', 'cost', 'damage'].map(fold),
 )
+
+/** Activity and frequency ("the busiest airport", "the most common kind"): how often rows occur, counted. */
+export const ACTIVITY = /^(busy|popular|common|frequent|often)$/
+
+/** Quantifiers: "the most movies" counts movies; it grades no size or quantity of its own. */
+export const QUANTIFIERS = /^(many|much|few|little|more|most|less|least|fewest)$/
+
+/** "How much …" asks for an amount of what the rows measure, never how many rows there are. */
+export const HOW_MUCH = /\bhow much\b/i

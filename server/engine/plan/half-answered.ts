@@ -1,0 +1,60 @@
+import type { Understanding } from '../understand/understand'
+import { HOW_MUCH } from '../understand/words'
+import { at, words } from './half-understood'
+import type { Plan } from './schema'
+
+/**
+ * Rules that need the plan the rest of the question made (the others are in half-understood.ts):
+ * each returns the words to name (maybe none beyond those already not understood) when the plan
+ * would answer another question.
+ */
+type PlanRule = (u: Understanding, plan: Plan) => string[] | null
+
+/** The plan answers with a count of rows and nothing else. */
+const countsRowsOnly = (plan: Plan) => plan.kind === 'aggregate' && plan.measures.every((m) => m.agg === 'count' && m.column === null)
+
+/**
+ * "The number of female doctors" where no job is called doctor: a filter left out, unless the
+ * plan groups or filters by the column the word hints at. Only columns of a few hundred names: in
+ * 1,850 product names most nouns occur somewhere.
+ */
+const hintLeftOut: PlanRule = (u, plan) => {
+  const hinted = u.hinted.filter((c) => c.distinct <= 300)
+  const hints = hinted.length ? at(u, (role, k) => role === 'values hint' && /^(NOUN|PROPN)$/.test(u.parsed.terms[k]?.pos ?? '')) : []
+  const used = JSON.stringify(plan)
+  return hints.length && !hinted.some((c) => used.includes(`"column":${JSON.stringify(c.name)}`)) ? words(u, hints) : null
+}
+
+/** Rows counted where nothing asked for a count ("哪个产地的汽车最省油" with 省油 unknown). */
+const countWithoutReason: PlanRule = (u, plan) => {
+  const countsOnly = countsRowsOnly(plan)
+  const reason = (['count', 'max', 'min', 'share', 'distribution', 'overview', 'missing', 'known'] as const).some((c) => u.cues.has(c))
+  return countsOnly && !reason && !u.rowNoun && !u.values.length && !u.conditions.length && !u.hinted.length && u.notUnderstood.length ? [] : null
+}
+
+/** The words a reply names when nothing else was left out: those not placed, then generic ones. */
+function vagueWords(u: Understanding): string[] {
+  const loose = at(u, (role) => role === 'not understood')
+  return words(u, loose.length ? loose : at(u, (role) => role === 'generic'))
+}
+
+/** "What share of flights were on time", with nothing to take a share of: not a count of all rows. */
+const shareOfNothing: PlanRule = (u, plan) =>
+  u.cues.has('share') && plan.kind === 'aggregate' && !plan.dims.length && !plan.filters.length ? vagueWords(u) : null
+
+/** "How much electricity …" answered with a count of rows: an amount of what is not said. */
+const amountAsCount: PlanRule = (u, plan) => {
+  if (!HOW_MUCH.test(u.parsed.text) || !countsRowsOnly(plan)) return null
+  const rows = at(u, (role) => role === 'rows')
+  return rows.length ? words(u, rows) : vagueWords(u)
+}
+
+const PLAN_RULES: PlanRule[] = [hintLeftOut, countWithoutReason, shareOfNothing, amountAsCount]
+
+export function halfAnswered(u: Understanding, plan: Plan): string[] | null {
+  for (const rule of PLAN_RULES) {
+    const found = rule(u, plan)
+    if (found) return found
+  }
+  return null
+}
