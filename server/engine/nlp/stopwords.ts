@@ -27,11 +27,9 @@ export function isFunctionWord(word: string, lang: QuestionLanguage): boolean {
  * A single Chinese function character (于, 的, 有): only for splitting a run jieba kept whole
  * ("人死于" → 人 + 死 + 于); whole Chinese words are judged by jieba and the pack instead.
  */
+let particles: Set<string> | null = null
 export function isChineseParticle(char: string): boolean {
-  let set = sets.get('zh')
-  if (!set) {
-    set = new Set((lists.zh ?? []).filter((w) => [...w].length === 1))
-    sets.set('zh', set)
-  }
-  return [...char].length === 1 && set.has(char)
+  // Kept apart from `sets`: Chinese has no whole-word function list there (jieba judges words).
+  particles ??= new Set((lists.zh ?? []).filter((w) => [...w].length === 1))
+  return [...char].length === 1 && particles.has(char)
 }

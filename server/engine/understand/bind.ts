@@ -115,8 +115,7 @@ export function bindColumns(terms: Term[], profile: TableProfile, rowNouns = new
     }
     if (!used.length) continue
     // A date column is named by its time word ("date", "day", "year"), not by "death" of death_date.
-    const timeWords = ['date', 'day', 'month', 'year', 'time', 'week', 'decade']
-    if ((column.kind === 'temporal' || column.kind === 'year') && colWords.length > 1 && ![...covered].some((w) => timeWords.includes(w))) continue
+    if ((column.kind === 'temporal' || column.kind === 'year') && colWords.length > 1 && ![...covered].some((w) => TIME_NOUNS.includes(w))) continue
     // A cue word ("count", "high") names a column only when the column is named exactly by it.
     const plain = used.filter((k) => !terms[k]?.role)
     if (!plain.length && covered.size < colWords.length) continue
@@ -127,7 +126,8 @@ export function bindColumns(terms: Term[], profile: TableProfile, rowNouns = new
   }
   // Ties go to the column more of whose words the question says ("sub-category": Sub-Category).
   // Then to a total among parts ("cost" of Cost Other, Cost Repair, Cost Total $ is the total).
-  const total = (c: ColumnBinding) => (wordsOf(c.column.name).some((w) => QUALIFIERS.has(w) && w !== '$') ? 1 : 0)
+  const totals = new Set(candidates.filter((c) => wordsOf(c.column.name).some((w) => QUALIFIERS.has(w) && w !== '$')).map((c) => c.column))
+  const total = (c: ColumnBinding) => (totals.has(c.column) ? 1 : 0)
   candidates.sort((a, b) => b.score - a.score || total(b) - total(a) || b.words - a.words)
   // Each column claims its longest run of adjacent words first, then its scattered ones if still
   // free: in "is IMDB rating correlated with Rotten Tomatoes rating" the first "rating" is IMDB
@@ -153,7 +153,9 @@ export function bindColumns(terms: Term[], profile: TableProfile, rowNouns = new
   return out
 }
 
-const TIME_WORDS = /^(date|day|month|year|time|week|decade|daily|monthly|yearly|annual|weekly)$/
+/** Words that name a date column; a run holding one (or its adjective, "daily") is the date's. */
+const TIME_NOUNS = ['date', 'day', 'month', 'year', 'time', 'week', 'decade']
+const TIME_WORDS = new RegExp(`^(${[...TIME_NOUNS, 'daily', 'monthly', 'yearly', 'annual', 'weekly'].join('|')})$`)
 
 /** The longest run of consecutive term indices (the first of equal runs); runs with a preferred term first. */
 function longestRun(ks: number[], preferred: (k: number) => boolean): number[] {
