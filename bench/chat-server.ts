@@ -244,11 +244,26 @@ async function main() {
   )
 
   saveResults('chat-server', [
-    entry('chat-server', `streams completed (of ${eng.total})`, eng.ok, 'streams', { target: `${eng.total}/${eng.total}`, met: eng.ok === eng.total }),
-    entry('chat-server', 'throughput', eng.chunksPerSecond, 'chunks/s', { baseline: base.chunksPerSecond, baselineLabel: 'bare Hono' }),
-    entry('chat-server', 'gap between chunks p50', eng.p50, 'ms', { baseline: base.p50, baselineLabel: 'bare Hono' }),
-    entry('chat-server', 'gap between chunks p99', eng.p99, 'ms', { baseline: base.p99, baselineLabel: 'bare Hono' }),
-    entry('chat-server', 'CPU per 1,000 chunks', eng.cpuPerThousand, 'ms', { baseline: base.cpuPerThousand, baselineLabel: 'bare Hono' }),
+    entry('chat-server', `streams completed (of ${eng.total})`, eng.ok, 'streams', {
+      target: `${eng.total}/${eng.total}`,
+      met: eng.ok === eng.total,
+    }),
+    entry('chat-server', 'throughput', eng.chunksPerSecond, 'chunks/s', {
+      baseline: base.chunksPerSecond,
+      baselineLabel: 'bare Hono',
+    }),
+    entry('chat-server', 'gap between chunks p50', eng.p50, 'ms', {
+      baseline: base.p50,
+      baselineLabel: 'bare Hono',
+    }),
+    entry('chat-server', 'gap between chunks p99', eng.p99, 'ms', {
+      baseline: base.p99,
+      baselineLabel: 'bare Hono',
+    }),
+    entry('chat-server', 'CPU per 1,000 chunks', eng.cpuPerThousand, 'ms', {
+      baseline: base.cpuPerThousand,
+      baselineLabel: 'bare Hono',
+    }),
   ])
 
   let failed = bound.aborted

@@ -77,8 +77,9 @@ async function ask(origin: string, session: string): Promise<JobTiming> {
       if (e.event === 'TABLE' && !t.table) t.table = at
       if (e.event === 'IMAGE' && !t.image) {
         t.image = at
-        t.imageUrl = (JSON.parse(e.data) as JobStreamChunk<{ url: string }>).choices[0]!.delta
-          .content.url
+        t.imageUrl = (
+          JSON.parse(e.data) as JobStreamChunk<{ url: string }>
+        ).choices[0]!.delta.content.url
       }
       if (e.event === 'CODE' && !t.sql) {
         const code = String(

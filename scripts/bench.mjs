@@ -27,7 +27,10 @@ for (const [name, file] of SCENARIOS) {
 if (existsSync('bench/results.json')) {
   const { entries } = JSON.parse(readFileSync('bench/results.json', 'utf8'))
   const missed = entries.filter((e) => e.met === false)
-  console.log(`\nbench/results.json: ${entries.length} entries, ${entries.filter((e) => e.met).length} targets met, ${missed.length} missed`)
-  for (const e of missed) console.log(`  missed: ${e.scenario} / ${e.metric}: ${e.value} ${e.unit} (target ${e.target})`)
+  console.log(
+    `\nbench/results.json: ${entries.length} entries, ${entries.filter((e) => e.met).length} targets met, ${missed.length} missed`,
+  )
+  for (const e of missed)
+    console.log(`  missed: ${e.scenario} / ${e.metric}: ${e.value} ${e.unit} (target ${e.target})`)
 }
 process.exit(failed ? 1 : 0)

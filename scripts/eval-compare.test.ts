@@ -11,8 +11,28 @@ it('lets rows tied on every number come in any order, but not others', () => {
     ['a', 2],
     ['c', 1],
   ]
-  expect(compare('rows', [['a', '2'], ['b', '2'], ['c', '1']], expected)).toBeNull()
-  expect(compare('rows', [['c', '1'], ['a', '2'], ['b', '2']], expected)).toMatch(/^row 1/)
+  expect(
+    compare(
+      'rows',
+      [
+        ['a', '2'],
+        ['b', '2'],
+        ['c', '1'],
+      ],
+      expected,
+    ),
+  ).toBeNull()
+  expect(
+    compare(
+      'rows',
+      [
+        ['c', '1'],
+        ['a', '2'],
+        ['b', '2'],
+      ],
+      expected,
+    ),
+  ).toMatch(/^row 1/)
 })
 
 it('names the row no answer matches, and counts rows for rowcount', () => {

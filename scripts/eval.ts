@@ -128,10 +128,11 @@ async function judge(c: EvalCase, session: string): Promise<string | null> {
     // File names (flights-3m.parquet) may hold digits, and so may the question's own words quoted
     // back ("Words I could not place: before 6 am"); figures may not.
     const quoted = c.question.match(/\d[\d,.]*/g) ?? []
-    const rest = quoted.reduce((t, q) => t.split(q).join(''), text.replace(/\S+\.(csv|tsv|json|parquet)\b/g, ''))
-    return /\d/.test(rest)
-      ? 'the refusal quotes numbers'
-      : null
+    const rest = quoted.reduce(
+      (t, q) => t.split(q).join(''),
+      text.replace(/\S+\.(csv|tsv|json|parquet)\b/g, ''),
+    )
+    return /\d/.test(rest) ? 'the refusal quotes numbers' : null
   }
   if (!table || table.type !== 'TABLE')
     return `no TABLE; the reply says: ${blocks

@@ -43,7 +43,9 @@ function suite(name, cmd, args, reportFile, count, failures, env) {
   totals.passed += c.passed
   totals.failed += c.failed
   totals.skipped += c.skipped
-  rows.push(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped (${seconds}s)`)
+  rows.push(
+    `${ok ? 'ok  ' : 'FAIL'} ${name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped (${seconds}s)`,
+  )
   if (report) for (const f of failures(report).slice(0, 20)) rows.push(`       ✗ ${f}`)
 }
 
@@ -52,7 +54,11 @@ const vitestFailures = (r) =>
     (file.assertionResults ?? [])
       .filter((t) => t.status === 'failed')
       .map((t) => `${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}`)
-      .concat(file.status === 'failed' && !(file.assertionResults ?? []).length ? [`${file.name} › ${file.message ?? 'failed to run'}`] : []),
+      .concat(
+        file.status === 'failed' && !(file.assertionResults ?? []).length
+          ? [`${file.name} › ${file.message ?? 'failed to run'}`]
+          : [],
+      ),
   )
 
 function playwrightFailures(r) {
@@ -60,7 +66,8 @@ function playwrightFailures(r) {
   const walk = (suite) => {
     for (const spec of suite.specs ?? [])
       for (const t of spec.tests ?? [])
-        if (t.status === 'unexpected' || t.status === 'flaky') out.push(`${spec.file}:${spec.line} › ${spec.title} (${t.status})`)
+        if (t.status === 'unexpected' || t.status === 'flaky')
+          out.push(`${spec.file}:${spec.line} › ${spec.title} (${t.status})`)
     for (const child of suite.suites ?? []) walk(child)
   }
   for (const s of r.suites ?? []) walk(s)
@@ -79,16 +86,25 @@ try {
 
 // PostgreSQL for the job-store tests (a throwaway cluster under /tmp; vitest's global setup).
 const postgres = ensurePostgres()
-console.log(postgres ? `PostgreSQL: ${postgres}` : 'PostgreSQL: not installable here; its store tests will be skipped')
+console.log(
+  postgres
+    ? `PostgreSQL: ${postgres}`
+    : 'PostgreSQL: not installable here; its store tests will be skipped',
+)
 
 check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
 check('lint', bin('eslint'), ['.', '--max-warnings=0'])
+check('format (prettier --check)', bin('prettier'), ['--check', '.'])
 suite(
   'unit + integration (vitest)',
   bin('vitest'),
   ['run', '--reporter=default', '--reporter=json', `--outputFile=${OUT}/vitest.json`],
   `${OUT}/vitest.json`,
-  (r) => ({ passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) }),
+  (r) => ({
+    passed: r.numPassedTests ?? 0,
+    failed: r.numFailedTests ?? 0,
+    skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+  }),
   vitestFailures,
 )
 // The analysis eval: analyst-phrased questions answered and checked against hand-written SQL.
@@ -100,7 +116,11 @@ if (chromium) {
     bin('playwright'),
     ['test'],
     `${OUT}/playwright.json`,
-    (r) => ({ passed: r.stats?.expected ?? 0, failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0), skipped: r.stats?.skipped ?? 0 }),
+    (r) => ({
+      passed: r.stats?.expected ?? 0,
+      failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0),
+      skipped: r.stats?.skipped ?? 0,
+    }),
     playwrightFailures,
     { PLAYWRIGHT_JSON_OUTPUT_NAME: `${OUT}/playwright.json`, CHROMIUM_PATH: chromium },
   )

@@ -31,7 +31,9 @@ describe('server app', () => {
   })
 
   it('puts the policy on API replies too, and never answers an API path with the shell', async () => {
-    const res = await app.request('/v1/unknown-endpoint', { headers: { authorization: 'Bearer sk-parley-local' } })
+    const res = await app.request('/v1/unknown-endpoint', {
+      headers: { authorization: 'Bearer sk-parley-local' },
+    })
     expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY)
     expect(await res.text()).not.toContain('id="root"')
     const artifact = await app.request('/artifacts/jobs/x/../../secret.key')

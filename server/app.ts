@@ -66,7 +66,9 @@ export function createApp(config: ServerConfig) {
       return c.html(indexHtml())
     })
   } else {
-    app.get('/', (c) => c.text('Parley server is running. Build the app with `npm run build` to serve it here.'))
+    app.get('/', (c) =>
+      c.text('Parley server is running. Build the app with `npm run build` to serve it here.'),
+    )
   }
 
   return app

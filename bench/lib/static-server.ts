@@ -8,8 +8,11 @@ export async function serveDir(root: string): Promise<{ url: string; close: () =
   const app = new Hono()
   app.use('*', serveStatic({ root }))
   return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-      resolve({ url: `http://127.0.0.1:${info.port}`, close: () => server.close() })
-    })
+    const server = serve(
+      { fetch: app.fetch, port: 0, hostname: '127.0.0.1' },
+      (info: AddressInfo) => {
+        resolve({ url: `http://127.0.0.1:${info.port}`, close: () => server.close() })
+      },
+    )
   })
 }

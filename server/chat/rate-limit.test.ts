@@ -12,7 +12,7 @@ describe('ChatRateLimiter', () => {
     expect(limiter.allow('a', 2_100)).toBe(false)
   })
 
-  it('lets no burst of twice the limit through across a second\'s edge', () => {
+  it("lets no burst of twice the limit through across a second's edge", () => {
     const limiter = new ChatRateLimiter(2)
     expect(limiter.allow('a', 1_900)).toBe(true)
     expect(limiter.allow('a', 1_950)).toBe(true)

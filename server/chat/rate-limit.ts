@@ -28,7 +28,8 @@ export class ChatRateLimiter {
   private sweep(now: number): void {
     if (now - this.swept < 1000) return
     this.swept = now
-    for (const [key, times] of this.hits) if ((times.at(-1) ?? -Infinity) <= now - 1000) this.hits.delete(key)
+    for (const [key, times] of this.hits)
+      if ((times.at(-1) ?? -Infinity) <= now - 1000) this.hits.delete(key)
   }
 
   /** Keys with a request in the last second (for tests of eviction). */

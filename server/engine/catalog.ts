@@ -66,7 +66,9 @@ async function load(src: SourceFile): Promise<TableProfile> {
     if (!columns.length) throw new Error('The file has no columns.')
     // A JSON field holding both text and numbers ("Title": "1776" | 1776) comes back typed JSON:
     // read it as text, or names and titles would be neither values nor labels.
-    const replacements = columns.filter((c) => c.type === 'JSON').map((c) => `json_extract_string(${ident(c.name)}, '$') AS ${ident(c.name)}`)
+    const replacements = columns
+      .filter((c) => c.type === 'JSON')
+      .map((c) => `json_extract_string(${ident(c.name)}, '$') AS ${ident(c.name)}`)
     for (const name of await dateLikeColumns(raw, columns)) {
       const format = await dateFormatOf(raw, name)
       if (format)

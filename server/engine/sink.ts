@@ -23,7 +23,12 @@ export interface EngineSink {
    * A chart. Given the PNG still being drawn (and the spec it is drawn from), a sink may send the
    * block at once and write the file when it is ready, so the answer does not wait for drawing.
    */
-  image(group: Group, name: string, png: Uint8Array | Promise<Uint8Array>, spec?: object): Promise<void>
+  image(
+    group: Group,
+    name: string,
+    png: Uint8Array | Promise<Uint8Array>,
+    spec?: object,
+  ): Promise<void>
   /** Repeats an artifact of an Analyze step in another group, as the Respond stage does. */
   repeat(group: Group, type: 'TABLE' | 'IMAGE', name: string): Promise<void>
   questions(group: Group, list: string[]): Promise<void>

@@ -18,7 +18,9 @@ describe('job service: request body limits', () => {
   })
 
   it('still accepts a normal body', async () => {
-    const res = await kit.request('POST', '/v2/team/sessions', { body: { name: 'ok', user_id: USER } })
+    const res = await kit.request('POST', '/v2/team/sessions', {
+      body: { name: 'ok', user_id: USER },
+    })
     expect(res.status).toBe(200)
   })
 })

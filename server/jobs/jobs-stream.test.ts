@@ -77,7 +77,8 @@ describe('streamed jobs: the Powerdrill dialect (research 1.1)', () => {
     expect(lines[0]).toBe('Origin,average Horsepower')
     // The TABLE holds unrounded values; the expectation is rounded to 2 decimals.
     const got = new Map(lines.slice(1, 4).map((l) => l.split(',') as [string, string]))
-    for (const [o, v] of expected) expect(Math.abs(Number(got.get(String(o))) - Number(v))).toBeLessThan(0.006)
+    for (const [o, v] of expected)
+      expect(Math.abs(Number(got.get(String(o))) - Number(v))).toBeLessThan(0.006)
     const image = contentOf<ArtifactContent>(events.find((e) => e.event === 'IMAGE')!)
     const png = new Uint8Array(await (await kit.app.request(image.url)).arrayBuffer())
     expect([...png.slice(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG')

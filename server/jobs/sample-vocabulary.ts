@@ -8,19 +8,54 @@ import type { Vocabulary } from '../engine/types'
 export const SAMPLE_VOCABULARY: Record<string, Vocabulary> = {
   'dset-sample-seattle-weather': {
     columns: {
-      temp_max: ['hot', 'warm', 'heat', 'high temperature', 'max temperature', 'maximum temperature', '最高气温', '最高温度', '热'],
-      temp_min: ['cold', 'cool', 'chilly', 'low temperature', 'min temperature', 'minimum temperature', '最低气温', '最低温度', '冷'],
+      temp_max: [
+        'hot',
+        'warm',
+        'heat',
+        'high temperature',
+        'max temperature',
+        'maximum temperature',
+        '最高气温',
+        '最高温度',
+        '热',
+      ],
+      temp_min: [
+        'cold',
+        'cool',
+        'chilly',
+        'low temperature',
+        'min temperature',
+        'minimum temperature',
+        '最低气温',
+        '最低温度',
+        '冷',
+      ],
       precipitation: ['rain amount', 'wet', 'precip', '降水', '降水量', '降雨量', '雨量'],
       wind: ['windy', 'wind speed', '风速', '风'],
       weather: ['weather type', 'condition', 'conditions', 'sky', '天气'],
     },
     values: {
-      weather: { rain: ['rainy', '雨', '下雨', '雨天'], sun: ['sunny', '晴', '晴天'], snow: ['snowy', '雪', '下雪'], fog: ['foggy', '雾'], drizzle: ['drizzly', '毛毛雨'] },
+      weather: {
+        rain: ['rainy', '雨', '下雨', '雨天'],
+        sun: ['sunny', '晴', '晴天'],
+        snow: ['snowy', '雪', '下雪'],
+        fog: ['foggy', '雾'],
+        drizzle: ['drizzly', '毛毛雨'],
+      },
     },
   },
   'dset-sample-cars': {
     columns: {
-      Miles_per_Gallon: ['mpg', 'fuel economy', 'fuel efficiency', 'economy', 'consumption', '油耗', '每加仑英里数', '省油'],
+      Miles_per_Gallon: [
+        'mpg',
+        'fuel economy',
+        'fuel efficiency',
+        'economy',
+        'consumption',
+        '油耗',
+        '每加仑英里数',
+        '省油',
+      ],
       Horsepower: ['hp', 'power', 'powerful', '马力', '功率'],
       Cylinders: ['cyl', 'cylinder', '气缸', '汽缸', '缸', '气缸数'],
       Weight_in_lbs: ['weight', 'heavy', 'lb', 'lbs', 'pound', 'pounds', '重量'],
@@ -43,7 +78,13 @@ export const SAMPLE_VOCABULARY: Record<string, Vocabulary> = {
       price: ['share price', 'stock price', 'close', 'closing price', '股价', '价格'],
     },
     values: {
-      symbol: { AAPL: ['apple'], MSFT: ['microsoft'], GOOG: ['google', 'alphabet'], AMZN: ['amazon'], IBM: ['ibm'] },
+      symbol: {
+        AAPL: ['apple'],
+        MSFT: ['microsoft'],
+        GOOG: ['google', 'alphabet'],
+        AMZN: ['amazon'],
+        IBM: ['ibm'],
+      },
     },
   },
   'dset-sample-superstore': {

@@ -14,7 +14,11 @@ export interface SseWriter {
   readonly signal: AbortSignal
 }
 
-export function sseResponse(c: Context, run: (w: SseWriter) => Promise<void>, headers: Record<string, string> = {}) {
+export function sseResponse(
+  c: Context,
+  run: (w: SseWriter) => Promise<void>,
+  headers: Record<string, string> = {},
+) {
   c.header('Content-Type', 'text/event-stream; charset=utf-8')
   c.header('Cache-Control', 'no-cache, no-transform')
   c.header('Connection', 'keep-alive')

@@ -24,7 +24,11 @@ export class PaneErrorBoundary extends Component<Props, { error: Error | null }>
       <div role="alert" className="m-4 rounded-md border border-(--danger) p-4">
         <p className="font-medium">{this.props.title}</p>
         <p className="mt-1 text-sm text-(--muted)">{this.state.error.message}</p>
-        <button type="button" className="btn btn-secondary mt-3" onClick={() => this.setState({ error: null })}>
+        <button
+          type="button"
+          className="btn btn-secondary mt-3"
+          onClick={() => this.setState({ error: null })}
+        >
           {this.props.retryLabel}
         </button>
       </div>

@@ -8,7 +8,14 @@ describe('safeLinkUrl', () => {
     expect(safeLinkUrl('#cite-1')).toBe('#cite-1')
   })
   it('refuses script-bearing and unknown schemes, whatever the spelling', () => {
-    for (const bad of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'vbscript:x', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'vbscript:x',
+      'data:text/html,<script>alert(1)</script>',
+      'file:///etc/passwd',
+    ]) {
       expect(safeLinkUrl(bad)).toBeNull()
     }
   })
@@ -17,7 +24,9 @@ describe('safeLinkUrl', () => {
 describe('safeImageUrl', () => {
   it('keeps http(s), blob and raster data URLs', () => {
     expect(safeImageUrl('https://example.com/x.png')).toBe('https://example.com/x.png')
-    expect(safeImageUrl('data:image/png;base64,iVBORw0KGgo=')).toBe('data:image/png;base64,iVBORw0KGgo=')
+    expect(safeImageUrl('data:image/png;base64,iVBORw0KGgo=')).toBe(
+      'data:image/png;base64,iVBORw0KGgo=',
+    )
   })
   it('refuses SVG data URLs and scripts', () => {
     expect(safeImageUrl('data:image/svg+xml;base64,PHN2Zz4=')).toBeNull()

@@ -25,7 +25,8 @@ export function safeLinkUrl(url: string | null | undefined): string | null {
 export function safeImageUrl(url: string | null | undefined): string | null {
   if (!url) return null
   const trimmed = url.trim()
-  if (trimmed.toLowerCase().startsWith('data:')) return SAFE_DATA_IMAGE.test(trimmed) ? trimmed : null
+  if (trimmed.toLowerCase().startsWith('data:'))
+    return SAFE_DATA_IMAGE.test(trimmed) ? trimmed : null
   const parsed = parse(trimmed)
   return parsed && IMAGE_PROTOCOLS.has(parsed.protocol) ? parsed.href : null
 }

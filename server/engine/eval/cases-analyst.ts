@@ -42,15 +42,27 @@ export const ANALYST_CASES: EvalCase[] = [
     compare: 'set',
     sql: 'SELECT State, count(DISTINCT "Customer ID") FROM {superstore} GROUP BY 1',
   },
-  { dataset: 'Flights 3M', question: "What's the average delay out of Chicago?", compare: 'unmapped' },
-  { dataset: 'Flights 3M', question: 'Which airline has the most delayed flights?', compare: 'unmapped' },
+  {
+    dataset: 'Flights 3M',
+    question: "What's the average delay out of Chicago?",
+    compare: 'unmapped',
+  },
+  {
+    dataset: 'Flights 3M',
+    question: 'Which airline has the most delayed flights?',
+    compare: 'unmapped',
+  },
   {
     dataset: 'Gapminder',
     question: 'Which 5 countries have the most people?',
     compare: 'rows',
     sql: 'SELECT country, sum(pop) FROM {gapminder} WHERE year = 2005 GROUP BY 1 ORDER BY 2 DESC LIMIT 5',
   },
-  { dataset: 'Gapminder', question: 'What is the average fertility rate in Africa?', compare: 'unmapped' },
+  {
+    dataset: 'Gapminder',
+    question: 'What is the average fertility rate in Africa?',
+    compare: 'unmapped',
+  },
   {
     dataset: 'Superstore',
     question: '2016年各类别的销售额是多少？',
@@ -189,7 +201,7 @@ export const ANALYST_CASES: EvalCase[] = [
     dataset: 'Seattle weather',
     question: 'Which day had the heaviest rainfall, and what was the weather like?',
     compare: 'rows',
-    sql: 'SELECT strftime(date, \'%Y-%m-%d\'), weather, precipitation FROM {seattle} ORDER BY precipitation DESC LIMIT 1',
+    sql: "SELECT strftime(date, '%Y-%m-%d'), weather, precipitation FROM {seattle} ORDER BY precipitation DESC LIMIT 1",
   },
   {
     dataset: 'Seattle weather',
@@ -546,7 +558,11 @@ export const ANALYST_CASES: EvalCase[] = [
   },
   { dataset: 'Superstore', question: 'How many orders lost money?', compare: 'unmapped' },
   { dataset: 'Superstore', question: 'How many customers returned items?', compare: 'unmapped' },
-  { dataset: 'Cars', question: 'Are American cars bigger than Japanese cars?', compare: 'unmapped' },
+  {
+    dataset: 'Cars',
+    question: 'Are American cars bigger than Japanese cars?',
+    compare: 'unmapped',
+  },
   { dataset: 'Cars', question: 'Do cars with more cylinders burn more fuel?', compare: 'unmapped' },
   // Averages of per-period totals ("average monthly sales"), never of single rows
   {
@@ -617,15 +633,43 @@ export const ANALYST_CASES: EvalCase[] = [
     compare: 'rows',
     sql: 'SELECT 100.0 * count(*) FILTER (WHERE precipitation > 10) / count(*), count(*) FILTER (WHERE precipitation > 10), count(*) FROM {seattle}',
   },
-  { dataset: 'Superstore', question: 'Compare sales in the first and second half of 2017', compare: 'unmapped' },
+  {
+    dataset: 'Superstore',
+    question: 'Compare sales in the first and second half of 2017',
+    compare: 'unmapped',
+  },
   // A number or a state left unplaced is no filter dropped
-  { dataset: 'Flights 3M', question: 'How many flights departed before 6 am?', compare: 'unmapped' },
+  {
+    dataset: 'Flights 3M',
+    question: 'How many flights departed before 6 am?',
+    compare: 'unmapped',
+  },
   { dataset: 'Flights 3M', question: 'How many flights were on time?', compare: 'unmapped' },
   // Scale words (million, 亿, Millionen), French elisions, a counted noun before 多少
-  { dataset: 'Gapminder', question: 'How many countries had more than 100 million people in 2005?', compare: 'rows', sql: 'SELECT count(DISTINCT country) FROM {gapminder} WHERE year = 2005 AND pop > 100000000' },
-  { dataset: 'Gapminder', question: '2005年人口超过1亿的国家有多少个？', compare: 'rows', sql: 'SELECT count(DISTINCT country) FROM {gapminder} WHERE year = 2005 AND pop > 100000000' },
-  { dataset: 'Gapminder', question: 'Wie viele Länder hatten 2005 mehr als 100 Millionen Einwohner?', compare: 'rows', sql: 'SELECT count(DISTINCT country) FROM {gapminder} WHERE year = 2005 AND pop > 100000000' },
-  { dataset: 'Gapminder', question: 'Combien de pays avaient plus de 100 millions d\'habitants en 2005 ?', compare: 'rows', sql: 'SELECT count(DISTINCT country) FROM {gapminder} WHERE year = 2005 AND pop > 100000000' },
+  {
+    dataset: 'Gapminder',
+    question: 'How many countries had more than 100 million people in 2005?',
+    compare: 'rows',
+    sql: 'SELECT count(DISTINCT country) FROM {gapminder} WHERE year = 2005 AND pop > 100000000',
+  },
+  {
+    dataset: 'Gapminder',
+    question: '2005年人口超过1亿的国家有多少个？',
+    compare: 'rows',
+    sql: 'SELECT count(DISTINCT country) FROM {gapminder} WHERE year = 2005 AND pop > 100000000',
+  },
+  {
+    dataset: 'Gapminder',
+    question: 'Wie viele Länder hatten 2005 mehr als 100 Millionen Einwohner?',
+    compare: 'rows',
+    sql: 'SELECT count(DISTINCT country) FROM {gapminder} WHERE year = 2005 AND pop > 100000000',
+  },
+  {
+    dataset: 'Gapminder',
+    question: "Combien de pays avaient plus de 100 millions d'habitants en 2005 ?",
+    compare: 'rows',
+    sql: 'SELECT count(DISTINCT country) FROM {gapminder} WHERE year = 2005 AND pop > 100000000',
+  },
   // Years before and after, hyphenated words, a quality asked by "how", a row looked up by name
   {
     dataset: 'Cars',
@@ -639,7 +683,12 @@ export const ANALYST_CASES: EvalCase[] = [
     compare: 'rows',
     sql: 'SELECT avg(Weight_in_lbs) FROM {cars} WHERE year(Year) > 1975',
   },
-  { dataset: 'Cars', question: 'How many 4-cylinder cars are there?', compare: 'rows', sql: 'SELECT count(*) FROM {cars} WHERE Cylinders = 4' },
+  {
+    dataset: 'Cars',
+    question: 'How many 4-cylinder cars are there?',
+    compare: 'rows',
+    sql: 'SELECT count(*) FROM {cars} WHERE Cylinders = 4',
+  },
   {
     dataset: 'Cars',
     question: 'What is the most fuel-efficient car?',

@@ -25,11 +25,22 @@ const STOCK = /^(pop|population|inhabitants|residents|headcount|stock|inventory|
 function latestPeriod(u: Understanding, plan: P): Filter | null {
   const t = u.time
   if (!t || t.max === null || t.distinct < 2 || t.distinct >= u.profile.rows * 0.95) return null
-  if (!plan.measures.some((m) => m.agg === 'sum' && m.column && wordsOf(m.column).some((w) => STOCK.test(w)))) return null
-  if (plan.dims.some((d) => d.column === t.name) || plan.filters.some((f) => 'column' in f && f.column === t.name)) return null
+  if (
+    !plan.measures.some(
+      (m) => m.agg === 'sum' && m.column && wordsOf(m.column).some((w) => STOCK.test(w)),
+    )
+  )
+    return null
+  if (
+    plan.dims.some((d) => d.column === t.name) ||
+    plan.filters.some((f) => 'column' in f && f.column === t.name)
+  )
+    return null
   const year = Number(String(t.max).slice(0, 4))
   if (!Number.isInteger(year)) return null
-  return t.kind === 'temporal' ? { op: 'in', column: t.name, values: [year], part: 'year' } : { op: 'in', column: t.name, values: [year] }
+  return t.kind === 'temporal'
+    ? { op: 'in', column: t.name, values: [year], part: 'year' }
+    : { op: 'in', column: t.name, values: [year] }
 }
 
 /** Measures per group or overall; ranked when the question asks for the most or the top N. */
@@ -37,7 +48,10 @@ export const aggregate: KindModule<'aggregate'> = {
   kind: 'aggregate',
   detect(u) {
     const dims = dimsOf(u)
-    const measures = u.measures.length > 1 ? u.measures.map((c) => ({ ...measureOf({ ...u, measures: [c] }) })) : [measureOf(u)]
+    const measures =
+      u.measures.length > 1
+        ? u.measures.map((c) => ({ ...measureOf({ ...u, measures: [c] }) }))
+        : [measureOf(u)]
     const many = u.parsed.terms.findIndex((t) => t.role === 'cue:count')
     // "How many orders": an identifier column named right after the count counts its distinct ids,
     // as a group column does ("how many regions"). The first named is counted: in "how many orders
@@ -46,21 +60,48 @@ export const aggregate: KindModule<'aggregate'> = {
     // A verb is not what is counted: "how many flights departed" names the origin, counts flights.
     // Chinese and Japanese put the counted noun first ("国家有多少个"): nearest before the cue, then after.
     const terms = u.parsed.terms
-    const window = /^(zh|ja)$/.test(u.parsed.lang) ? [...terms.slice(Math.max(0, many - 3), many).reverse(), ...terms.slice(many, many + 4)] : terms.slice(many, many + 4)
-    const first = many >= 0 ? window.find((t) => t.pos !== 'VERB' && countable.some((c) => t.role === `column:${c.name}`)) : undefined
+    const window = /^(zh|ja)$/.test(u.parsed.lang)
+      ? [...terms.slice(Math.max(0, many - 3), many).reverse(), ...terms.slice(many, many + 4)]
+      : terms.slice(many, many + 4)
+    const first =
+      many >= 0
+        ? window.find(
+            (t) => t.pos !== 'VERB' && countable.some((c) => t.role === `column:${c.name}`),
+          )
+        : undefined
     const firstCounted = countable.find((c) => first?.role === `column:${c.name}`)
     const countedDim = firstCounted?.kind === 'id' ? undefined : firstCounted
     const countedId = firstCounted?.kind === 'id' ? firstCounted : undefined
     // "Which origin has the most distinct cylinder counts": what follows "distinct" is counted,
     // even a number column, and the rest groups it.
     const distinctAt = u.parsed.cueAt.get('distinct')?.[0]
-    const afterDistinct = distinctAt === undefined ? undefined : u.parsed.terms.slice(distinctAt + 1, distinctAt + 3).find((t) => t.role?.startsWith('column:'))
+    const afterDistinct =
+      distinctAt === undefined
+        ? undefined
+        : u.parsed.terms
+            .slice(distinctAt + 1, distinctAt + 3)
+            .find((t) => t.role?.startsWith('column:'))
     const namedDistinct = u.named.find((c) => afterDistinct?.role === `column:${c.name}`)
-    if (u.cues.has('distinct') || ((countedDim ?? countedId) && u.cues.has('count') && !u.cues.has('each'))) {
-      const target = namedDistinct ?? countedDim ?? countedId ?? u.dims[0] ?? u.named.find((c) => c.kind === 'categorical') ?? u.hinted[0]
+    if (
+      u.cues.has('distinct') ||
+      ((countedDim ?? countedId) && u.cues.has('count') && !u.cues.has('each'))
+    ) {
+      const target =
+        namedDistinct ??
+        countedDim ??
+        countedId ??
+        u.dims[0] ??
+        u.named.find((c) => c.kind === 'categorical') ??
+        u.hinted[0]
       if (target) {
         const rest = dims.filter((d) => d.column !== target.name)
-        const plan: P = { kind: 'aggregate', datasourceId: u.profile.source.datasourceId, filters: baseFilters(u), measures: [{ agg: 'count_distinct', column: target.name }], dims: rest }
+        const plan: P = {
+          kind: 'aggregate',
+          datasourceId: u.profile.source.datasourceId,
+          filters: baseFilters(u),
+          measures: [{ agg: 'count_distinct', column: target.name }],
+          dims: rest,
+        }
         // "Which origin has the most distinct …": groups ranked, ties kept.
         if (rest.length && (u.cues.has('max') !== u.cues.has('min') || u.topN)) {
           plan.order = u.cues.has('min') && !u.cues.has('max') ? 'asc' : 'desc'
@@ -69,14 +110,32 @@ export const aggregate: KindModule<'aggregate'> = {
         return plan
       }
     }
-    if (u.cues.has('missing') || (u.cues.has('known') && /known|missing|fill/i.test(u.parsed.text))) {
+    if (
+      u.cues.has('missing') ||
+      (u.cues.has('known') && /known|missing|fill/i.test(u.parsed.text))
+    ) {
       const cols = u.named.filter((c) => c.kind !== 'numeric' || u.cues.has('known'))
       const targets = cols.length ? cols : u.named
       if (targets.length) {
         const filters = baseFilters(u)
         if (u.cues.has('known') && targets.length === 1)
-          return { kind: 'aggregate', datasourceId: u.profile.source.datasourceId, filters, measures: [{ agg: 'count_known', column: targets[0]!.name }, { agg: 'count_missing', column: targets[0]!.name }], dims: [] }
-        return { kind: 'aggregate', datasourceId: u.profile.source.datasourceId, filters: [...filters, { op: 'is_null', columns: targets.map((c) => c.name) }], measures: [{ agg: 'count', column: null }], dims: [] }
+          return {
+            kind: 'aggregate',
+            datasourceId: u.profile.source.datasourceId,
+            filters,
+            measures: [
+              { agg: 'count_known', column: targets[0]!.name },
+              { agg: 'count_missing', column: targets[0]!.name },
+            ],
+            dims: [],
+          }
+        return {
+          kind: 'aggregate',
+          datasourceId: u.profile.source.datasourceId,
+          filters: [...filters, { op: 'is_null', columns: targets.map((c) => c.name) }],
+          measures: [{ agg: 'count', column: null }],
+          dims: [],
+        }
       }
     }
     const ranked = u.cues.has('max') || u.cues.has('min')
@@ -110,7 +169,10 @@ export const aggregate: KindModule<'aggregate'> = {
       : ` ORDER BY ${plan.dims.map((d, i) => (d.grain === 'day_of_week' ? `list_position(${WEEK}, ${ident(dimName(d))})` : i + 1)).join(', ')}`
     // "Which island has the most species" where two islands tie: both are the answer, so the top
     // N are ranked with ties kept (up to TIES_SHOWN more rows), never cut at an arbitrary one.
-    const qualify = plan.limit && plan.order ? ` QUALIFY rank() OVER (ORDER BY ${first} ${plan.order.toUpperCase()} NULLS LAST) <= ${plan.limit}` : ''
+    const qualify =
+      plan.limit && plan.order
+        ? ` QUALIFY rank() OVER (ORDER BY ${first} ${plan.order.toUpperCase()} NULLS LAST) <= ${plan.limit}`
+        : ''
     const limit = plan.limit ? ` LIMIT ${plan.limit + TIES_SHOWN}` : ''
     const notNull = plan.dims.map((d) => `${ident(dimName(d))} IS NOT NULL`).join(' AND ')
     return `SELECT * FROM (${inner}${group}) WHERE ${notNull}${qualify}${order}${limit}`
@@ -126,13 +188,21 @@ export const aggregate: KindModule<'aggregate'> = {
   },
   chart(plan, r, ctx) {
     if (!plan.dims.length) return null
-    return barOrLine(plan.dims[0]!, r, plan.measures.map((m) => ({ field: alias(m), title: chartName(m, ctx) })), ctx)
+    return barOrLine(
+      plan.dims[0]!,
+      r,
+      plan.measures.map((m) => ({ field: alias(m), title: chartName(m, ctx) })),
+      ctx,
+    )
   },
   followUps(plan, profile) {
     const time = profile.columns.find((c) => c.kind === 'temporal' || c.kind === 'year')
     const m = plan.measures[0]
     const out: string[] = []
-    if (m?.column && time && !plan.dims.some((d) => d.column === time.name)) out.push(`How has the ${m.agg === 'sum' ? 'total' : 'average'} ${m.column} changed over the years?`)
+    if (m?.column && time && !plan.dims.some((d) => d.column === time.name))
+      out.push(
+        `How has the ${m.agg === 'sum' ? 'total' : 'average'} ${m.column} changed over the years?`,
+      )
     return out
   },
 }
@@ -146,7 +216,10 @@ export function aggregateFindings(plan: P, r: NamedResult, ctx: KindCtx): string
   }
   const key = dimName(plan.dims[0]!)
   // A ranking numbers tied rows alike; a listing in group order numbers them in turn.
-  const place = plan.order && plan.measures[0] ? places(r.rows, alias(plan.measures[0])) : r.rows.map((_, k) => k + 1)
+  const place =
+    plan.order && plan.measures[0]
+      ? places(r.rows, alias(plan.measures[0]))
+      : r.rows.map((_, k) => k + 1)
   const lines = r.rows.slice(0, 12).map((row, k) => {
     const label = plan.dims.map((d) => keyText(ctx, row[dimName(d)])).join(', ')
     return `${place[k]}. **${label}**: ${plan.measures.map((m) => fmt(ctx, row[alias(m)])).join(' · ')}`
@@ -158,7 +231,10 @@ export function aggregateFindings(plan: P, r: NamedResult, ctx: KindCtx): string
   const m0 = plan.measures[0]
   let total = ''
   if (r.rows.length > 1 && m0 && (m0.agg === 'sum' || m0.agg === 'count') && !plan.limit) {
-    const sum = r.rows.reduce((a, row) => { const v = row[alias(m0)]; return a + (typeof v === 'number' ? v : 0) }, 0)
+    const sum = r.rows.reduce((a, row) => {
+      const v = row[alias(m0)]
+      return a + (typeof v === 'number' ? v : 0)
+    }, 0)
     total = `\n${names[0]}, all ${r.rows.length} groups together: ${bold(ctx, sum)}`
   }
   return `${head}\n${lines.join('\n')}${more}${tied}${total}`

@@ -5,7 +5,8 @@ import type { Agg, Dim, Filter, Measure } from '../plan/schema'
 
 /** Helpers the kinds' detect functions share: filters, the measure and the groups asked for. */
 
-const COUNT_NAME = /^(count|n|num|number|freq|frequency|qty|quantity|people|persons|workers|total)$/i
+const COUNT_NAME =
+  /^(count|n|num|number|freq|frequency|qty|quantity|people|persons|workers|total)$/i
 
 /** A numeric column that holds how many each row stands for (jobs.json "count"). */
 export function weightColumn(u: Understanding): ColumnProfile | null {
@@ -13,7 +14,8 @@ export function weightColumn(u: Understanding): ColumnProfile | null {
 }
 
 /** Quantities that add up (money, amounts, people, rain, distance) are summed whatever their type. */
-const ADDITIVE = /^(sales?|revenue|turnover|profit|earning|income_total|cost|spend|spending|amount|quantity|qty|units?|volume|pop|population|precipitation|rainfall|distance|deaths?|count|total)$/
+const ADDITIVE =
+  /^(sales?|revenue|turnover|profit|earning|income_total|cost|spend|spending|amount|quantity|qty|units?|volume|pop|population|precipitation|rainfall|distance|deaths?|count|total)$/
 
 /** Averages for levels and rates, sums for quantities that add up. */
 export function defaultAgg(c: ColumnProfile, u: Understanding): Agg {
@@ -28,7 +30,14 @@ export function naturalAgg(c: ColumnProfile): Agg {
   const words = wordsOf(c.name)
   if (words.some((w) => ADDITIVE.test(w))) return 'sum'
   if (/^(DOUBLE|FLOAT|REAL|DECIMAL)/.test(c.type) && !COUNT_NAME.test(c.name)) return 'avg'
-  if (words.some((w) => /^(age|lat|latitude|lon|longitude|temp|rate|price|score|health|income|year|percent|perc|pct)$/.test(w))) return 'avg'
+  if (
+    words.some((w) =>
+      /^(age|lat|latitude|lon|longitude|temp|rate|price|score|health|income|year|percent|perc|pct)$/.test(
+        w,
+      ),
+    )
+  )
+    return 'avg'
   return 'sum'
 }
 
@@ -39,10 +48,22 @@ export function naturalAgg(c: ColumnProfile): Agg {
 export function countedColumn(u: Understanding): ColumnProfile | null {
   const terms = u.parsed.terms
   // "How many models …", and "the most countries", "the fewest cities".
-  const counting = (k: number) => terms[k]?.role === 'cue:count' || (/^(most|few|least)$/.test(terms[k]?.lemma ?? '') && /^cue:(max|min)$/.test(terms[k]?.role ?? ''))
+  const counting = (k: number) =>
+    terms[k]?.role === 'cue:count' ||
+    (/^(most|few|least)$/.test(terms[k]?.lemma ?? '') &&
+      /^cue:(max|min)$/.test(terms[k]?.role ?? ''))
   if (!u.cues.has('count') && !u.cues.has('max') && !u.cues.has('min')) return null
   return (
-    u.named.find((c) => c.kind === 'categorical' && u.ledger.some((l, k) => l.role === `column:${c.name}` && counting(k - 1) && terms[k + 1]?.role !== `column:${c.name}`)) ?? null
+    u.named.find(
+      (c) =>
+        c.kind === 'categorical' &&
+        u.ledger.some(
+          (l, k) =>
+            l.role === `column:${c.name}` &&
+            counting(k - 1) &&
+            terms[k + 1]?.role !== `column:${c.name}`,
+        ),
+    ) ?? null
   )
 }
 
@@ -57,16 +78,26 @@ export function measureOf(u: Understanding): Measure {
   // "How much electricity came from renewables" in iowa-electricity.csv: an amount of what the
   // rows measure, never how many rows there are.
   const amount = HOW_MUCH.test(u.parsed.text)
-  if (only.length === 1 && !u.cues.has('count') && (!u.rowNoun || amount) && !u.cues.has('distinct') && !u.cues.has('share')) return { agg: defaultAgg(only[0]!, u), column: only[0]!.name }
+  if (
+    only.length === 1 &&
+    !u.cues.has('count') &&
+    (!u.rowNoun || amount) &&
+    !u.cues.has('distinct') &&
+    !u.cues.has('share')
+  )
+    return { agg: defaultAgg(only[0]!, u), column: only[0]!.name }
   // "Which state has the most customers", "how many customers in each state": customers
   // counted, not a weight column summed.
   const id = u.named.find((c) => c.kind === 'id')
-  if (id && (u.cues.has('max') || u.cues.has('min') || u.cues.has('count'))) return { agg: 'count_distinct', column: id.name }
+  if (id && (u.cues.has('max') || u.cues.has('min') || u.cues.has('count')))
+    return { agg: 'count_distinct', column: id.name }
   const w = weightColumn(u)
   // "The most common ship mode": how often, so rows; unless rows are tallies of people or things
   // ("count" in occupations by sex), which a quantity of goods sold is not.
-  if (u.ledger.some((l) => l.role === 'frequency') && (!w || /^(qty|quantity)$/i.test(w.name))) return { agg: 'count', column: null }
-  if (w && (u.values.length || u.cues.has('count') || u.cues.has('total') || u.cues.has('max'))) return { agg: 'sum', column: w.name }
+  if (u.ledger.some((l) => l.role === 'frequency') && (!w || /^(qty|quantity)$/i.test(w.name)))
+    return { agg: 'count', column: null }
+  if (w && (u.values.length || u.cues.has('count') || u.cues.has('total') || u.cues.has('max')))
+    return { agg: 'sum', column: w.name }
   return { agg: 'count', column: null }
 }
 
@@ -83,26 +114,43 @@ export function valueFilters(u: Understanding, except?: string): Filter[] {
 export function timeFilters(u: Understanding, opts: { skipYears?: boolean } = {}): Filter[] {
   const t = u.time
   if (!t) return []
-  const months: Filter[] = u.months.length ? [{ op: 'in', column: t.name, values: [...new Set(u.months)], part: 'month' }] : []
+  const months: Filter[] = u.months.length
+    ? [{ op: 'in', column: t.name, values: [...new Set(u.months)], part: 'month' }]
+    : []
   if (u.monthDay && t.kind === 'temporal')
-    months.push({ op: 'in', column: t.name, values: [u.monthDay.month], part: 'month' }, { op: 'in', column: t.name, values: [u.monthDay.day], part: 'day' })
+    months.push(
+      { op: 'in', column: t.name, values: [u.monthDay.month], part: 'month' },
+      { op: 'in', column: t.name, values: [u.monthDay.day], part: 'day' },
+    )
   return [...months, ...yearFilters(u, t, opts)]
 }
 
 /** The question names one decade and no other year ("in the 1920s"). */
-const oneDecade = (u: Understanding) => u.years.length === 1 && u.ledger.filter((l) => l.role === 'decade').length === 1
+const oneDecade = (u: Understanding) =>
+  u.years.length === 1 && u.ledger.filter((l) => l.role === 'decade').length === 1
 
 function yearFilters(u: Understanding, t: ColumnProfile, opts: { skipYears?: boolean }): Filter[] {
   const part = t.kind === 'temporal' ? { part: 'year' as const } : {}
-  if (u.dateRange) return [{ op: 'between', column: t.name, low: u.dateRange.from, high: u.dateRange.to }]
+  if (u.dateRange)
+    return [{ op: 'between', column: t.name, low: u.dateRange.from, high: u.dateRange.to }]
   if (u.yearRange?.from !== undefined && u.yearRange.to !== undefined) {
     const decade = u.cues.has('decade')
-    return [{ op: 'between', column: t.name, low: u.yearRange.from, high: u.yearRange.to + (decade ? 9 : 0), ...part }]
+    return [
+      {
+        op: 'between',
+        column: t.name,
+        low: u.yearRange.from,
+        high: u.yearRange.to + (decade ? 9 : 0),
+        ...part,
+      },
+    ]
   }
-  if (u.yearRange?.from !== undefined) return [{ op: '>=', column: t.name, value: u.yearRange.from, ...part }]
+  if (u.yearRange?.from !== undefined)
+    return [{ op: '>=', column: t.name, value: u.yearRange.from, ...part }]
   if (opts.skipYears || !u.years.length) return []
   // "In the 1920s": one decade named is its ten years, not its first.
-  if (oneDecade(u)) return [{ op: 'between', column: t.name, low: u.years[0]!, high: u.years[0]! + 9, ...part }]
+  if (oneDecade(u))
+    return [{ op: 'between', column: t.name, low: u.years[0]!, high: u.years[0]! + 9, ...part }]
   return [{ op: 'in', column: t.name, values: u.years, ...part }]
 }
 
@@ -139,8 +187,16 @@ export function totalRowFilters(u: Understanding): Filter[] {
   return out
 }
 
-export function baseFilters(u: Understanding, opts: { exceptValues?: string; skipYears?: boolean } = {}): Filter[] {
-  return [...valueFilters(u, opts.exceptValues), ...timeFilters(u, opts), ...conditionFilters(u), ...totalRowFilters(u)]
+export function baseFilters(
+  u: Understanding,
+  opts: { exceptValues?: string; skipYears?: boolean } = {},
+): Filter[] {
+  return [
+    ...valueFilters(u, opts.exceptValues),
+    ...timeFilters(u, opts),
+    ...conditionFilters(u),
+    ...totalRowFilters(u),
+  ]
 }
 
 /** A grain giving a readable number of points over a date column's span: years past six years. */
@@ -160,57 +216,124 @@ export function dimsOf(u: Understanding): Dim[] {
     // "the 3 windiest days": periods ranked.
     (u.topN !== null && (u.cues.has('max') || u.cues.has('min'))) ||
     u.grains.has('weekday') ||
-    /\b(by|per|each|every|which|what|in which|on which)\s+(calendar\s+)?(year|month|day|date|week|decade|census year)|\b(monthly|yearly|annual|daily|trend|over time|over the years)\b|按月|每月|每年|哪一年|哪天|哪个月|年代|月份|cuál|quel|welche/i.test(u.parsed.text) ||
-    ((u.cues.has('max') || u.cues.has('min')) && /\b(which|what|when|on which)\b/i.test(u.parsed.text) && u.dims.every((c) => c.kind === 'temporal' || c.kind === 'year'))
+    /\b(by|per|each|every|which|what|in which|on which)\s+(calendar\s+)?(year|month|day|date|week|decade|census year)|\b(monthly|yearly|annual|daily|trend|over time|over the years)\b|按月|每月|每年|哪一年|哪天|哪个月|年代|月份|cuál|quel|welche/i.test(
+      u.parsed.text,
+    ) ||
+    ((u.cues.has('max') || u.cues.has('min')) &&
+      /\b(which|what|when|on which)\b/i.test(u.parsed.text) &&
+      u.dims.every((c) => c.kind === 'temporal' || c.kind === 'year'))
   const rows = u.profile.rows
   const counted = countedColumn(u)
   // "How many orders shipped to Texas": a verb that names a column (Ship Mode) says what happened
   // to the rows, it asks for no breakdown; "how were orders shipped" does.
   const askedHow = /\bhow (is|are|was|were|do|does|did)\b/i.test(u.parsed.text)
-  const onlyVerb = (c: ColumnProfile) => u.parsed.terms.filter((t) => t.role === `column:${c.name}`).every((t) => t.pos === 'VERB')
+  const onlyVerb = (c: ColumnProfile) =>
+    u.parsed.terms.filter((t) => t.role === `column:${c.name}`).every((t) => t.pos === 'VERB')
   for (const c of u.dims) {
     if (c.kind === 'categorical' && !grouping && !askedHow && onlyVerb(c)) continue
     // Counted, not grouped by — unless it is all the question names ("how many kinds of X").
     if (c === counted && u.dims.length > 1) continue
     // A column unique per row (one row per country) groups nothing unless rows are ranked.
-    if (c.kind === 'categorical' && c.distinct >= rows * 0.95 && !(u.cues.has('max') || u.cues.has('min') || u.topN) && /\b(across|all the|among)\b/i.test(u.parsed.text)) continue
-    if ((c.kind === 'temporal' || c.kind === 'year') && !timeGrouping && !u.cues.has('decade')) continue
-    if ((c.kind === 'temporal' || c.kind === 'year') && u.cues.has('decade')) dims.push({ column: c.name, grain: 'decade' })
-    else if (c.kind === 'temporal') dims.push({ column: c.name, grain: u.grains.has('weekday') ? 'day_of_week' : u.grains.has('day') ? 'day' : u.grains.has('month') ? 'month' : 'year' })
-    else if (c.kind === 'year') dims.push({ column: c.name, grain: u.cues.has('decade') ? 'decade' : 'year' })
+    if (
+      c.kind === 'categorical' &&
+      c.distinct >= rows * 0.95 &&
+      !(u.cues.has('max') || u.cues.has('min') || u.topN) &&
+      /\b(across|all the|among)\b/i.test(u.parsed.text)
+    )
+      continue
+    if ((c.kind === 'temporal' || c.kind === 'year') && !timeGrouping && !u.cues.has('decade'))
+      continue
+    if ((c.kind === 'temporal' || c.kind === 'year') && u.cues.has('decade'))
+      dims.push({ column: c.name, grain: 'decade' })
+    else if (c.kind === 'temporal')
+      dims.push({
+        column: c.name,
+        grain: u.grains.has('weekday')
+          ? 'day_of_week'
+          : u.grains.has('day')
+            ? 'day'
+            : u.grains.has('month')
+              ? 'month'
+              : 'year',
+      })
+    else if (c.kind === 'year')
+      dims.push({ column: c.name, grain: u.cues.has('decade') ? 'decade' : 'year' })
     else dims.push({ column: c.name })
   }
   // One decade named is a filter ("in the 1920s"); decades are groups only when several are asked.
-  if (oneDecade(u) && !/\b(each|every|per|by)\s+decade/i.test(u.parsed.text)) dims.splice(0, dims.length, ...dims.filter((d) => d.grain !== 'decade'))
+  if (oneDecade(u) && !/\b(each|every|per|by)\s+decade/i.test(u.parsed.text))
+    dims.splice(0, dims.length, ...dims.filter((d) => d.grain !== 'decade'))
   else if (u.cues.has('decade') && u.time && !dims.some((d) => d.column === u.time?.name))
     dims.push({ column: u.time.name, grain: 'decade' })
-  else if (u.time && !dims.some((d) => d.column === u.time?.name) && ((u.cues.has('each') && !dims.length && (u.grains.size || /each year|per year|every year|by year/i.test(u.parsed.text))) || u.cues.has('trend'))) {
+  else if (
+    u.time &&
+    !dims.some((d) => d.column === u.time?.name) &&
+    ((u.cues.has('each') &&
+      !dims.length &&
+      (u.grains.size || /each year|per year|every year|by year/i.test(u.parsed.text))) ||
+      u.cues.has('trend'))
+  ) {
     // "by year", "trend of …": a series over the time column, at the grain asked or a readable one.
-    const g = u.grains.has('weekday') ? 'day_of_week' : u.grains.has('day') ? 'day' : u.grains.has('month') ? 'month' : u.grains.has('year') ? 'year' : readableGrain(u.time)
+    const g = u.grains.has('weekday')
+      ? 'day_of_week'
+      : u.grains.has('day')
+        ? 'day'
+        : u.grains.has('month')
+          ? 'month'
+          : u.grains.has('year')
+            ? 'year'
+            : readableGrain(u.time)
     dims.push({ column: u.time.name, grain: u.time.kind === 'year' ? 'year' : g })
   } else if (u.time && !dims.length && grouping) {
     // "Which year had the most rainfall": periods ranked, when a period holds several rows.
-    const which = /\b(which|what|in which|on which)\s+(year|month|day)\b|哪一年|哪个月|哪天|哪一天/i.exec(u.parsed.text)
+    const which =
+      /\b(which|what|in which|on which)\s+(year|month|day)\b|哪一年|哪个月|哪天|哪一天/i.exec(
+        u.parsed.text,
+      )
     const zh: Record<string, 'year' | 'month'> = { 哪一年: 'year', 哪个月: 'month' }
-    const word = !which ? null : which[2] ? (which[2].toLowerCase() as 'year' | 'month' | 'day') : (zh[which[0]] ?? 'day')
+    const word = !which
+      ? null
+      : which[2]
+        ? (which[2].toLowerCase() as 'year' | 'month' | 'day')
+        : (zh[which[0]] ?? 'day')
     const finer = u.time.distinct < u.profile.rows * 0.95
-    if (word === 'year' || (word === 'month' && u.time.kind === 'temporal') || (word === 'day' && u.time.kind === 'temporal' && finer))
+    if (
+      word === 'year' ||
+      (word === 'month' && u.time.kind === 'temporal') ||
+      (word === 'day' && u.time.kind === 'temporal' && finer)
+    )
       dims.push({ column: u.time.name, grain: u.time.kind === 'year' ? 'year' : word })
   }
   // "Which 5 customers spent the most": an identifier that repeats over rows (orders, line
   // items) is an entity ranked by its total, grouped with its name when a column holds it.
-  if (u.measures.length && (u.cues.has('max') || u.cues.has('min') || u.topN !== null) && !u.cues.has('count')) {
+  if (
+    u.measures.length &&
+    (u.cues.has('max') || u.cues.has('min') || u.topN !== null) &&
+    !u.cues.has('count')
+  ) {
     for (const c of u.named) {
-      if (c.kind !== 'id' || c.distinct >= rows * 0.95 || dims.some((d) => d.column === c.name)) continue
+      if (c.kind !== 'id' || c.distinct >= rows * 0.95 || dims.some((d) => d.column === c.name))
+        continue
       const head = wordsOf(c.name)[0]
-      const label = u.profile.columns.find((x) => x.kind === 'categorical' && x.name !== c.name && wordsOf(x.name)[0] === head && x.distinct <= c.distinct)
+      const label = u.profile.columns.find(
+        (x) =>
+          x.kind === 'categorical' &&
+          x.name !== c.name &&
+          wordsOf(x.name)[0] === head &&
+          x.distinct <= c.distinct,
+      )
       dims.push(...(label ? [{ column: label.name }] : []), { column: c.name })
     }
   }
   // "Average daily rainfall" over one row per day: each day's group is that day's row, and the
   // average of the days is the answer, not a list of every day.
-  const perRowDay = (d: Dim) => d.grain === 'day' && u.time?.name === d.column && u.time.kind === 'temporal' && u.time.distinct >= rows * 0.95
-  if ((u.cues.has('average') || u.cues.has('median')) && u.measures.length && dims.some(perRowDay)) dims.splice(0, dims.length, ...dims.filter((d) => !perRowDay(d)))
+  const perRowDay = (d: Dim) =>
+    d.grain === 'day' &&
+    u.time?.name === d.column &&
+    u.time.kind === 'temporal' &&
+    u.time.distinct >= rows * 0.95
+  if ((u.cues.has('average') || u.cues.has('median')) && u.measures.length && dims.some(perRowDay))
+    dims.splice(0, dims.length, ...dims.filter((d) => !perRowDay(d)))
   if (!dims.length && grouping) {
     const hinted = u.hinted.find((c) => !u.values.some((v) => v.column === c))
     if (hinted) dims.push({ column: hinted.name })

@@ -17,16 +17,24 @@ import type { KindModule } from './types'
 export const change: KindModule<'change'> = {
   kind: 'change',
   detect(u) {
-    const asks = u.cues.has('change') || u.cues.has('previous') || u.cues.has('forecast') || u.cues.has('why')
+    const asks =
+      u.cues.has('change') || u.cues.has('previous') || u.cues.has('forecast') || u.cues.has('why')
     if (!asks || !u.time) return null
     // Two named years are a comparison of those years (with their ratio), not a series.
     if (new Set(u.years).size === 2 && !u.yearRange && !u.cues.has('previous')) return null
-    const grain = u.time.kind === 'year' ? ('year' as const) : u.grains.has('month') && !u.cues.has('previous') ? ('month' as const) : ('year' as const)
+    const grain =
+      u.time.kind === 'year'
+        ? ('year' as const)
+        : u.grains.has('month') && !u.cues.has('previous')
+          ? ('month' as const)
+          : ('year' as const)
     const time = { column: u.time.name, grain }
     const by = dimsOf(u).find((d) => d.column !== u.time?.name)
     const from = u.yearRange?.from ?? (u.years.length === 1 ? u.years[0] : undefined)
     const to = u.yearRange?.to
-    const filters = baseFilters(u, { skipYears: true }).filter((f: Filter) => !('column' in f && f.column === u.time?.name && f.op !== 'in'))
+    const filters = baseFilters(u, { skipYears: true }).filter(
+      (f: Filter) => !('column' in f && f.column === u.time?.name && f.op !== 'in'),
+    )
     return {
       kind: 'change',
       datasourceId: u.profile.source.datasourceId,
@@ -41,18 +49,26 @@ export const change: KindModule<'change'> = {
   },
   compile(plan, profile) {
     const t = dimSql(profile, plan.time)
-    const yearOf = columnOf(profile, plan.time.column)?.kind === 'temporal' ? `year(${ident(plan.time.column)})` : ident(plan.time.column)
+    const yearOf =
+      columnOf(profile, plan.time.column)?.kind === 'temporal'
+        ? `year(${ident(plan.time.column)})`
+        : ident(plan.time.column)
     const m = ident(alias(plan.measure))
     const range: string[] = []
     const back = plan.mode === 'each' ? 1 : 0
     if (plan.from !== undefined) range.push(`${yearOf} >= ${num(plan.from - back)}`)
     if (plan.to !== undefined) range.push(`${yearOf} <= ${num(plan.to)}`)
     const where = whereSql(profile, plan.filters)
-    const cond = range.length ? `${where ? `${where} AND` : ' WHERE'} ${range.join(' AND ')}` : where
+    const cond = range.length
+      ? `${where ? `${where} AND` : ' WHERE'} ${range.join(' AND ')}`
+      : where
     const by = plan.by ? `${dimSql(profile, plan.by)} AS ${ident(dimName(plan.by))}, ` : ''
     const series = `SELECT ${by}${t} AS period, ${measureSql(profile, plan.measure)} AS ${m} FROM ${from(profile)}${cond} GROUP BY ALL`
     if (plan.mode === 'each') {
-      const keep = plan.from !== undefined ? ` WHERE period >= ${plan.time.grain === 'year' ? num(plan.from) : `'${plan.from}'`}` : ''
+      const keep =
+        plan.from !== undefined
+          ? ` WHERE period >= ${plan.time.grain === 'year' ? num(plan.from) : `'${plan.from}'`}`
+          : ''
       const part = plan.by ? `PARTITION BY ${ident(dimName(plan.by))} ` : ''
       return `SELECT * FROM (SELECT ${plan.by ? `${ident(dimName(plan.by))}, ` : ''}period, ${m}, ${m} - lag(${m}) OVER (${part}ORDER BY period) AS ${ident('change')}, 100.0 * (${m} - lag(${m}) OVER (${part}ORDER BY period)) / nullif(lag(${m}) OVER (${part}ORDER BY period), 0) AS ${ident('change %')} FROM (${series}))${keep} ORDER BY ${plan.by ? '1, ' : ''}period`
     }
@@ -60,8 +76,12 @@ export const change: KindModule<'change'> = {
     return `SELECT ${g}min(period) AS ${ident('first period')}, arg_min(${m}, period) AS ${ident('first value')}, max(period) AS ${ident('last period')}, arg_max(${m}, period) AS ${ident('last value')}, arg_max(${m}, period) - arg_min(${m}, period) AS ${ident('change')}, 100.0 * (arg_max(${m}, period) - arg_min(${m}, period)) / nullif(arg_min(${m}, period), 0) AS ${ident('change %')} FROM (${series}) ${plan.by ? 'GROUP BY 1 ORDER BY "change" DESC NULLS LAST' : ''}`
   },
   restate(plan, ctx) {
-    const range = plan.from !== undefined ? ` ${plan.from}${plan.to !== undefined ? `–${plan.to}` : '→'}` : ''
-    const each = plan.mode === 'each' ? ` (each ${plan.time.grain ?? 'year'} vs the one before)` : ` (${ctx.s.first}, ${ctx.s.last}, ${ctx.s.change})`
+    const range =
+      plan.from !== undefined ? ` ${plan.from}${plan.to !== undefined ? `–${plan.to}` : '→'}` : ''
+    const each =
+      plan.mode === 'each'
+        ? ` (each ${plan.time.grain ?? 'year'} vs the one before)`
+        : ` (${ctx.s.first}, ${ctx.s.last}, ${ctx.s.change})`
     return `${ctx.s.change}${ctx.s.of}${mname(plan.measure, ctx)}${ctx.s.per}${plan.time.grain ?? 'year'}${plan.by ? `${ctx.s.per}${dimName(plan.by)}` : ''}${range}${each}${whereText(plan.filters, ctx)}`
   },
   findings(plan, r, ctx) {
@@ -69,7 +89,10 @@ export const change: KindModule<'change'> = {
     if (plan.mode === 'each') {
       return r.rows
         .slice(0, 30)
-        .map((row) => `- **${keyText(ctx, row.period)}**: ${fmt(ctx, row[alias(plan.measure)])} (${ctx.s.change} ${sign(row.change)}${bold(ctx, row.change)}, ${sign(row['change %'])}${fmt(ctx, row['change %'])}%)`)
+        .map(
+          (row) =>
+            `- **${keyText(ctx, row.period)}**: ${fmt(ctx, row[alias(plan.measure)])} (${ctx.s.change} ${sign(row.change)}${bold(ctx, row.change)}, ${sign(row['change %'])}${fmt(ctx, row['change %'])}%)`,
+        )
         .join('\n')
     }
     return r.rows
@@ -82,7 +105,18 @@ export const change: KindModule<'change'> = {
   },
   chart(plan, r, ctx) {
     if (plan.mode !== 'each') return null
-    return barOrLine({ column: 'period', grain: plan.time.grain ?? 'year' }, { columns: r.columns, rows: r.rows.map((row) => ({ ...row, [dimName({ column: 'period', grain: plan.time.grain ?? 'year' })]: row.period ?? null })) }, [{ field: 'change', title: ctx.s.change }], ctx)
+    return barOrLine(
+      { column: 'period', grain: plan.time.grain ?? 'year' },
+      {
+        columns: r.columns,
+        rows: r.rows.map((row) => ({
+          ...row,
+          [dimName({ column: 'period', grain: plan.time.grain ?? 'year' })]: row.period ?? null,
+        })),
+      },
+      [{ field: 'change', title: ctx.s.change }],
+      ctx,
+    )
   },
   followUps() {
     return []

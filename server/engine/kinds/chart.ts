@@ -17,19 +17,35 @@ export const CHART_CONFIG = {
   view: { stroke: null },
 }
 
-const TIME_FORMAT: Record<string, string> = { year: '%Y', month: '%b %Y', day: '%d %b %Y', decade: '%Y' }
+const TIME_FORMAT: Record<string, string> = {
+  year: '%Y',
+  month: '%b %Y',
+  day: '%d %b %Y',
+  decade: '%Y',
+}
 
 /** Vega field names treat dots and brackets as paths; escape them. */
 export const field = (name: string) => name.replace(/([.[\]\\])/g, '\\$1')
 
-export function barOrLine(dim: Dim, r: NamedResult, measures: { field: string; title: string }[], ctx: KindCtx): object | null {
+export function barOrLine(
+  dim: Dim,
+  r: NamedResult,
+  measures: { field: string; title: string }[],
+  ctx: KindCtx,
+): object | null {
   if (!r.rows.length || !measures.length) return null
   const key = dimName(dim)
   const axis = readable(key, ctx.lang === 'EN')
   const m = measures[0]!
   const title = capital(fill(ctx.s.chartTitleBy, { measure: m.title, dim: axis }))
   const time = dim.grain && dim.grain !== 'month_of_year' && dim.grain !== 'day_of_week'
-  const base = { $schema: 'https://vega.github.io/schema/vega-lite/v6.json', width: WIDTH, height: HEIGHT, config: CHART_CONFIG, title }
+  const base = {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    width: WIDTH,
+    height: HEIGHT,
+    config: CHART_CONFIG,
+    title,
+  }
   if (time && r.rows.length > 1) {
     const grain = dim.grain ?? 'year'
     const values = r.rows.map((row) => ({ ...row, [key]: toDate(row[key], grain) }))
@@ -38,7 +54,12 @@ export function barOrLine(dim: Dim, r: NamedResult, measures: { field: string; t
       data: { values },
       mark: { type: 'line', point: r.rows.length < 40 },
       encoding: {
-        x: { field: field(key), type: 'temporal', title: capital(axis), axis: { format: TIME_FORMAT[grain] ?? '%Y' } },
+        x: {
+          field: field(key),
+          type: 'temporal',
+          title: capital(axis),
+          axis: { format: TIME_FORMAT[grain] ?? '%Y' },
+        },
         y: { field: field(m.field), type: 'quantitative', title: capital(m.title) },
       },
     }
@@ -49,13 +70,22 @@ export function barOrLine(dim: Dim, r: NamedResult, measures: { field: string; t
     data: { values },
     mark: { type: 'bar', color: '#4c78a8' },
     encoding: {
-      y: { field: field(key), type: 'nominal', title: capital(axis), sort: dim.grain === 'month_of_year' || dim.grain === 'day_of_week' ? null : '-x' },
+      y: {
+        field: field(key),
+        type: 'nominal',
+        title: capital(axis),
+        sort: dim.grain === 'month_of_year' || dim.grain === 'day_of_week' ? null : '-x',
+      },
       x: { field: field(m.field), type: 'quantitative', title: capital(m.title) },
     },
   }
 }
 
-export function simpleBar(title: string, rows: { label: string; value: number }[], valueTitle: string): object | null {
+export function simpleBar(
+  title: string,
+  rows: { label: string; value: number }[],
+  valueTitle: string,
+): object | null {
   if (!rows.length) return null
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',

@@ -14,19 +14,38 @@ export const compare: KindModule<'compare'> = {
   kind: 'compare',
   detect(u) {
     const byColumn = new Map<string, typeof u.values>()
-    for (const v of u.values) byColumn.set(v.column.name, [...(byColumn.get(v.column.name) ?? []), v])
+    for (const v of u.values)
+      byColumn.set(v.column.name, [...(byColumn.get(v.column.name) ?? []), v])
     const group = [...byColumn].find(([, vs]) => vs.length >= 2)
-    const asks = u.cues.has('compare') || u.cues.has('ratio') || u.cues.has('difference') || /\b(or|vs\.?|versus)\b|与|和/.test(u.parsed.text)
+    const asks =
+      u.cues.has('compare') ||
+      u.cues.has('ratio') ||
+      u.cues.has('difference') ||
+      /\b(or|vs\.?|versus)\b|与|和/.test(u.parsed.text)
     const id = u.profile.source.datasourceId
     if (group && asks) {
       const [column, vs] = group
       const ordered = [...vs].sort((a, b) => Math.min(...a.terms) - Math.min(...b.terms))
-      return { kind: 'compare', datasourceId: id, filters: baseFilters(u, { exceptValues: column }), measure: measureOf(u), dim: { column }, values: ordered.map((v) => v.value) }
+      return {
+        kind: 'compare',
+        datasourceId: id,
+        filters: baseFilters(u, { exceptValues: column }),
+        measure: measureOf(u),
+        dim: { column },
+        values: ordered.map((v) => v.value),
+      }
     }
     const years = [...new Set(u.years)]
     if (u.time && years.length === 2 && !u.yearRange && !u.cues.has('decade')) {
       const dim = { column: u.time.name, grain: 'year' as const }
-      return { kind: 'compare', datasourceId: id, filters: baseFilters(u, { skipYears: true }), measure: measureOf(u), dim, values: years }
+      return {
+        kind: 'compare',
+        datasourceId: id,
+        filters: baseFilters(u, { skipYears: true }),
+        measure: measureOf(u),
+        dim,
+        values: years,
+      }
     }
     return null
   },
@@ -59,7 +78,15 @@ export const compare: KindModule<'compare'> = {
     return `${lines.join('\n')}\n${rest.join('\n')}${none}`
   },
   chart(plan, r, ctx) {
-    return barOrLine({ column: plan.dim.column }, { columns: r.columns, rows: r.rows.map((row) => ({ ...row, [plan.dim.column]: row[dimName(plan.dim)] ?? null })) }, [{ field: alias(plan.measure), title: chartName(plan.measure, ctx) }], ctx)
+    return barOrLine(
+      { column: plan.dim.column },
+      {
+        columns: r.columns,
+        rows: r.rows.map((row) => ({ ...row, [plan.dim.column]: row[dimName(plan.dim)] ?? null })),
+      },
+      [{ field: alias(plan.measure), title: chartName(plan.measure, ctx) }],
+      ctx,
+    )
   },
   followUps() {
     return []

@@ -11,7 +11,13 @@ export const correlation: KindModule<'correlation'> = {
     if (!u.cues.has('correlation')) return null
     const numeric = u.named.filter((c) => c.kind === 'numeric')
     if (numeric.length < 2) return null
-    return { kind: 'correlation', datasourceId: u.profile.source.datasourceId, filters: baseFilters(u), x: numeric[0]!.name, y: numeric[1]!.name }
+    return {
+      kind: 'correlation',
+      datasourceId: u.profile.source.datasourceId,
+      filters: baseFilters(u),
+      x: numeric[0]!.name,
+      y: numeric[1]!.name,
+    }
   },
   compile(plan, profile) {
     const x = col(profile, plan.x)

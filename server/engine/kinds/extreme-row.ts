@@ -7,7 +7,8 @@ import { simpleBar } from './chart'
 import { bold, fmt, places, tiedText, whereText } from './format'
 import type { KindModule } from './types'
 
-const PLACE = /^(origin|destination|country|region|state|city|location|place|continent|nation|province|county)$/
+const PLACE =
+  /^(origin|destination|country|region|state|city|location|place|continent|nation|province|county)$/
 
 /**
  * The row with the highest or lowest value and its attributes ("which airport is furthest north",
@@ -22,15 +23,42 @@ export const extremeRow: KindModule<'extreme_row'> = {
     // "first went above 400": the earliest row meeting the condition.
     if (u.cues.has('first') && time && u.conditions.length) {
       const measure = u.conditions[0]!.column
-      return { kind: 'extreme_row', datasourceId: id, filters: baseFilters(u), column: time.name, order: 'asc', show: [time.name, measure], limit: 1 }
+      return {
+        kind: 'extreme_row',
+        datasourceId: id,
+        filters: baseFilters(u),
+        column: time.name,
+        order: 'asc',
+        show: [time.name, measure],
+        limit: 1,
+      }
     }
     // "The horsepower of the ford pinto": a row looked up by its name shows its rows (there may
     // be several pintos); summing them would be no one's horsepower.
     const named = label && u.values.find((v) => v.column === label)
-    const aggregated = ['average', 'median', 'total', 'count', 'max', 'min', 'share', 'distinct', 'change', 'compare'].some((c) => u.cues.has(c as never))
+    const aggregated = [
+      'average',
+      'median',
+      'total',
+      'count',
+      'max',
+      'min',
+      'share',
+      'distinct',
+      'change',
+      'compare',
+    ].some((c) => u.cues.has(c as never))
     if (named && !aggregated && u.measures.length === 1) {
       const m = u.measures[0]!
-      return { kind: 'extreme_row', datasourceId: id, filters: baseFilters(u), column: m.name, order: 'desc', show: [...new Set([label.name, ...(time ? [time.name] : []), m.name])], limit: 20 }
+      return {
+        kind: 'extreme_row',
+        datasourceId: id,
+        filters: baseFilters(u),
+        column: m.name,
+        order: 'desc',
+        show: [...new Set([label.name, ...(time ? [time.name] : []), m.name])],
+        limit: 20,
+      }
     }
     const ranked = u.cues.has('max') !== u.cues.has('min')
     // "The average high temperature": an average or a total is of many rows, never one row.
@@ -43,33 +71,78 @@ export const extremeRow: KindModule<'extreme_row'> = {
       // Dates unique per row label a row only day by day; years and months are groups of rows.
       if (d.grain && d.grain !== 'day') return false
       const c = u.profile.columns.find((x) => x.name === d.column)
-      return c && (c.distinct >= u.profile.rows * 0.95 || (c.kind === 'temporal' && c.distinct >= u.profile.rows * 0.95))
+      return (
+        c &&
+        (c.distinct >= u.profile.rows * 0.95 ||
+          (c.kind === 'temporal' && c.distinct >= u.profile.rows * 0.95))
+      )
     })
-    const asksRow = u.rowNoun || /\b(which|what|when|where)\b|哪|どこ|cuál|qué|quel|welche/i.test(u.parsed.text)
+    const asksRow =
+      u.rowNoun || /\b(which|what|when|where)\b|哪|どこ|cuál|qué|quel|welche/i.test(u.parsed.text)
     // "Which order had …, and what product was it?": rows ranked, named columns are attributes.
     const terms = u.parsed.terms
     // "Which disaster type …" asks for a kind of rows, a group, not one row.
     // So does "which bird species …" in bird strikes: the rows' noun before a grouped column.
-    const grouped = (t: (typeof terms)[number] | undefined) => !!t && (/^(type|kind|category|sort|class|group)$/.test(t.lemma) || dims.some((d) => t.role === `column:${d.column}`))
-    const whichRow = terms.some((t, i) => /^(which|what)$/.test(t.lemma) && terms[i + 1]?.role === 'rows' && !grouped(terms[i + 2]))
+    const grouped = (t: (typeof terms)[number] | undefined) =>
+      !!t &&
+      (/^(type|kind|category|sort|class|group)$/.test(t.lemma) ||
+        dims.some((d) => t.role === `column:${d.column}`))
+    const whichRow = terms.some(
+      (t, i) =>
+        /^(which|what)$/.test(t.lemma) && terms[i + 1]?.role === 'rows' && !grouped(terms[i + 2]),
+    )
     // "The highest grossing movie", "the longest flight": a superlative just before the rows' noun.
     // "The most people" is a quantity, not a ranked row.
-    const graded = (t: (typeof terms)[number] | undefined) => !!t && /^cue:(max|min)$/.test(t.role ?? '') && !QUANTIFIERS.test(t.lemma) && t.text.toLowerCase() !== 'most'
-    const rankedRow = terms.some((t, i) => t.role === 'rows' && [1, 2, 3].some((d) => graded(terms[i - d])) && !/^(type|kind|category|sort|class|group)$/.test(terms[i + 1]?.lemma ?? ''))
+    const graded = (t: (typeof terms)[number] | undefined) =>
+      !!t &&
+      /^cue:(max|min)$/.test(t.role ?? '') &&
+      !QUANTIFIERS.test(t.lemma) &&
+      t.text.toLowerCase() !== 'most'
+    const rankedRow = terms.some(
+      (t, i) =>
+        t.role === 'rows' &&
+        [1, 2, 3].some((d) => graded(terms[i - d])) &&
+        !/^(type|kind|category|sort|class|group)$/.test(terms[i + 1]?.lemma ?? ''),
+    )
     if (dims.length && !rowLabel && !whichRow && !rankedRow) return null
     if (!asksRow) return null
     // The row's label (or its date when it has none) and the value; named attributes too.
     const own = rowLabel?.column ?? label?.name ?? time?.name
     // "…and where was it made?": the row's place is one of its attributes.
-    const place = /\bwhere\b|哪里|在哪/i.test(u.parsed.text) ? u.profile.columns.find((c) => c.kind === 'categorical' && c.name !== own && !u.values.some((v) => v.column === c) && wordsOf(c.name).some((w) => PLACE.test(w))) : undefined
-    const attributes = [...u.named.filter((c) => c.kind === 'categorical' && c.name !== own), ...(place ? [place] : [])]
-    const show = [...new Set([own, ...attributes.map((c) => c.name), column.name].filter((x): x is string => !!x))]
-    return { kind: 'extreme_row', datasourceId: id, filters: baseFilters(u), column: column.name, order: u.cues.has('min') ? 'asc' : 'desc', show, limit: u.topN ?? 1 }
+    const place = /\bwhere\b|哪里|在哪/i.test(u.parsed.text)
+      ? u.profile.columns.find(
+          (c) =>
+            c.kind === 'categorical' &&
+            c.name !== own &&
+            !u.values.some((v) => v.column === c) &&
+            wordsOf(c.name).some((w) => PLACE.test(w)),
+        )
+      : undefined
+    const attributes = [
+      ...u.named.filter((c) => c.kind === 'categorical' && c.name !== own),
+      ...(place ? [place] : []),
+    ]
+    const show = [
+      ...new Set(
+        [own, ...attributes.map((c) => c.name), column.name].filter((x): x is string => !!x),
+      ),
+    ]
+    return {
+      kind: 'extreme_row',
+      datasourceId: id,
+      filters: baseFilters(u),
+      column: column.name,
+      order: u.cues.has('min') ? 'asc' : 'desc',
+      show,
+      limit: u.topN ?? 1,
+    }
   },
   compile(plan, profile) {
     const show = plan.show.map((c) => {
       const x = col(profile, c)
-      return profile.columns.find((p) => p.name === c)?.kind === 'temporal' ? `strftime(${x}, '%Y-%m-%d') AS ${ident(c)}` : `${x} AS ${ident(c)}`
+      return profile.columns.find((p) => p.name === c)?.kind === 'temporal'
+        ? `strftime(${x}, '%Y-%m-%d') AS ${ident(c)}`
+        : `${x} AS ${ident(c)}`
     })
     const o = col(profile, plan.column)
     const where = whereSql(profile, plan.filters)
@@ -82,20 +155,29 @@ export const extremeRow: KindModule<'extreme_row'> = {
     if (!r.rows.length) return ctx.s.noRows
     const place = places(r.rows, plan.column)
     const lines = r.rows.map((row, k) => {
-      const attrs = plan.show.filter((c) => c !== plan.column).map((c) => `${c}: **${fmt(ctx, row[c])}**`)
-      const value = plan.show.includes(plan.column) ? `${plan.column}: ${bold(ctx, row[plan.column])}` : ''
+      const attrs = plan.show
+        .filter((c) => c !== plan.column)
+        .map((c) => `${c}: **${fmt(ctx, row[c])}**`)
+      const value = plan.show.includes(plan.column)
+        ? `${plan.column}: ${bold(ctx, row[plan.column])}`
+        : ''
       return `${r.rows.length > 1 ? `${place[k]}. ` : ''}${[...attrs, value].filter(Boolean).join(', ')}`
     })
     const tied = tiedText(r.rows.length, plan.limit, ctx)
     const shown = lines.slice(0, Math.max(12, plan.limit))
-    if (lines.length > shown.length) shown.push(`… ${lines.length - shown.length} more in the table.`)
+    if (lines.length > shown.length)
+      shown.push(`… ${lines.length - shown.length} more in the table.`)
     if (tied) shown.push(tied)
     return shown.join('\n')
   },
   chart(plan, r) {
     if (r.rows.length < 2) return null
     const label = plan.show.find((c) => c !== plan.column) ?? plan.column
-    return simpleBar(`${plan.column}`, r.rows.map((row) => ({ label: String(row[label]), value: Number(row[plan.column]) })), plan.column)
+    return simpleBar(
+      `${plan.column}`,
+      r.rows.map((row) => ({ label: String(row[label]), value: Number(row[plan.column]) })),
+      plan.column,
+    )
   },
   followUps() {
     return []

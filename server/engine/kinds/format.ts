@@ -32,7 +32,10 @@ export function mname(m: Measure, ctx: KindCtx): string {
 
 /** A measure's name in a chart's title and axis: "total sales", not "total Sales" or "sum_Sales". */
 export function chartName(m: Measure, ctx: KindCtx): string {
-  return measureName(m.column === null ? m : { ...m, column: readable(m.column, ctx.lang === 'EN') }, ctx.s)
+  return measureName(
+    m.column === null ? m : { ...m, column: readable(m.column, ctx.lang === 'EN') },
+    ctx.s,
+  )
 }
 
 function filterText(f: Filter): string {
@@ -66,7 +69,9 @@ export function alias(m: Measure): string {
 /** Places as a competition numbers them: rows tied on `column` share one ("1. Biscoe", "1. Dream"). */
 export function places(rows: Record<string, Cell>[], column: string): number[] {
   const out: number[] = []
-  rows.forEach((row, k) => out.push(k > 0 && row[column] === rows[k - 1]![column] ? out[k - 1]! : k + 1))
+  rows.forEach((row, k) =>
+    out.push(k > 0 && row[column] === rows[k - 1]![column] ? out[k - 1]! : k + 1),
+  )
   return out
 }
 

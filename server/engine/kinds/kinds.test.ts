@@ -25,14 +25,22 @@ for (let y = 2019; y <= 2021; y++)
       const p = products[k % 4]!
       const sales = 100 + ((k * 37) % 90) + (r === 'West' ? 50 : 0) + m * 3
       const profit = Math.round(sales * (r === 'South' ? 0.1 : 0.25) - (k % 7))
-      lines.push(`${y}-${String(m).padStart(2, '0')}-15,${r},${p},${sales},${profit},${4000 + ((k * 97) % 3000)}`)
+      lines.push(
+        `${y}-${String(m).padStart(2, '0')}-15,${r},${p},${sales},${profit},${4000 + ((k * 97) % 3000)}`,
+      )
     }
 writeFileSync(file, `${lines.join('\n')}\n`)
 
 let profile: TableProfile
 const T = () => profile.table
 beforeAll(async () => {
-  profile = await loadSource({ datasetId: 'd', datasourceId: 'shop', fileName: 'shop.csv', fileType: 'csv', path: file })
+  profile = await loadSource({
+    datasetId: 'd',
+    datasourceId: 'shop',
+    fileName: 'shop.csv',
+    fileType: 'csv',
+    path: file,
+  })
 })
 
 async function ask(question: string, kind: PlanKind) {
@@ -42,7 +50,10 @@ async function ask(question: string, kind: PlanKind) {
   expect(d.plan.kind, question).toBe(kind)
   const { sql } = compilePlan(d.plan, profile)
   const r = await runQuery(sql)
-  return { plan: d.plan, rows: r.rows.map((row) => Object.fromEntries(r.columns.map((c, i) => [c, row[i]]))) }
+  return {
+    plan: d.plan,
+    rows: r.rows.map((row) => Object.fromEntries(r.columns.map((c, i) => [c, row[i]]))),
+  }
 }
 const one = async (sql: string) => (await runQuery(sql.replace(/\{t\}/g, `"${T()}"`))).rows
 const scalar = async (sql: string) => Number((await one(sql))[0]?.[0])
@@ -56,65 +67,102 @@ describe('plan kinds', () => {
 
   it('share: percent of the total computed in SQL', async () => {
     const { rows } = await ask('What share of sales comes from the West?', 'share')
-    const want = await scalar("SELECT 100.0 * sum(sales) FILTER (WHERE region = 'West') / sum(sales) FROM {t}")
+    const want = await scalar(
+      "SELECT 100.0 * sum(sales) FILTER (WHERE region = 'West') / sum(sales) FROM {t}",
+    )
     expect(rows[0]!['share %']).toBeCloseTo(want, 9)
   })
 
   it('ratio: a profit margin is total profit ÷ total sales, per group, in every pack', async () => {
-    const want = await one('SELECT region, sum(profit), sum(sales), sum(profit) / sum(sales) FROM {t} GROUP BY 1 ORDER BY 1')
-    for (const q of ["What's the profit margin by region?", '各地区的利润率是多少？', '¿Cuál es el margen por región?']) {
+    const want = await one(
+      'SELECT region, sum(profit), sum(sales), sum(profit) / sum(sales) FROM {t} GROUP BY 1 ORDER BY 1',
+    )
+    for (const q of [
+      "What's the profit margin by region?",
+      '各地区的利润率是多少？',
+      '¿Cuál es el margen por región?',
+    ]) {
       const { rows } = await ask(q, 'ratio')
-      expect(rows.map((r) => [r.region, r.numerator, r.denominator, r.ratio]), q).toEqual(want)
+      expect(
+        rows.map((r) => [r.region, r.numerator, r.denominator, r.ratio]),
+        q,
+      ).toEqual(want)
     }
   })
 
   it('ratio: how many times one group is another', async () => {
     const { rows } = await ask('How many times the South sales are the North sales?', 'ratio')
-    const want = await scalar("SELECT sum(sales) FILTER (WHERE region = 'South') / sum(sales) FILTER (WHERE region = 'North') FROM {t}")
+    const want = await scalar(
+      "SELECT sum(sales) FILTER (WHERE region = 'South') / sum(sales) FILTER (WHERE region = 'North') FROM {t}",
+    )
     expect(rows[0]!.ratio).toBeCloseTo(want, 9)
   })
 
-  it('period average: each month\'s total, averaged over the months, per group', async () => {
+  it("period average: each month's total, averaged over the months, per group", async () => {
     const { rows } = await ask('What are the average monthly sales by region?', 'period_average')
-    const want = await one("SELECT region, avg(t), count(*) FROM (SELECT region, date_trunc('month', order_date) m, sum(sales) t FROM {t} GROUP BY 1, 2) GROUP BY 1 ORDER BY 1")
-    expect(rows.map((r) => [r.region, r['average total sales per month'], Number(r.months)])).toEqual(want.map((w) => [w[0], w[1], Number(w[2])]))
+    const want = await one(
+      "SELECT region, avg(t), count(*) FROM (SELECT region, date_trunc('month', order_date) m, sum(sales) t FROM {t} GROUP BY 1, 2) GROUP BY 1 ORDER BY 1",
+    )
+    expect(
+      rows.map((r) => [r.region, r['average total sales per month'], Number(r.months)]),
+    ).toEqual(want.map((w) => [w[0], w[1], Number(w[2])]))
   })
 
   it('extreme row: the order with the biggest profit and its attributes', async () => {
-    const { rows } = await ask('Which order had the biggest profit, and what product was it?', 'extreme_row')
+    const { rows } = await ask(
+      'Which order had the biggest profit, and what product was it?',
+      'extreme_row',
+    )
     const [best] = await one('SELECT product, profit FROM {t} ORDER BY profit DESC LIMIT 1')
     expect(rows[0]).toMatchObject({ product: best?.[0], profit: best?.[1] })
   })
 
   it('compare: named groups with the difference from unrounded values', async () => {
     const { rows } = await ask('Compare the average profit of North and South', 'compare')
-    const want = await scalar("SELECT avg(profit) FILTER (WHERE region = 'South') - avg(profit) FILTER (WHERE region = 'North') FROM {t}")
+    const want = await scalar(
+      "SELECT avg(profit) FILTER (WHERE region = 'South') - avg(profit) FILTER (WHERE region = 'North') FROM {t}",
+    )
     expect(rows.map((r) => r.region)).toEqual(['North', 'South'])
     expect(rows[1]!.difference).toBeCloseTo(want, 9)
   })
 
   it('compare: two periods are two groups, not one pooled average', async () => {
     const { rows } = await ask('Were sales higher in 2019 or in 2020?', 'compare')
-    const want = await one('SELECT year(order_date), sum(sales) FROM {t} WHERE year(order_date) IN (2019, 2020) GROUP BY 1 ORDER BY 1')
+    const want = await one(
+      'SELECT year(order_date), sum(sales) FROM {t} WHERE year(order_date) IN (2019, 2020) GROUP BY 1 ORDER BY 1',
+    )
     expect(rows.map((r) => [r.year, r['total sales']])).toEqual(want)
   })
 
   it('change: first, last and change per group since a year', async () => {
     const { plan, rows } = await ask('How have sales changed since 2019 in each region?', 'change')
     expect(plan).toMatchObject({ mode: 'endpoints', from: 2019, by: { column: 'region' } })
-    const want = await one("SELECT region, sum(sales) FILTER (WHERE year(order_date) = 2021) - sum(sales) FILTER (WHERE year(order_date) = 2019) FROM {t} GROUP BY 1")
-    for (const [region, change] of want) expect(rows.find((r) => r.region === region)?.change).toBeCloseTo(Number(change), 9)
+    const want = await one(
+      'SELECT region, sum(sales) FILTER (WHERE year(order_date) = 2021) - sum(sales) FILTER (WHERE year(order_date) = 2019) FROM {t} GROUP BY 1',
+    )
+    for (const [region, change] of want)
+      expect(rows.find((r) => r.region === region)?.change).toBeCloseTo(Number(change), 9)
   })
 
   it('change: each year against the year before', async () => {
-    const { rows } = await ask('By how much did total sales rise compared with the year before, from 2020 to 2021?', 'change')
-    const want = await one('SELECT y, s - lag(s) OVER (ORDER BY y) FROM (SELECT year(order_date) y, sum(sales) s FROM {t} GROUP BY 1) QUALIFY y >= 2020 ORDER BY y')
+    const { rows } = await ask(
+      'By how much did total sales rise compared with the year before, from 2020 to 2021?',
+      'change',
+    )
+    const want = await one(
+      'SELECT y, s - lag(s) OVER (ORDER BY y) FROM (SELECT year(order_date) y, sum(sales) s FROM {t} GROUP BY 1) QUALIFY y >= 2020 ORDER BY y',
+    )
     expect(rows.map((r) => [r.period, r.change])).toEqual(want)
   })
 
   it('seasonality: by calendar month over all years', async () => {
-    const { rows } = await ask('Which calendar month has the highest sales on average?', 'seasonality')
-    const want = await one('SELECT monthname(order_date), avg(sales) FROM {t} GROUP BY month(order_date), 1 ORDER BY month(order_date)')
+    const { rows } = await ask(
+      'Which calendar month has the highest sales on average?',
+      'seasonality',
+    )
+    const want = await one(
+      'SELECT monthname(order_date), avg(sales) FROM {t} GROUP BY month(order_date), 1 ORDER BY month(order_date)',
+    )
     expect(rows.map((r) => [r['calendar month'], r['average sales']])).toEqual(want)
   })
 
@@ -135,13 +183,17 @@ describe('plan kinds', () => {
     const want = await scalar('SELECT count(*) FROM {t} WHERE weight_g BETWEEN 5000 AND 6000')
     expect(Object.values(rows[0]!)[0]).toBe(want)
     const more = await ask('How many orders had a profit of more than 40?', 'aggregate')
-    expect(Object.values(more.rows[0]!)[0]).toBe(await scalar('SELECT count(*) FROM {t} WHERE profit > 40'))
+    expect(Object.values(more.rows[0]!)[0]).toBe(
+      await scalar('SELECT count(*) FROM {t} WHERE profit > 40'),
+    )
   })
 
   it('top N within each group', async () => {
     const { rows } = await ask('What are the top 2 products by sales in each region?', 'top_within')
     expect(rows).toHaveLength(6)
-    const want = await one('SELECT region, product FROM (SELECT region, product, row_number() OVER (PARTITION BY region ORDER BY sum(sales) DESC, product) rn FROM {t} GROUP BY 1, 2) WHERE rn <= 2 ORDER BY 1, rn')
+    const want = await one(
+      'SELECT region, product FROM (SELECT region, product, row_number() OVER (PARTITION BY region ORDER BY sum(sales) DESC, product) rn FROM {t} GROUP BY 1, 2) WHERE rn <= 2 ORDER BY 1, rn',
+    )
     expect(rows.map((r) => [r.region, r.product])).toEqual(want)
   })
 

@@ -23,7 +23,10 @@ const PERIODS: [RegExp, Grain][] = [
  */
 function summed(u: Understanding): Measure | null {
   const m = u.measures[0]
-  if (m) return u.measures.length === 1 && (u.cues.has('total') || naturalAgg(m) === 'sum') ? { agg: 'sum', column: m.name } : null
+  if (m)
+    return u.measures.length === 1 && (u.cues.has('total') || naturalAgg(m) === 'sum')
+      ? { agg: 'sum', column: m.name }
+      : null
   // "How many orders a day on average": orders are counted distinct, as everywhere.
   const id = u.named.find((c) => c.kind === 'id')
   if (id && u.cues.has('count')) return { agg: 'count_distinct', column: id.name }
@@ -32,7 +35,8 @@ function summed(u: Understanding): Measure | null {
 
 const AVERAGED = { year: 'averagedYear', month: 'averagedMonth', day: 'averagedDay' } as const
 
-const valueName = (plan: { measure: Measure; period: Dim }) => `average ${alias(plan.measure)} per ${plan.period.grain}`
+const valueName = (plan: { measure: Measure; period: Dim }) =>
+  `average ${alias(plan.measure)} per ${plan.period.grain}`
 const periodsName = (plan: { period: Dim }) => `${plan.period.grain}s`
 
 /**
@@ -52,14 +56,27 @@ export const periodAverage: KindModule<'period_average'> = {
     const measure = summed(u)
     if (!measure) return null
     const dims = dimsOf(u).filter((d) => d.column !== time.name)
-    return { kind: 'period_average', datasourceId: u.profile.source.datasourceId, filters: baseFilters(u), measure, period: { column: time.name, grain }, dims }
+    return {
+      kind: 'period_average',
+      datasourceId: u.profile.source.datasourceId,
+      filters: baseFilters(u),
+      measure,
+      period: { column: time.name, grain },
+      dims,
+    }
   },
   compile(plan, profile) {
     const dims = plan.dims.map((d) => `${dimSql(profile, d)} AS ${ident(dimName(d))}`)
     const names = plan.dims.map((d) => ident(dimName(d)))
     const inner = `SELECT ${[...dims, `${dimSql(profile, plan.period)} AS "__period"`, `${measureSql(profile, plan.measure)} AS "__total"`].join(', ')} FROM ${from(profile)}${whereSql(profile, plan.filters)} GROUP BY ALL`
-    const outer = [...names, `avg("__total") AS ${ident(valueName(plan))}`, `count(*) AS ${ident(periodsName(plan))}`].join(', ')
-    const group = names.length ? ` WHERE ${names.map((n) => `${n} IS NOT NULL`).join(' AND ')} GROUP BY ${names.join(', ')} ORDER BY ${names.join(', ')}` : ''
+    const outer = [
+      ...names,
+      `avg("__total") AS ${ident(valueName(plan))}`,
+      `count(*) AS ${ident(periodsName(plan))}`,
+    ].join(', ')
+    const group = names.length
+      ? ` WHERE ${names.map((n) => `${n} IS NOT NULL`).join(' AND ')} GROUP BY ${names.join(', ')} ORDER BY ${names.join(', ')}`
+      : ''
     return `SELECT ${outer} FROM (${inner})${group}`
   },
   restate(plan, ctx) {
@@ -74,7 +91,12 @@ export const periodAverage: KindModule<'period_average'> = {
       const row = r.rows[0]!
       return `${value}: ${bold(ctx, row[value])} (over ${fmt(ctx, row[periods])} ${periods} with data)`
     }
-    const lines = r.rows.slice(0, 12).map((row, k) => `${k + 1}. **${plan.dims.map((d) => keyText(ctx, row[dimName(d)])).join(', ')}**: ${fmt(ctx, row[value])} (${fmt(ctx, row[periods])} ${periods})`)
+    const lines = r.rows
+      .slice(0, 12)
+      .map(
+        (row, k) =>
+          `${k + 1}. **${plan.dims.map((d) => keyText(ctx, row[dimName(d)])).join(', ')}**: ${fmt(ctx, row[value])} (${fmt(ctx, row[periods])} ${periods})`,
+      )
     const more = r.rows.length > 12 ? `\n… ${r.rows.length - 12} more in the table.` : ''
     return `${value}:\n${lines.join('\n')}${more}`
   },

@@ -48,13 +48,23 @@ function perEntityPlan(u: Understanding): PlanOf<'ratio'> | null {
     (c) =>
       c.kind === 'id' &&
       c.distinct < u.profile.rows * 0.95 &&
-      u.ledger.some((l, k) => l.role === `column:${c.name}` && (/^(per|each|every|a)$/.test(u.parsed.terms[k - 1]?.lemma ?? '') || u.parsed.terms[k - 1]?.role === 'cue:each')),
+      u.ledger.some(
+        (l, k) =>
+          l.role === `column:${c.name}` &&
+          (/^(per|each|every|a)$/.test(u.parsed.terms[k - 1]?.lemma ?? '') ||
+            u.parsed.terms[k - 1]?.role === 'cue:each'),
+      ),
   )
   if (!entity) return null
-  return totalsRatio(u, { agg: 'sum', column: measure.name }, { agg: 'count_distinct', column: entity.name })
+  return totalsRatio(
+    u,
+    { agg: 'sum', column: measure.name },
+    { agg: 'count_distinct', column: entity.name },
+  )
 }
 
-const cond = (profile: Parameters<typeof filterSql>[0], fs: Filter[]) => fs.map((f) => filterSql(profile, f)).join(' AND ') || 'true'
+const cond = (profile: Parameters<typeof filterSql>[0], fs: Filter[]) =>
+  fs.map((f) => filterSql(profile, f)).join(' AND ') || 'true'
 
 /** How many times one group's measure is another's, divided in SQL from unrounded values. */
 export const ratio: KindModule<'ratio'> = {
@@ -67,9 +77,11 @@ export const ratio: KindModule<'ratio'> = {
     if (!u.cues.has('ratio')) return null
     // "the horsepower to weight ratio by origin": one column's total over the other's.
     const [a, b] = u.measures
-    if (a && b && u.measures.length === 2 && !u.values.length) return totalsRatio(u, { agg: 'sum', column: a.name }, { agg: 'sum', column: b.name })
+    if (a && b && u.measures.length === 2 && !u.values.length)
+      return totalsRatio(u, { agg: 'sum', column: a.name }, { agg: 'sum', column: b.name })
     const byColumn = new Map<string, typeof u.values>()
-    for (const v of u.values) byColumn.set(v.column.name, [...(byColumn.get(v.column.name) ?? []), v])
+    for (const v of u.values)
+      byColumn.set(v.column.name, [...(byColumn.get(v.column.name) ?? []), v])
     const pair = [...byColumn].find(([, vs]) => vs.length >= 2)
     if (!pair) return null
     const [column, vs] = pair
@@ -108,7 +120,10 @@ export const ratio: KindModule<'ratio'> = {
       if (!r.rows.length) return ctx.s.noRows
       return r.rows
         .slice(0, 12)
-        .map((row) => `**${plan.dims.map((d) => keyText(ctx, row[dimName(d)])).join(', ')}**: ${fmt(ctx, row.numerator)} ÷ ${fmt(ctx, row.denominator)} = ${bold(ctx, row.ratio)}`)
+        .map(
+          (row) =>
+            `**${plan.dims.map((d) => keyText(ctx, row[dimName(d)])).join(', ')}**: ${fmt(ctx, row.numerator)} ÷ ${fmt(ctx, row.denominator)} = ${bold(ctx, row.ratio)}`,
+        )
         .join('\n')
     }
     const row = r.rows[0]
@@ -116,14 +131,21 @@ export const ratio: KindModule<'ratio'> = {
     return `${bold(ctx, row.numerator)} ÷ ${bold(ctx, row.denominator)} = ${bold(ctx, row.ratio)}×`
   },
   chart(plan, r, ctx) {
-    if (plan.dims.length) return barOrLine(plan.dims[0]!, r, [{ field: 'ratio', title: this.restate(plan, ctx) }], ctx)
+    if (plan.dims.length)
+      return barOrLine(plan.dims[0]!, r, [{ field: 'ratio', title: this.restate(plan, ctx) }], ctx)
     const row = r.rows[0]
-    if (!row || typeof row.numerator !== 'number' || typeof row.denominator !== 'number') return null
-    const label = (fs: Filter[]) => fs.map((f) => ('values' in f ? f.values.join(', ') : '')).join(' ')
-    return simpleBar(chartName(plan.numerator.measure, ctx), [
-      { label: label(plan.numerator.filters), value: row.numerator },
-      { label: label(plan.denominator.filters), value: row.denominator },
-    ], chartName(plan.numerator.measure, ctx))
+    if (!row || typeof row.numerator !== 'number' || typeof row.denominator !== 'number')
+      return null
+    const label = (fs: Filter[]) =>
+      fs.map((f) => ('values' in f ? f.values.join(', ') : '')).join(' ')
+    return simpleBar(
+      chartName(plan.numerator.measure, ctx),
+      [
+        { label: label(plan.numerator.filters), value: row.numerator },
+        { label: label(plan.denominator.filters), value: row.denominator },
+      ],
+      chartName(plan.numerator.measure, ctx),
+    )
   },
   followUps() {
     return []

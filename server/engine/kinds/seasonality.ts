@@ -10,10 +10,21 @@ export const seasonality: KindModule<'seasonality'> = {
   kind: 'seasonality',
   detect(u) {
     if (u.time?.kind !== 'temporal') return null
-    const asks = u.cues.has('calendarMonth') || (/\bwhich month|what month|哪个月|哪一个月/i.test(u.parsed.text) && u.cues.has('average'))
+    const asks =
+      u.cues.has('calendarMonth') ||
+      (/\bwhich month|what month|哪个月|哪一个月/i.test(u.parsed.text) && u.cues.has('average'))
     if (!asks) return null
     const measure = measureOf(u)
-    return { kind: 'seasonality', datasourceId: u.profile.source.datasourceId, filters: baseFilters(u), measure: measure.agg === 'sum' && measure.column ? measure : { ...measure, agg: measure.column ? 'avg' : 'count' }, time: u.time.name }
+    return {
+      kind: 'seasonality',
+      datasourceId: u.profile.source.datasourceId,
+      filters: baseFilters(u),
+      measure:
+        measure.agg === 'sum' && measure.column
+          ? measure
+          : { ...measure, agg: measure.column ? 'avg' : 'count' },
+      time: u.time.name,
+    }
   },
   compile(plan, profile) {
     const t = ident(plan.time)
@@ -32,7 +43,12 @@ export const seasonality: KindModule<'seasonality'> = {
     return `Highest: **${String(hi['calendar month'])}** (${bold(ctx, hi[m])}); lowest: **${String(lo['calendar month'])}** (${bold(ctx, lo[m])}).`
   },
   chart(plan, r, ctx) {
-    return barOrLine({ column: plan.time, grain: 'month_of_year' }, r, [{ field: alias(plan.measure), title: chartName(plan.measure, ctx) }], ctx)
+    return barOrLine(
+      { column: plan.time, grain: 'month_of_year' },
+      r,
+      [{ field: alias(plan.measure), title: chartName(plan.measure, ctx) }],
+      ctx,
+    )
   },
   followUps() {
     return []

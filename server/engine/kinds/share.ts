@@ -14,14 +14,28 @@ export const share: KindModule<'share'> = {
     // The part is the last value named ("shipped first class"), else the conditions ("had a
     // discount", "more than 10 mm"): a share of rows meeting them.
     const last = [...u.values].sort((a, b) => Math.max(...b.terms) - Math.max(...a.terms))[0]
-    const part = last ? valueFilters({ ...u, values: u.values.filter((v) => v.column === last.column) }) : conditionFilters(u)
-    const filters = last ? baseFilters(u, { exceptValues: last.column.name }) : baseFilters({ ...u, conditions: [] })
+    const part = last
+      ? valueFilters({ ...u, values: u.values.filter((v) => v.column === last.column) })
+      : conditionFilters(u)
+    const filters = last
+      ? baseFilters(u, { exceptValues: last.column.name })
+      : baseFilters({ ...u, conditions: [] })
     // A share of a total adds the parts up: an average has no share ("% of revenue" is of its sum).
     // "What share of orders were shipped first class": orders counted, not a weight column summed.
     const id = u.measures.length ? undefined : u.named.find((c) => c.kind === 'id')
     const m = id ? { agg: 'count_distinct' as const, column: id.name } : measureOf(u)
-    const measure = m.column && m.agg !== 'count' && m.agg !== 'count_distinct' ? { ...m, agg: 'sum' as const } : m
-    return { kind: 'share', datasourceId: u.profile.source.datasourceId, filters, measure, part, dims: [] }
+    const measure =
+      m.column && m.agg !== 'count' && m.agg !== 'count_distinct'
+        ? { ...m, agg: 'sum' as const }
+        : m
+    return {
+      kind: 'share',
+      datasourceId: u.profile.source.datasourceId,
+      filters,
+      measure,
+      part,
+      dims: [],
+    }
   },
   compile(plan, profile) {
     const part = plan.part.map((f: Filter) => filterSql(profile, f)).join(' AND ')
@@ -39,10 +53,18 @@ export const share: KindModule<'share'> = {
   },
   chart(plan, r, ctx) {
     const row = r.rows[0]
-    if (!row || typeof row.part !== 'number' || typeof row[alias(plan.measure)] !== 'number') return null
+    if (!row || typeof row.part !== 'number' || typeof row[alias(plan.measure)] !== 'number')
+      return null
     const total = row[alias(plan.measure)] as number
     const label = plan.part.map((f) => ('values' in f ? f.values.join(', ') : '')).join(' ')
-    return simpleBar(fill(ctx.s.share, { x: label }), [{ label, value: row.part }, { label: 'rest', value: total - row.part }], chartName(plan.measure, ctx))
+    return simpleBar(
+      fill(ctx.s.share, { x: label }),
+      [
+        { label, value: row.part },
+        { label: 'rest', value: total - row.part },
+      ],
+      chartName(plan.measure, ctx),
+    )
   },
   followUps() {
     return []

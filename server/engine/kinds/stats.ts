@@ -24,19 +24,31 @@ export const stats: KindModule<'stats'> = {
   detect(u) {
     const column = u.measures[0] ?? u.named.find((c) => c.kind === 'numeric')
     if (!column) return null
-    const wanted: ('median' | 'avg' | 'min' | 'max' | 'spread' | 'p25' | 'p75' | 'p90' | 'std')[] = []
+    const wanted: ('median' | 'avg' | 'min' | 'max' | 'spread' | 'p25' | 'p75' | 'p90' | 'std')[] =
+      []
     if (u.cues.has('median')) wanted.push('median')
     if (u.cues.has('median') && u.cues.has('average')) wanted.push('avg')
     const percentile = /(\d{2})(th|st|nd|rd)? percentile/i.exec(u.parsed.text)
-    if (percentile) wanted.push(percentile[1] === '25' ? 'p25' : percentile[1] === '75' ? 'p75' : 'p90')
+    if (percentile)
+      wanted.push(percentile[1] === '25' ? 'p25' : percentile[1] === '75' ? 'p75' : 'p90')
     const both = u.cues.has('max') && u.cues.has('min')
     if (both) wanted.push('max', 'min')
     if (both && u.cues.has('difference')) wanted.push('spread')
-    const per = dimsOf(u).find((d) => d.column !== column.name && (!d.grain || periodHoldsRows(u.time, d.grain)))
+    const per = dimsOf(u).find(
+      (d) => d.column !== column.name && (!d.grain || periodHoldsRows(u.time, d.grain)),
+    )
     // "the distribution of X": its whole shape; "sales distribution by region" is a grouping.
-    if (u.cues.has('distribution') && !per) wanted.splice(0, wanted.length, 'min', 'max', 'avg', 'median', 'std')
+    if (u.cues.has('distribution') && !per)
+      wanted.splice(0, wanted.length, 'min', 'max', 'avg', 'median', 'std')
     if (!wanted.length) return null
-    return { kind: 'stats', datasourceId: u.profile.source.datasourceId, filters: baseFilters(u), column: column.name, stats: wanted, ...(per ? { per } : {}) }
+    return {
+      kind: 'stats',
+      datasourceId: u.profile.source.datasourceId,
+      filters: baseFilters(u),
+      column: column.name,
+      stats: wanted,
+      ...(per ? { per } : {}),
+    }
   },
   compile(plan, profile) {
     const x = col(profile, plan.column)
@@ -49,7 +61,17 @@ export const stats: KindModule<'stats'> = {
   },
   findings(plan, r, ctx) {
     if (!r.rows.length) return ctx.s.noRows
-    const label: Record<string, string> = { median: 'median', avg: 'mean', min: 'lowest', max: 'highest', spread: 'spread (highest − lowest)', p25: '25th percentile', p75: '75th percentile', p90: '90th percentile', std: 'standard deviation' }
+    const label: Record<string, string> = {
+      median: 'median',
+      avg: 'mean',
+      min: 'lowest',
+      max: 'highest',
+      spread: 'spread (highest − lowest)',
+      p25: '25th percentile',
+      p75: '75th percentile',
+      p90: '90th percentile',
+      std: 'standard deviation',
+    }
     return r.rows
       .slice(0, 20)
       .map((row) => {
@@ -76,6 +98,9 @@ function periodHoldsRows(time: ColumnProfile | null, grain: string): boolean {
   const [from, to] = [String(time.min ?? ''), String(time.max ?? '')]
   if (!/^\d{4}-\d{2}/.test(from) || !/^\d{4}-\d{2}/.test(to)) return false
   const years = Number(to.slice(0, 4)) - Number(from.slice(0, 4))
-  const periods = grain === 'year' ? years + 1 : years * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7)) + 1
+  const periods =
+    grain === 'year'
+      ? years + 1
+      : years * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7)) + 1
   return time.distinct > periods * 1.5
 }

@@ -15,9 +15,20 @@ export const topWithin: KindModule<'top_within'> = {
     // The group is the dimension named after "each"/"per"; the other is ranked within it.
     const each = u.parsed.terms.findLastIndex((t) => /^(each|every|per)$/.test(t.lemma))
     const pos = (c: string) => u.parsed.terms.findIndex((t) => t.role === `column:${c}`)
-    const sorted = [...dims].sort((a, b) => Math.abs(pos(a.column) - each) - Math.abs(pos(b.column) - each))
+    const sorted = [...dims].sort(
+      (a, b) => Math.abs(pos(a.column) - each) - Math.abs(pos(b.column) - each),
+    )
     const [group, item] = sorted
-    return { kind: 'top_within', datasourceId: u.profile.source.datasourceId, filters: baseFilters(u), measure: measureOf(u), group: group!, item: item!, order: u.cues.has('min') ? 'asc' : 'desc', limit: u.topN }
+    return {
+      kind: 'top_within',
+      datasourceId: u.profile.source.datasourceId,
+      filters: baseFilters(u),
+      measure: measureOf(u),
+      group: group!,
+      item: item!,
+      order: u.cues.has('min') ? 'asc' : 'desc',
+      limit: u.topN,
+    }
   },
   compile(plan, profile) {
     const g = ident(dimName(plan.group))
@@ -35,9 +46,15 @@ export const topWithin: KindModule<'top_within'> = {
     const byGroup = new Map<string, string[]>()
     for (const row of r.rows) {
       const k = fmt(ctx, row[g])
-      byGroup.set(k, [...(byGroup.get(k) ?? []), `${keyText(ctx, row[dimName(plan.item)])} (${fmt(ctx, row[alias(plan.measure)])})`])
+      byGroup.set(k, [
+        ...(byGroup.get(k) ?? []),
+        `${keyText(ctx, row[dimName(plan.item)])} (${fmt(ctx, row[alias(plan.measure)])})`,
+      ])
     }
-    return [...byGroup].slice(0, 15).map(([k, items]) => `- **${k}**: ${items.join(', ')}`).join('\n')
+    return [...byGroup]
+      .slice(0, 15)
+      .map(([k, items]) => `- **${k}**: ${items.join(', ')}`)
+      .join('\n')
   },
   chart() {
     return null

@@ -7,7 +7,8 @@ import { SENTENCE_KEYS } from './sentences'
 describe('language packs', () => {
   it('every pack expresses every cue', () => {
     for (const pack of Object.values(PACKS))
-      for (const cue of CUES) expect(pack.cues[cue].length, `${pack.code} ${cue}`).toBeGreaterThan(0)
+      for (const cue of CUES)
+        expect(pack.cues[cue].length, `${pack.code} ${cue}`).toBeGreaterThan(0)
   })
 
   it('every output language has every sentence, with the same placeholders as English', () => {
@@ -22,7 +23,9 @@ describe('language packs', () => {
   it('tells the question language from script and function words', () => {
     expect(questionLanguage('按种族统计，死亡人数分别是多少？')).toBe('zh')
     expect(questionLanguage('一人当たりの所得が最も高い国はどこですか？')).toBe('ja')
-    expect(questionLanguage('Depuis 1950, quel type de catastrophe naturelle a fait le plus de morts ?')).toBe('fr')
+    expect(
+      questionLanguage('Depuis 1950, quel type de catastrophe naturelle a fait le plus de morts ?'),
+    ).toBe('fr')
     expect(questionLanguage('Which region has the highest sales?')).toBe('en')
   })
 })

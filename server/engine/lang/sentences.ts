@@ -23,9 +23,30 @@ export const SENTENCE_KEYS = [
   'ignoredOne', // {n} value that is not a number was ignored. (Intl.PluralRules "one")
   'ignoredOther', // {n} values that are not numbers were ignored.
   'chartTitleBy', // {measure} by {dim}
-  'total', 'average', 'median', 'count', 'distinct', 'min', 'max', 'share', 'ratio',
-  'missing', 'known', 'difference', 'change', 'correlation', 'rows',
-  'and', 'where', 'per', 'top', 'first', 'last', 'of', 'between', 'vs',
+  'total',
+  'average',
+  'median',
+  'count',
+  'distinct',
+  'min',
+  'max',
+  'share',
+  'ratio',
+  'missing',
+  'known',
+  'difference',
+  'change',
+  'correlation',
+  'rows',
+  'and',
+  'where',
+  'per',
+  'top',
+  'first',
+  'last',
+  'of',
+  'between',
+  'vs',
 ] as const
 export type SentenceKey = (typeof SENTENCE_KEYS)[number]
 export type Sentences = Record<SentenceKey, string>
@@ -40,11 +61,10 @@ export const EN_SENTENCES: Sentences = {
     "I can't answer that from {file}: nothing in it says which rows were {words}, so I will not give a number for it.",
   noTime:
     "I can't show a change over time from {file}: it has no date or year column, only one snapshot.",
-  notPlanned:
-    "I could not tell what to compute from this question in {file}, so I give no number.",
+  notPlanned: 'I could not tell what to compute from this question in {file}, so I give no number.',
   forecast:
     "I can't predict the future from this data; here is what it shows so far instead: {plan}.",
-  why: "The data cannot say why; here is what it shows: {plan}.",
+  why: 'The data cannot say why; here is what it shows: {plan}.',
   tryInstead: 'Questions I can answer instead:',
   columns: 'The data has these columns: {columns}.',
   smallGroup: 'Note: {group} has only {n} rows, so its figure rests on little data.',
@@ -140,7 +160,8 @@ export const AR_SENTENCES: Sentences = {
   followUp: 'متابعة للسؤال السابق.',
   notUnderstood: 'كلمات لم أستطع ربطها بالبيانات: {words}.',
   cannotCompute: 'لا أستطيع الإجابة من {file}: لا شيء فيه يقيس {words}، لذلك لن أعطي رقمًا.',
-  cannotSelect: 'لا أستطيع الإجابة من {file}: لا شيء فيه يبيّن أي الصفوف {words}، لذلك لن أعطي رقمًا.',
+  cannotSelect:
+    'لا أستطيع الإجابة من {file}: لا شيء فيه يبيّن أي الصفوف {words}، لذلك لن أعطي رقمًا.',
   noTime: 'لا أستطيع عرض التغير عبر الزمن: لا يحتوي {file} على عمود تاريخ أو سنة.',
   notPlanned: 'لم أستطع أن أحدد ما يجب حسابه من هذا السؤال في {file}، لذلك لن أعطي رقمًا.',
   forecast: 'لا أستطيع التنبؤ بالمستقبل من هذه البيانات؛ هذا ما تظهره حتى الآن: {plan}.',

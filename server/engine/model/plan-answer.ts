@@ -179,10 +179,12 @@ export function toEnginePlan(
       const period = nth(0, 'a period average', 'month')
       const grain = period.grain
       if (grain !== 'year' && grain !== 'month' && grain !== 'day')
-        throw new PlanAnswerError('a period average needs a date or year column first in group_by, by year, month or day')
+        throw new PlanAnswerError(
+          'a period average needs a date or year column first in group_by, by year, month or day',
+        )
       const m = measure(body.measure, 'a period average')
       if (m.agg !== 'sum' && m.agg !== 'count' && m.agg !== 'count_distinct')
-        throw new PlanAnswerError('a period average averages each period\'s sum or count')
+        throw new PlanAnswerError("a period average averages each period's sum or count")
       return {
         kind: 'period_average',
         ...base,

@@ -9,7 +9,13 @@ import type { QuestionLanguage } from '../lang/pack'
  * matched as cues. English has wink-nlp's parts of speech and Chinese jieba's segmentation instead.
  */
 const lists = createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>
-const CODES: Partial<Record<QuestionLanguage, string>> = { es: 'es', fr: 'fr', de: 'de', ar: 'ar', ja: 'ja' }
+const CODES: Partial<Record<QuestionLanguage, string>> = {
+  es: 'es',
+  fr: 'fr',
+  de: 'de',
+  ar: 'ar',
+  ja: 'ja',
+}
 const sets = new Map<QuestionLanguage, Set<string>>()
 
 export function isFunctionWord(word: string, lang: QuestionLanguage): boolean {

@@ -4,8 +4,20 @@ import { cars, flights, weather as bare } from '../testing/profiles'
 import type { ColumnProfile, TableProfile } from '../types'
 import { decide } from './decide'
 
-const col = (name: string, kind: ColumnProfile['kind'], extra: Partial<ColumnProfile> = {}): ColumnProfile => ({
-  name, type: kind === 'numeric' ? 'BIGINT' : kind === 'temporal' ? 'DATE' : 'VARCHAR', kind, distinct: 10, nulls: 0, min: null, max: null, values: [], ...extra,
+const col = (
+  name: string,
+  kind: ColumnProfile['kind'],
+  extra: Partial<ColumnProfile> = {},
+): ColumnProfile => ({
+  name,
+  type: kind === 'numeric' ? 'BIGINT' : kind === 'temporal' ? 'DATE' : 'VARCHAR',
+  kind,
+  distinct: 10,
+  nulls: 0,
+  min: null,
+  max: null,
+  values: [],
+  ...extra,
 })
 /** People with a sex, a race, an age and a date of death over two years (one death in the second). */
 const deaths: TableProfile = {
@@ -29,7 +41,10 @@ const plan = (question: string) => {
 
 describe('no number for a question half understood', () => {
   it('an average of nothing placed says which words it could not place, and counts no rows', () => {
-    for (const question of ['What is the typical daily high in each month?', 'what is the median low each month']) {
+    for (const question of [
+      'What is the typical daily high in each month?',
+      'what is the median low each month',
+    ]) {
       const d = decide(question, [weather], 'Seattle weather', null)
       expect(d.type, question).toBe('abstain')
       expect(d.u?.notUnderstood.join(' '), question).toMatch(/high|low/)
@@ -46,7 +61,9 @@ describe('no number for a question half understood', () => {
 describe('words left out that change the answer', () => {
   const unplaced = (question: string, profile = flights) => {
     const d = decide(question, [profile], 'Flights', null)
-    return d.type === 'abstain' ? d.u?.notUnderstood : `answered: ${JSON.stringify(d.type === 'plan' ? d.plan : d)}`
+    return d.type === 'abstain'
+      ? d.u?.notUnderstood
+      : `answered: ${JSON.stringify(d.type === 'plan' ? d.plan : d)}`
   }
 
   it('a name no cell holds is a filter, not a word to skip', () => {
@@ -61,7 +78,9 @@ describe('words left out that change the answer', () => {
 
   it('a superlative grades the measure it follows ("delays the longest"), it names no second one', () => {
     const d = decide('On which day of the week are delays the longest?', [flights], 'Flights', null)
-    expect(d.type === 'plan' && d.plan.kind === 'aggregate' ? d.plan.measures.map((m) => m.column) : d).toEqual(['delay'])
+    expect(
+      d.type === 'plan' && d.plan.kind === 'aggregate' ? d.plan.measures.map((m) => m.column) : d,
+    ).toEqual(['delay'])
   })
 
   it('a grouping the data lacks ("which airline") is not answered over all rows', () => {
@@ -75,7 +94,9 @@ describe('words left out that change the answer', () => {
 
   it('a threshold in words ("below freezing") and a quantity the measure does not hold ("temperature range")', () => {
     expect(unplaced('How many days was it below freezing?', bare)).toEqual(['below freezing'])
-    expect(unplaced("What's the average temperature range in July?", weather)).toEqual(['temperature range'])
+    expect(unplaced("What's the average temperature range in July?", weather)).toEqual([
+      'temperature range',
+    ])
   })
 
   it('a share of nothing placed is no count of all rows', () => {
@@ -83,14 +104,18 @@ describe('words left out that change the answer', () => {
   })
 
   it('a people\'s name binds its place ("American cars" → Origin USA)', () => {
-    expect(decide('What is the average horsepower of American cars?', [cars], 'Cars', null)).toMatchObject({
+    expect(
+      decide('What is the average horsepower of American cars?', [cars], 'Cars', null),
+    ).toMatchObject({
       type: 'plan',
       plan: { filters: [{ op: 'in', column: 'Origin', values: ['USA'] }] },
     })
   })
 
   it('two measures and "ratio" divide one total by the other, per group', () => {
-    expect(decide('What is the horsepower to weight ratio by origin?', [cars], 'Cars', null)).toMatchObject({
+    expect(
+      decide('What is the horsepower to weight ratio by origin?', [cars], 'Cars', null),
+    ).toMatchObject({
       type: 'plan',
       plan: {
         kind: 'ratio',
@@ -109,19 +134,30 @@ describe('people', () => {
   }
 
   it('"women" and "men" bind the values Female and Male', () => {
-    expect(plan('How many victims were women?')).toMatchObject({ filters: [{ column: 'gender', values: ['Female'] }] })
+    expect(plan('How many victims were women?')).toMatchObject({
+      filters: [{ column: 'gender', values: ['Female'] }],
+    })
     expect(plan('How many Latino men died?')).toMatchObject({
-      filters: [{ column: 'race', values: ['Latino'] }, { column: 'gender', values: ['Male'] }],
+      filters: [
+        { column: 'race', values: ['Latino'] },
+        { column: 'gender', values: ['Male'] },
+      ],
     })
   })
 
   it('a column averaged is not also a group', () => {
-    expect(plan('What was the average age of Black victims?')).toMatchObject({ measures: [{ agg: 'avg', column: 'age' }], dims: [] })
+    expect(plan('What was the average age of Black victims?')).toMatchObject({
+      measures: [{ agg: 'avg', column: 'age' }],
+      dims: [],
+    })
   })
 
   it('"on May 1" over two years is May 1 of each; with a year, that day', () => {
     expect(plan('How many deaths were there on May 1?')).toMatchObject({
-      filters: [{ part: 'month', values: [5] }, { part: 'day', values: [1] }],
+      filters: [
+        { part: 'month', values: [5] },
+        { part: 'day', values: [1] },
+      ],
     })
     expect(plan('How many deaths on April 30, 1992?')).toMatchObject({
       filters: [{ op: 'between', low: '1992-04-30', high: '1992-04-30' }],
@@ -144,14 +180,23 @@ describe('monthly readings of two measures', () => {
       col('CO2', 'numeric', { type: 'DOUBLE', min: 313, max: 415 }),
       col('adjusted CO2', 'numeric', { type: 'DOUBLE', min: 314, max: 412 }),
     ],
-    source: { datasetId: 'd', datasourceId: 'co2', fileName: 'co2-concentration.csv', fileType: 'csv' },
+    source: {
+      datasetId: 'd',
+      datasourceId: 'co2',
+      fileName: 'co2-concentration.csv',
+      fileType: 'csv',
+    },
   }
   const d = (question: string) => decide(question, [co2], 'CO2 concentration', null)
 
   it('"first pass 400" is the first reading above 400', () => {
     expect(d('When did CO2 first pass 400 ppm?')).toMatchObject({
       type: 'plan',
-      plan: { kind: 'extreme_row', filters: [{ op: '>', column: 'CO2', value: 400 }], order: 'asc' },
+      plan: {
+        kind: 'extreme_row',
+        filters: [{ op: '>', column: 'CO2', value: 400 }],
+        order: 'asc',
+      },
     })
   })
 
@@ -196,11 +241,19 @@ describe('a decade named, a kind asked for', () => {
     table: 'disasters',
     rows: 800,
     columns: [
-      col('Entity', 'categorical', { distinct: 12, values: ['All natural disasters', 'Drought', 'Earthquake', 'Flood'] }),
+      col('Entity', 'categorical', {
+        distinct: 12,
+        values: ['All natural disasters', 'Drought', 'Earthquake', 'Flood'],
+      }),
       col('Year', 'year', { type: 'BIGINT', min: 1900, max: 2017, distinct: 118 }),
       col('Deaths', 'numeric', { type: 'BIGINT', min: 0, max: 3_700_000 }),
     ],
-    source: { datasetId: 'd', datasourceId: 'disasters', fileName: 'disasters.csv', fileType: 'csv' },
+    source: {
+      datasetId: 'd',
+      datasourceId: 'disasters',
+      fileName: 'disasters.csv',
+      fileType: 'csv',
+    },
   }
   const d = (question: string) => decide(question, [disasters], 'Natural disaster deaths', null)
 
@@ -232,23 +285,39 @@ describe('countries by region', () => {
       col('country', 'categorical', { distinct: 187, values: ['Chad', 'France', 'Japan'] }),
       col('income', 'numeric', { min: 599, max: 132877, distinct: 187 }),
       col('health', 'numeric', { type: 'DOUBLE', min: 48, max: 84, distinct: 140 }),
-      col('region', 'categorical', { distinct: 4, values: ['america', 'east_asia_pacific', 'europe_central_asia', 'sub_saharan_africa'] }),
+      col('region', 'categorical', {
+        distinct: 4,
+        values: ['america', 'east_asia_pacific', 'europe_central_asia', 'sub_saharan_africa'],
+      }),
     ],
-    source: { datasetId: 'd', datasourceId: 'countries', fileName: 'countries.parquet', fileType: 'parquet' },
+    source: {
+      datasetId: 'd',
+      datasourceId: 'countries',
+      fileName: 'countries.parquet',
+      fileType: 'parquet',
+    },
   }
   const d = (question: string) => decide(question, [countries], 'Country health and income', null)
 
   it('"the poorest region" ranks regions by income, upwards', () => {
     expect(d('Which region is the poorest?')).toMatchObject({
       type: 'plan',
-      plan: { measures: [{ agg: 'avg', column: 'income' }], dims: [{ column: 'region' }], order: 'asc', limit: 1 },
+      plan: {
+        measures: [{ agg: 'avg', column: 'income' }],
+        dims: [{ column: 'region' }],
+        order: 'asc',
+        limit: 1,
+      },
     })
   })
 
   it('"the most countries" counts countries per region, and "the most" alone is not answered', () => {
     expect(d('Which region has the most countries?')).toMatchObject({
       type: 'plan',
-      plan: { measures: [{ agg: 'count_distinct', column: 'country' }], dims: [{ column: 'region' }] },
+      plan: {
+        measures: [{ agg: 'count_distinct', column: 'country' }],
+        dims: [{ column: 'region' }],
+      },
     })
     expect(d('Which region has the most?').type).toBe('abstain')
   })
@@ -287,11 +356,17 @@ describe('periods analysts name', () => {
 
   it('"the top 5 days" ranks days; a median per month groups daily rows', () => {
     expect(plan('top 5 days by wind')).toMatchObject({ limit: 5 })
-    expect(plan('the 3 windiest days')).toMatchObject({ dims: [{ column: 'date', grain: 'day' }], limit: 3 })
-    expect(plan('median minimum temperature per month')).toMatchObject({ kind: 'stats', per: { column: 'date', grain: 'month' } })
+    expect(plan('the 3 windiest days')).toMatchObject({
+      dims: [{ column: 'date', grain: 'day' }],
+      limit: 3,
+    })
+    expect(plan('median minimum temperature per month')).toMatchObject({
+      kind: 'stats',
+      per: { column: 'date', grain: 'month' },
+    })
   })
 
-  it('a Chinese vocabulary phrase binds across the segmenter\'s split (最高|气温)', () => {
+  it("a Chinese vocabulary phrase binds across the segmenter's split (最高|气温)", () => {
     expect(plan('平均最高气温按月')).toMatchObject({
       measures: [{ agg: 'avg', column: 'temp_max' }],
       dims: [{ column: 'date', grain: 'month' }],

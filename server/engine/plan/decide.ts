@@ -14,25 +14,58 @@ import { halfUnderstood } from './half-understood'
 
 export type Decision =
   | { type: 'plan'; plan: Plan; u: Understanding; followedUp: boolean; honest?: 'forecast' | 'why' }
-  | { type: 'refuse'; reason: 'measure' | 'condition' | 'noTime'; words: string[]; u: Understanding }
+  | {
+      type: 'refuse'
+      reason: 'measure' | 'condition' | 'noTime'
+      words: string[]
+      u: Understanding
+    }
   | { type: 'abstain'; u: Understanding | null }
 
 function explained(u: Understanding): number {
-  return u.ledger.filter((l) => /^(column|value|rows|values hint|condition|year|date)/.test(l.role)).length - u.unknownMeasures.length
+  return (
+    u.ledger.filter((l) => /^(column|value|rows|values hint|condition|year|date)/.test(l.role))
+      .length - u.unknownMeasures.length
+  )
 }
 
-const ASKS_NUMBER: string[] = ['count', 'average', 'total', 'median', 'max', 'min', 'share', 'ratio', 'distinct', 'difference', 'change', 'compare']
+const ASKS_NUMBER: string[] = [
+  'count',
+  'average',
+  'total',
+  'median',
+  'max',
+  'min',
+  'share',
+  'ratio',
+  'distinct',
+  'difference',
+  'change',
+  'compare',
+]
 
-export function decide(question: string, profiles: TableProfile[], datasetName: string, previous: Plan | null): Decision {
+export function decide(
+  question: string,
+  profiles: TableProfile[],
+  datasetName: string,
+  previous: Plan | null,
+): Decision {
   const parsed = parse(question)
   let best: Understanding | null = null
   for (const p of profiles) {
     const u = understandParsed(parsed, p, datasetName)
-    if (!best || explained(u) > explained(best) || (previous?.datasourceId === p.source.datasourceId && explained(u) === explained(best))) best = u
+    if (
+      !best ||
+      explained(u) > explained(best) ||
+      (previous?.datasourceId === p.source.datasourceId && explained(u) === explained(best))
+    )
+      best = u
   }
   if (!best) return { type: 'abstain', u: null }
   const u = best
-  const asksNumber = ASKS_NUMBER.some((c) => u.cues.has(c as never)) || /\b(what|which|how)\b|多少|哪|几|cuál|quel|wie/i.test(question)
+  const asksNumber =
+    ASKS_NUMBER.some((c) => u.cues.has(c as never)) ||
+    /\b(what|which|how)\b|多少|哪|几|cuál|quel|wie/i.test(question)
 
   // Something to compute that nothing in the data measures: say so, never answer another question.
   const hardUnit = u.ledger.some((l) => l.role === 'unknown unit')
@@ -43,9 +76,22 @@ export function decide(question: string, profiles: TableProfile[], datasetName: 
   // Rows said to be in a state the data does not record: counting them all would be a wrong number.
   // "How many orders were shipped late": counted orders are rows too.
   const countsIds = u.cues.has('count') && u.named.some((c) => c.kind === 'id')
-  if (asksNumber && (countsRows || countsIds) && u.unknownConditions.length && !u.values.length && !u.conditions.length)
+  if (
+    asksNumber &&
+    (countsRows || countsIds) &&
+    u.unknownConditions.length &&
+    !u.values.length &&
+    !u.conditions.length
+  )
     return { type: 'refuse', reason: 'condition', words: u.unknownConditions, u }
-  if ((u.cues.has('change') || u.cues.has('forecast')) && !u.time && (u.yearRange || u.years.length || u.cues.has('forecast') || /\bchange|grow|evolve/i.test(question)))
+  if (
+    (u.cues.has('change') || u.cues.has('forecast')) &&
+    !u.time &&
+    (u.yearRange ||
+      u.years.length ||
+      u.cues.has('forecast') ||
+      /\bchange|grow|evolve/i.test(question))
+  )
     return { type: 'refuse', reason: 'noTime', words: [], u }
 
   // Follow-ups inherit only when the question has no measure or dimension of its own.
@@ -60,7 +106,14 @@ export function decide(question: string, profiles: TableProfile[], datasetName: 
   // Half understood: some words that change the answer were not placed (half-understood.ts).
   const unplaced = halfUnderstood(u, countedIds)
   if (unplaced) return abstain(u, unplaced)
-  const bound = u.measures.length + u.dims.length + u.values.length + u.conditions.length + (u.rowNoun ? 1 : 0) + u.hinted.length + countedIds
+  const bound =
+    u.measures.length +
+    u.dims.length +
+    u.values.length +
+    u.conditions.length +
+    (u.rowNoun ? 1 : 0) +
+    u.hinted.length +
+    countedIds
   if (!bound && !u.cues.has('overview')) return { type: 'abstain', u }
 
   for (const kind of DETECT_ORDER) {

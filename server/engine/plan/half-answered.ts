@@ -11,7 +11,8 @@ import type { Plan } from './schema'
 type PlanRule = (u: Understanding, plan: Plan) => string[] | null
 
 /** The plan answers with a count of rows and nothing else. */
-const countsRowsOnly = (plan: Plan) => plan.kind === 'aggregate' && plan.measures.every((m) => m.agg === 'count' && m.column === null)
+const countsRowsOnly = (plan: Plan) =>
+  plan.kind === 'aggregate' && plan.measures.every((m) => m.agg === 'count' && m.column === null)
 
 /**
  * "The number of female doctors" where no job is called doctor: a filter left out, unless the
@@ -20,16 +21,33 @@ const countsRowsOnly = (plan: Plan) => plan.kind === 'aggregate' && plan.measure
  */
 const hintLeftOut: PlanRule = (u, plan) => {
   const hinted = u.hinted.filter((c) => c.distinct <= 300)
-  const hints = hinted.length ? at(u, (role, k) => role === 'values hint' && /^(NOUN|PROPN)$/.test(u.parsed.terms[k]?.pos ?? '')) : []
+  const hints = hinted.length
+    ? at(
+        u,
+        (role, k) => role === 'values hint' && /^(NOUN|PROPN)$/.test(u.parsed.terms[k]?.pos ?? ''),
+      )
+    : []
   const used = JSON.stringify(plan)
-  return hints.length && !hinted.some((c) => used.includes(`"column":${JSON.stringify(c.name)}`)) ? words(u, hints) : null
+  return hints.length && !hinted.some((c) => used.includes(`"column":${JSON.stringify(c.name)}`))
+    ? words(u, hints)
+    : null
 }
 
 /** Rows counted where nothing asked for a count ("哪个产地的汽车最省油" with 省油 unknown). */
 const countWithoutReason: PlanRule = (u, plan) => {
   const countsOnly = countsRowsOnly(plan)
-  const reason = (['count', 'max', 'min', 'share', 'distribution', 'overview', 'missing', 'known'] as const).some((c) => u.cues.has(c))
-  return countsOnly && !reason && !u.rowNoun && !u.values.length && !u.conditions.length && !u.hinted.length && u.notUnderstood.length ? [] : null
+  const reason = (
+    ['count', 'max', 'min', 'share', 'distribution', 'overview', 'missing', 'known'] as const
+  ).some((c) => u.cues.has(c))
+  return countsOnly &&
+    !reason &&
+    !u.rowNoun &&
+    !u.values.length &&
+    !u.conditions.length &&
+    !u.hinted.length &&
+    u.notUnderstood.length
+    ? []
+    : null
 }
 
 /** The words a reply names when nothing else was left out: those not placed, then generic ones. */
@@ -40,7 +58,9 @@ function vagueWords(u: Understanding): string[] {
 
 /** "What share of flights were on time", with nothing to take a share of: not a count of all rows. */
 const shareOfNothing: PlanRule = (u, plan) =>
-  u.cues.has('share') && plan.kind === 'aggregate' && !plan.dims.length && !plan.filters.length ? vagueWords(u) : null
+  u.cues.has('share') && plan.kind === 'aggregate' && !plan.dims.length && !plan.filters.length
+    ? vagueWords(u)
+    : null
 
 /** "How much electricity …" answered with a count of rows: an amount of what is not said. */
 const amountAsCount: PlanRule = (u, plan) => {

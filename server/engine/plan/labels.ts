@@ -47,7 +47,8 @@ export function readable(column: string, lowercase: boolean): string {
 }
 
 export function dimName(d: Dim): string {
-  if (!d.grain || d.grain === 'year') return d.grain === 'year' && !/year/i.test(d.column) ? 'year' : d.column
+  if (!d.grain || d.grain === 'year')
+    return d.grain === 'year' && !/year/i.test(d.column) ? 'year' : d.column
   if (d.grain === 'month_of_year') return 'calendar month'
   if (d.grain === 'day_of_week') return 'day of week'
   return d.grain

@@ -34,7 +34,10 @@ export interface RunOutput {
 const fence = (lang: string, body: string) => `\`\`\`${lang}\n${body}\n\`\`\``
 
 function named(r: QueryResult): NamedResult {
-  return { columns: r.columns, rows: r.rows.map((row) => Object.fromEntries(r.columns.map((c, i) => [c, row[i] ?? null]))) }
+  return {
+    columns: r.columns,
+    rows: r.rows.map((row) => Object.fromEntries(r.columns.map((c, i) => [c, row[i] ?? null]))),
+  }
 }
 
 /**
@@ -42,9 +45,18 @@ function named(r: QueryResult): NamedResult {
  * version differs (TRY_CAST), the step shows the failure (TASK error, why), runs the lenient SQL
  * as a second CODE block and counts the values it ignored, so the answer can say so.
  */
-async function queryStep(sink: EngineSink, g: Group, files: Record<string, string>, s: Sentences, profile: TableProfile, plan: Plan, lenient: string): Promise<{ raw: QueryResult; ignored: number }> {
+async function queryStep(
+  sink: EngineSink,
+  g: Group,
+  files: Record<string, string>,
+  s: Sentences,
+  profile: TableProfile,
+  plan: Plan,
+  lenient: string,
+): Promise<{ raw: QueryResult; ignored: number }> {
   const strict = compilePlan(plan, strictly(profile)).sql
-  const run = (sql: string) => runQuery(sql, { signal: sink.signal, onWait: () => sink.keepAlive() })
+  const run = (sql: string) =>
+    runQuery(sql, { signal: sink.signal, onWait: () => sink.keepAlive() })
   const failed = async (error: unknown) => {
     if (!sink.signal.aborted) await sink.task(g, 'error', files)
     return error
@@ -57,7 +69,9 @@ async function queryStep(sink: EngineSink, g: Group, files: Record<string, strin
     if (sink.signal.aborted || strict === lenient) throw await failed(error)
     firstError = await failed(error)
   }
-  const why = String(firstError instanceof Error ? firstError.message : firstError).split('\n')[0]!.slice(0, 160)
+  const why = String(firstError instanceof Error ? firstError.message : firstError)
+    .split('\n')[0]!
+    .slice(0, 160)
   await sink.message(g, `\n\n${fill(s.retry, { error: why })}`)
   await sink.task(g, 'running', files)
   await sink.code(g, fence('sql', lenient))
@@ -71,8 +85,17 @@ async function queryStep(sink: EngineSink, g: Group, files: Record<string, strin
 }
 
 export function slugOf(plan: Plan): string {
-  const parts = [plan.kind, 'measure' in plan ? (plan.measure.column ?? 'rows') : 'column' in plan ? plan.column : '']
-  return parts.join('_').replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 60) || 'result'
+  const parts = [
+    plan.kind,
+    'measure' in plan ? (plan.measure.column ?? 'rows') : 'column' in plan ? plan.column : '',
+  ]
+  return (
+    parts
+      .join('_')
+      .replace(/[^A-Za-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 60) || 'result'
+  )
 }
 
 /** Compiles a plan without running it (used to check suggestions and by tests). */
@@ -82,7 +105,12 @@ export function compilePlan(input: unknown, profile: TableProfile): { plan: Plan
   return { plan, sql: mod.compile(plan, profile) }
 }
 
-export async function runPlan(input: unknown, profile: TableProfile, lang: EngineLanguage, sink: EngineSink): Promise<RunOutput> {
+export async function runPlan(
+  input: unknown,
+  profile: TableProfile,
+  lang: EngineLanguage,
+  sink: EngineSink,
+): Promise<RunOutput> {
   const { plan, sql } = compilePlan(input, profile)
   const mod = KINDS[plan.kind] as KindModule<PlanKind>
   const s = SENTENCES[lang]
@@ -91,14 +119,21 @@ export async function runPlan(input: unknown, profile: TableProfile, lang: Engin
   const slug = slugOf(plan)
   const files = { files: profile.source.fileName }
 
-  const g = newGroup(lang === 'ZH-CN' ? '查询数据' : lang === 'AR' ? 'استعلام البيانات' : 'Query the data', 'Analyze')
+  const g = newGroup(
+    lang === 'ZH-CN' ? '查询数据' : lang === 'AR' ? 'استعلام البيانات' : 'Query the data',
+    'Analyze',
+  )
   await sink.task(g, 'running', files)
   await sink.message(g, fill(s.readAs, { plan: restatement }))
   const { raw, ignored } = await queryStep(sink, g, files, s, profile, plan, sql)
   const tableName = `${slug}.csv`
   // Columns named __x (group sizes) inform the notes but are not part of the answer's table.
   const shown = raw.columns.map((c, i) => (c.startsWith('__') ? -1 : i)).filter((i) => i >= 0)
-  const visible: QueryResult = { columns: shown.map((i) => raw.columns[i]!), types: shown.map((i) => raw.types[i]!), rows: raw.rows.map((row) => shown.map((i) => row[i] ?? null)) }
+  const visible: QueryResult = {
+    columns: shown.map((i) => raw.columns[i]!),
+    types: shown.map((i) => raw.types[i]!),
+    rows: raw.rows.map((row) => shown.map((i) => row[i] ?? null)),
+  }
   const result = named(visible)
   // The chart is drawn on a worker from here on, while the table, findings and notes are written.
   const spec = mod.chart(plan, result, ctx)
@@ -109,11 +144,19 @@ export async function runPlan(input: unknown, profile: TableProfile, lang: Engin
   const findings = mod.findings(plan, result, ctx)
   const notes = await honestNotes(plan, profile, named(raw), ctx, sink.signal)
   // EngineLanguage codes are BCP 47 tags ('EN', 'ZH-CN', 'AR'), so Intl picks the plural form.
-  if (ignored) notes.unshift(fill(new Intl.PluralRules(lang).select(ignored) === 'one' ? s.ignoredOne : s.ignoredOther, { n: formatNumber(lang, ignored) }))
+  if (ignored)
+    notes.unshift(
+      fill(new Intl.PluralRules(lang).select(ignored) === 'one' ? s.ignoredOne : s.ignoredOther, {
+        n: formatNumber(lang, ignored),
+      }),
+    )
 
   let chartName: string | null = null
   if (spec && png) {
-    const cg = newGroup(lang === 'ZH-CN' ? '绘制图表' : lang === 'AR' ? 'رسم المخطط' : 'Draw the chart', 'Analyze')
+    const cg = newGroup(
+      lang === 'ZH-CN' ? '绘制图表' : lang === 'AR' ? 'رسم المخطط' : 'Draw the chart',
+      'Analyze',
+    )
     await sink.task(cg, 'running')
     // The browser renders this spec interactively; the PNG serves exports and other clients.
     await sink.code(cg, fence('vega-lite', JSON.stringify(spec, null, 2)))

@@ -7,7 +7,15 @@ import { z } from 'zod'
  */
 
 export const aggSchema = z.enum([
-  'sum', 'avg', 'count', 'count_distinct', 'min', 'max', 'median', 'count_known', 'count_missing',
+  'sum',
+  'avg',
+  'count',
+  'count_distinct',
+  'min',
+  'max',
+  'median',
+  'count_known',
+  'count_missing',
 ])
 export type Agg = z.infer<typeof aggSchema>
 
@@ -15,7 +23,14 @@ export type Agg = z.infer<typeof aggSchema>
 export const measureSchema = z.object({ agg: aggSchema, column: z.string().nullable() })
 export type Measure = z.infer<typeof measureSchema>
 
-export const grainSchema = z.enum(['year', 'month', 'day', 'decade', 'month_of_year', 'day_of_week'])
+export const grainSchema = z.enum([
+  'year',
+  'month',
+  'day',
+  'decade',
+  'month_of_year',
+  'day_of_week',
+])
 export type Grain = z.infer<typeof grainSchema>
 
 export const dimSchema = z.object({ column: z.string(), grain: grainSchema.optional() })
@@ -23,13 +38,39 @@ export type Dim = z.infer<typeof dimSchema>
 
 const scalar = z.union([z.string(), z.number()])
 
-export const statSchema = z.enum(['median', 'avg', 'min', 'max', 'spread', 'p25', 'p75', 'p90', 'std'])
+export const statSchema = z.enum([
+  'median',
+  'avg',
+  'min',
+  'max',
+  'spread',
+  'p25',
+  'p75',
+  'p90',
+  'std',
+])
 
 export const filterSchema = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('in'), column: z.string(), values: z.array(scalar).min(1), part: z.enum(['year', 'month', 'day']).optional() }),
+  z.object({
+    op: z.literal('in'),
+    column: z.string(),
+    values: z.array(scalar).min(1),
+    part: z.enum(['year', 'month', 'day']).optional(),
+  }),
   z.object({ op: z.literal('not_in'), column: z.string(), values: z.array(scalar).min(1) }),
-  z.object({ op: z.enum(['>', '>=', '<', '<=']), column: z.string(), value: scalar, part: z.enum(['year']).optional() }),
-  z.object({ op: z.literal('between'), column: z.string(), low: scalar, high: scalar, part: z.enum(['year']).optional() }),
+  z.object({
+    op: z.enum(['>', '>=', '<', '<=']),
+    column: z.string(),
+    value: scalar,
+    part: z.enum(['year']).optional(),
+  }),
+  z.object({
+    op: z.literal('between'),
+    column: z.string(),
+    low: scalar,
+    high: scalar,
+    part: z.enum(['year']).optional(),
+  }),
   z.object({ op: z.enum(['is_null', 'not_null']), columns: z.array(z.string()).min(1) }),
 ])
 export type Filter = z.infer<typeof filterSchema>
@@ -60,7 +101,13 @@ export const planSchema = z.discriminatedUnion('kind', [
     limit: z.number().int().positive(),
   }),
   /** Share of a part in the total, as a percentage. */
-  z.object({ kind: z.literal('share'), ...base, measure: measureSchema, part: z.array(filterSchema).min(1), dims: z.array(dimSchema) }),
+  z.object({
+    kind: z.literal('share'),
+    ...base,
+    measure: measureSchema,
+    part: z.array(filterSchema).min(1),
+    dims: z.array(dimSchema),
+  }),
   /** One measure under two conditions divided: "how many times", derived metrics. */
   z.object({
     kind: z.literal('ratio'),
@@ -70,9 +117,22 @@ export const planSchema = z.discriminatedUnion('kind', [
     dims: z.array(dimSchema),
   }),
   /** The row with the highest or lowest value, with its attributes. */
-  z.object({ kind: z.literal('extreme_row'), ...base, column: z.string(), order: z.enum(['asc', 'desc']), show: z.array(z.string()), limit: z.number().int().positive() }),
+  z.object({
+    kind: z.literal('extreme_row'),
+    ...base,
+    column: z.string(),
+    order: z.enum(['asc', 'desc']),
+    show: z.array(z.string()),
+    limit: z.number().int().positive(),
+  }),
   /** Named groups or periods side by side, differences from unrounded values. */
-  z.object({ kind: z.literal('compare'), ...base, measure: measureSchema, dim: dimSchema, values: z.array(scalar).min(2) }),
+  z.object({
+    kind: z.literal('compare'),
+    ...base,
+    measure: measureSchema,
+    dim: dimSchema,
+    values: z.array(scalar).min(2),
+  }),
   /** First, last and change between periods, per group when asked; or each period vs the one before. */
   z.object({
     kind: z.literal('change'),
@@ -95,7 +155,13 @@ export const planSchema = z.discriminatedUnion('kind', [
   /** Average per calendar month over the years. */
   z.object({ kind: z.literal('seasonality'), ...base, measure: measureSchema, time: z.string() }),
   /** Several statistics of one column: median and mean, highest, lowest and spread. */
-  z.object({ kind: z.literal('stats'), ...base, column: z.string(), stats: z.array(statSchema).min(1), per: dimSchema.optional() }),
+  z.object({
+    kind: z.literal('stats'),
+    ...base,
+    column: z.string(),
+    stats: z.array(statSchema).min(1),
+    per: dimSchema.optional(),
+  }),
   z.object({ kind: z.literal('correlation'), ...base, x: z.string(), y: z.string() }),
   /** "Tell me something interesting": the dataset's shape and strongest findings. */
   z.object({ kind: z.literal('overview'), ...base }),

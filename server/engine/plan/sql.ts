@@ -25,13 +25,19 @@ export function strictly(profile: TableProfile): TableProfile {
 
 /** Values of the text-held number columns a lenient query read that are not numbers. */
 export function notNumbersSql(profile: TableProfile, lenientSql: string): string | null {
-  const used = profile.columns.filter((c) => c.numericText && lenientSql.includes(lenientCast(c.name)))
+  const used = profile.columns.filter(
+    (c) => c.numericText && lenientSql.includes(lenientCast(c.name)),
+  )
   if (!used.length) return null
-  const counts = used.map((c) => `count(*) FILTER (WHERE ${ident(c.name)} IS NOT NULL AND ${lenientCast(c.name)} IS NULL)`)
+  const counts = used.map(
+    (c) =>
+      `count(*) FILTER (WHERE ${ident(c.name)} IS NOT NULL AND ${lenientCast(c.name)} IS NULL)`,
+  )
   return `SELECT ${counts.join(' + ')} AS ${ident('not numbers')} FROM ${from(profile)}`
 }
 
-const isTemporal = (profile: TableProfile, name: string) => columnOf(profile, name)?.kind === 'temporal'
+const isTemporal = (profile: TableProfile, name: string) =>
+  columnOf(profile, name)?.kind === 'temporal'
 
 /** Text such as "NA" or "" counts as missing as well as NULL. */
 export function missingSql(profile: TableProfile, name: string): string {
@@ -114,4 +120,3 @@ export function from(profile: TableProfile): string {
 
 /** Rows tied with the last place a ranking asked for that are still listed (ties beyond are cut). */
 export const TIES_SHOWN = 50
-

@@ -24,14 +24,54 @@ function candidates(p: TableProfile): { en: string; zh: string; grouped: boolean
   const [m, m2] = measures(p)
   const [d] = categories(p)
   const time = p.columns.find((c) => c.kind === 'temporal' || c.kind === 'year')
-  const years = time && typeof time.min === 'string' && typeof time.max === 'string' ? Number(time.max.slice(0, 4)) - Number(time.min.slice(0, 4)) : time ? Number(time.max) - Number(time.min) : 0
-  if (m && d) out.push({ en: `What is the total ${m.name} by ${d.name}?`, zh: `按${d.name}统计${m.name}的总计`, grouped: true })
-  if (m && d) out.push({ en: `Which ${d.name} has the highest average ${m.name}?`, zh: `平均${m.name}最高的${d.name}是哪个？`, grouped: false })
-  if (m && time && years >= 2) out.push({ en: `How has the average ${m.name} changed since ${Math.floor(Number(String(time.min).slice(0, 4)))}?`, zh: `${Math.floor(Number(String(time.min).slice(0, 4)))}年以来平均${m.name}有何变化？`, grouped: false })
-  if (m && time?.kind === 'temporal' && years < 3) out.push({ en: `What is the average ${m.name} by month?`, zh: `每月${m.name}的平均值`, grouped: true })
-  if (m) out.push({ en: `What are the median and the average ${m.name}?`, zh: `${m.name}的中位数和平均值是多少？`, grouped: false })
-  if (d) out.push({ en: `How many different ${d.name} are there?`, zh: `有多少个不同的${d.name}？`, grouped: false })
-  if (m && m2) out.push({ en: `How strongly are ${m.name} and ${m2.name} correlated?`, zh: `${m.name}和${m2.name}的相关性有多强？`, grouped: false })
+  const years =
+    time && typeof time.min === 'string' && typeof time.max === 'string'
+      ? Number(time.max.slice(0, 4)) - Number(time.min.slice(0, 4))
+      : time
+        ? Number(time.max) - Number(time.min)
+        : 0
+  if (m && d)
+    out.push({
+      en: `What is the total ${m.name} by ${d.name}?`,
+      zh: `按${d.name}统计${m.name}的总计`,
+      grouped: true,
+    })
+  if (m && d)
+    out.push({
+      en: `Which ${d.name} has the highest average ${m.name}?`,
+      zh: `平均${m.name}最高的${d.name}是哪个？`,
+      grouped: false,
+    })
+  if (m && time && years >= 2)
+    out.push({
+      en: `How has the average ${m.name} changed since ${Math.floor(Number(String(time.min).slice(0, 4)))}?`,
+      zh: `${Math.floor(Number(String(time.min).slice(0, 4)))}年以来平均${m.name}有何变化？`,
+      grouped: false,
+    })
+  if (m && time?.kind === 'temporal' && years < 3)
+    out.push({
+      en: `What is the average ${m.name} by month?`,
+      zh: `每月${m.name}的平均值`,
+      grouped: true,
+    })
+  if (m)
+    out.push({
+      en: `What are the median and the average ${m.name}?`,
+      zh: `${m.name}的中位数和平均值是多少？`,
+      grouped: false,
+    })
+  if (d)
+    out.push({
+      en: `How many different ${d.name} are there?`,
+      zh: `有多少个不同的${d.name}？`,
+      grouped: false,
+    })
+  if (m && m2)
+    out.push({
+      en: `How strongly are ${m.name} and ${m2.name} correlated?`,
+      zh: `${m.name}和${m2.name}的相关性有多强？`,
+      grouped: false,
+    })
   return out
 }
 

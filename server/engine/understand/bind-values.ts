@@ -25,7 +25,16 @@ interface ValueEntry {
 
 const FEMALE = ['female', 'woman', 'women', 'girl', 'girls', 'lady', 'ladies']
 const MALE = ['male', 'man', 'men', 'boy', 'boys']
-const SEXES: Record<string, string[]> = { female: FEMALE, f: FEMALE, women: FEMALE, woman: FEMALE, male: MALE, m: MALE, men: MALE, man: MALE }
+const SEXES: Record<string, string[]> = {
+  female: FEMALE,
+  f: FEMALE,
+  women: FEMALE,
+  woman: FEMALE,
+  male: MALE,
+  m: MALE,
+  men: MALE,
+  man: MALE,
+}
 
 const valueIndex = new WeakMap<TableProfile, Map<string, ValueEntry[]>>()
 const STATE_NAME = Object.fromEntries(Object.entries(US_STATES).map(([n, c]) => [c, n]))
@@ -48,7 +57,8 @@ function indexOf(profile: TableProfile): Map<string, ValueEntry[]> {
       // WordNet-style synonym data would also give "adult female" and worse.
       for (const w of SEXES[fold(value)] ?? []) alternatives.push([w])
       // "American cars" → USA, "European" → Europe: a place's people name it.
-      if (column.values.length <= 300) for (const d of demonymsOf(value)) alternatives.push(d.split(' ').map(fold))
+      if (column.values.length <= 300)
+        for (const d of demonymsOf(value)) alternatives.push(d.split(' ').map(fold))
       const entry: ValueEntry = { column, value, alternatives }
       for (const alt of alternatives)
         for (const w of alt) {
@@ -69,7 +79,8 @@ function referable(t: Term, column: ColumnProfile): boolean {
   // Verbs too ("did floods kill" is often tagged as a verb), but not in thousands of titles,
   // where "made" is a film ("which director made the most movies"); adjectives and adverbs never.
   if (t.pos === 'VERB' && column.values.length > 300) return false
-  if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'X' || t.pos === 'VERB') return !GENERIC.has(fold(t.lemma))
+  if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'X' || t.pos === 'VERB')
+    return !GENERIC.has(fold(t.lemma))
   return false
 }
 
@@ -84,7 +95,8 @@ function aliasValues(terms: Term[], profile: TableProfile): ValueBinding[] {
       const keys = new Set(phrases.map(phraseKey))
       for (const t of terms) {
         if (t.role && !t.role.startsWith('cue:')) continue
-        if (keys.has(phraseKey(t.lemma)) || keys.has(phraseKey(t.text))) out.push({ column, value, terms: [t.i] })
+        if (keys.has(phraseKey(t.lemma)) || keys.has(phraseKey(t.text)))
+          out.push({ column, value, terms: [t.i] })
       }
     }
   }
@@ -97,7 +109,13 @@ export function bindValues(terms: Term[], profile: TableProfile): ValueBinding[]
   const byWord = new Map<string, number[]>()
   for (const t of free) {
     const noun = t.pos === 'ADJ' ? denominal(t.lemma) : null
-    for (const w of new Set([fold(t.lemma), fold(t.text), ...wordsOf(t.lemma), ...wordsOf(t.text), ...(noun ? [noun] : [])])) {
+    for (const w of new Set([
+      fold(t.lemma),
+      fold(t.text),
+      ...wordsOf(t.lemma),
+      ...wordsOf(t.text),
+      ...(noun ? [noun] : []),
+    ])) {
       const l = byWord.get(w) ?? []
       l.push(t.i)
       byWord.set(w, l)
@@ -115,7 +133,17 @@ export function bindValues(terms: Term[], profile: TableProfile): ValueBinding[]
         if (!used) continue
         const words = used.map((k) => terms[k]!)
         // Codes (NEW, TX) bind only when written as codes: "New" is not the airport NEW.
-        if (/^[A-Z0-9]{2,4}$/.test(entry.value) && alt.length === 1 && alt[0] === fold(entry.value) && !words.some((t) => t.text === entry.value || (!/^[\x20-\x7e]+$/.test(t.text) && t.lemma.toUpperCase() === entry.value))) continue
+        if (
+          /^[A-Z0-9]{2,4}$/.test(entry.value) &&
+          alt.length === 1 &&
+          alt[0] === fold(entry.value) &&
+          !words.some(
+            (t) =>
+              t.text === entry.value ||
+              (!/^[\x20-\x7e]+$/.test(t.text) && t.lemma.toUpperCase() === entry.value),
+          )
+        )
+          continue
         // A value binds when referred to: a name, quoted, or a noun; never a cue word alone.
         if (!words.some((t) => referable(t, entry.column))) continue
         // …unless a plain adjective before a noun names one of a few values ("large birds" →
@@ -123,10 +151,22 @@ export function bindValues(terms: Term[], profile: TableProfile): ValueBinding[]
         // Not when the noun is another column's: "large aircraft" is no Wildlife Size.
         const attributive = (t: Term) => {
           const noun = terms[t.i + 1]
-          const other = noun?.role?.startsWith('column:') && noun.role !== `column:${entry.column.name}`
-          return t.pos === 'ADJ' && !t.degree && t.text.toLowerCase() === t.lemma && /^(NOUN|PROPN)$/.test(noun?.pos ?? '') && !other && entry.column.values.length <= 20
+          const other =
+            noun?.role?.startsWith('column:') && noun.role !== `column:${entry.column.name}`
+          return (
+            t.pos === 'ADJ' &&
+            !t.degree &&
+            t.text.toLowerCase() === t.lemma &&
+            /^(NOUN|PROPN)$/.test(noun?.pos ?? '') &&
+            !other &&
+            entry.column.values.length <= 20
+          )
         }
-        if (alt.length === 1 && words.every((t) => t.role?.startsWith('cue:') && !t.name && !attributive(t))) continue
+        if (
+          alt.length === 1 &&
+          words.every((t) => t.role?.startsWith('cue:') && !t.name && !attributive(t))
+        )
+          continue
         seen.add(key)
         found.push({ column: entry.column, value: entry.value, terms: used })
         break
@@ -140,7 +180,8 @@ export function bindValues(terms: Term[], profile: TableProfile): ValueBinding[]
     if (!t.name || boundTerms.has(t.i) || GENERIC.has(fold(t.lemma))) continue
     const byColumn = new Map<ColumnProfile, Set<string>>()
     for (const e of index.get(fold(t.lemma)) ?? [])
-      if (e.column.values.length <= 30) byColumn.set(e.column, (byColumn.get(e.column) ?? new Set()).add(e.value))
+      if (e.column.values.length <= 30)
+        byColumn.set(e.column, (byColumn.get(e.column) ?? new Set()).add(e.value))
     const [column, holding] = [...byColumn].find(([, values]) => values.size === 1) ?? []
     const value = holding && [...holding][0]
     if (!column || !value || seen.has(`${column.name}\u0000${value}`)) continue
@@ -149,7 +190,8 @@ export function bindValues(terms: Term[], profile: TableProfile): ValueBinding[]
   }
   // Longer matches first; one term names values of one column only, the column with more hits.
   const perColumn = new Map<string, number>()
-  for (const f of found) perColumn.set(f.column.name, (perColumn.get(f.column.name) ?? 0) + f.terms.length)
+  for (const f of found)
+    perColumn.set(f.column.name, (perColumn.get(f.column.name) ?? 0) + f.terms.length)
   const way = (f: ValueBinding) => direction(terms, f)
   found.sort(
     (a, b) =>
@@ -163,7 +205,8 @@ export function bindValues(terms: Term[], profile: TableProfile): ValueBinding[]
     const clash = f.terms.some((k) => owner.has(k) && owner.get(k) !== f.column.name)
     if (clash) continue
     // A value inside a longer value already bound on the same terms adds nothing.
-    if (out.some((o) => o.column === f.column && f.terms.every((k) => o.terms.includes(k)))) continue
+    if (out.some((o) => o.column === f.column && f.terms.every((k) => o.terms.includes(k))))
+      continue
     f.terms.forEach((k) => owner.set(k, f.column.name))
     out.push(f)
   }
@@ -203,6 +246,10 @@ function placeOf(alt: string[], byWord: Map<string, number[]>): number[] | null 
   }
   // Any order, but near each other ("lawyers or judges" for "Lawyer / Judge" is one word each).
   const all = alt.map((w) => byWord.get(w)?.[0])
-  if (all.every((k): k is number => k !== undefined) && Math.max(...all) - Math.min(...all) <= alt.length + 1) return [...new Set(all)]
+  if (
+    all.every((k): k is number => k !== undefined) &&
+    Math.max(...all) - Math.min(...all) <= alt.length + 1
+  )
+    return [...new Set(all)]
   return null
 }

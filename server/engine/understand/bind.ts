@@ -32,13 +32,18 @@ function columnAliases(profile: TableProfile): Map<string, string> {
   if (map) return map
   map = new Map()
   for (const [column, phrases] of Object.entries(profile.vocabulary?.columns ?? {}))
-    if (profile.columns.some((c) => c.name === column)) for (const p of phrases) map.set(phraseKey(p), column)
+    if (profile.columns.some((c) => c.name === column))
+      for (const p of phrases) map.set(phraseKey(p), column)
   aliasCache.set(profile, map)
   return map
 }
 
 /** Expansions of a term: the dataset's own words first, its folded lemma, then general synonyms. */
-function expansions(terms: Term[], i: number, aliases: Map<string, string>): { words: string[]; span: number }[] {
+function expansions(
+  terms: Term[],
+  i: number,
+  aliases: Map<string, string>,
+): { words: string[]; span: number }[] {
   const out: { words: string[]; span: number }[] = []
   const t = terms[i]
   if (!t) return out
@@ -46,7 +51,10 @@ function expansions(terms: Term[], i: number, aliases: Map<string, string>): { w
     for (const span of [3, 2, 1]) {
       const words = terms.slice(i, i + span)
       if (words.length < span) continue
-      for (const key of [phraseKey(words.map((x) => x.lemma).join(' ')), phraseKey(words.map((x) => x.text).join(' '))]) {
+      for (const key of [
+        phraseKey(words.map((x) => x.lemma).join(' ')),
+        phraseKey(words.map((x) => x.text).join(' ')),
+      ]) {
         const column = aliases.get(key)
         if (column) out.push({ words: wordsOf(column), span })
       }
@@ -58,13 +66,15 @@ function expansions(terms: Term[], i: number, aliases: Map<string, string>): { w
       .map((x) => x.lemma)
       .join(' ')
     const syn = EN_PACK.words[phrase]
-    if (syn && terms.slice(i, i + span).length === span) out.push({ words: syn.split(' ').map(fold), span })
+    if (syn && terms.slice(i, i + span).length === span)
+      out.push({ words: syn.split(' ').map(fold), span })
   }
   // Several-word lemmas come from translations ("income per person").
   const lemmaSyn = EN_PACK.words[t.lemma]
   out.push({ words: [fold(t.lemma), fold(t.text)], span: 1 })
   // A noun's synonym is not its verb's: "placed an order" names no city.
-  if (lemmaSyn && (t.pos !== 'VERB' || VERB_SENSES.has(t.lemma))) out.push({ words: lemmaSyn.split(' ').map(fold), span: 1 })
+  if (lemmaSyn && (t.pos !== 'VERB' || VERB_SENSES.has(t.lemma)))
+    out.push({ words: lemmaSyn.split(' ').map(fold), span: 1 })
   // "sunny", "windy": an adjective made from a noun names what the noun names.
   const noun = t.pos === 'ADJ' ? denominal(t.lemma) : null
   if (noun) out.push({ words: [noun], span: 1 })
@@ -88,7 +98,11 @@ const QUALIFIERS = new Set(['total', 'overall', '$'])
 
 const NAMEABLE = new Set(['NOUN', 'PROPN', 'X', 'NUM', 'ADJ', 'VERB', 'ADV'])
 
-export function bindColumns(terms: Term[], profile: TableProfile, rowNouns = new Set<string>()): ColumnBinding[] {
+export function bindColumns(
+  terms: Term[],
+  profile: TableProfile,
+  rowNouns = new Set<string>(),
+): ColumnBinding[] {
   const candidates: ColumnBinding[] = []
   const aliases = columnAliases(profile)
   for (const column of profile.columns) {
@@ -105,7 +119,12 @@ export function bindColumns(terms: Term[], profile: TableProfile, rowNouns = new
       const rowWord = ex.some((e) => e.span === 1 && e.words.some((w) => rowNouns.has(w)))
       for (const e of ex) {
         const hit = [...new Set(e.words.filter((w) => colWords.includes(w)))]
-        if (rowWord && hit.length < colWords.length && (column.kind === 'temporal' || column.kind === 'year')) continue
+        if (
+          rowWord &&
+          hit.length < colWords.length &&
+          (column.kind === 'temporal' || column.kind === 'year')
+        )
+          continue
         if (hit.length) {
           hit.forEach((w) => covered.add(w))
           for (let k = t.i; k < t.i + e.span; k++) if (!used.includes(k)) used.push(k)
@@ -115,18 +134,29 @@ export function bindColumns(terms: Term[], profile: TableProfile, rowNouns = new
     }
     if (!used.length) continue
     // A date column is named by its time word ("date", "day", "year"), not by "death" of death_date.
-    if ((column.kind === 'temporal' || column.kind === 'year') && colWords.length > 1 && ![...covered].some((w) => TIME_NOUNS.includes(w))) continue
+    if (
+      (column.kind === 'temporal' || column.kind === 'year') &&
+      colWords.length > 1 &&
+      ![...covered].some((w) => TIME_NOUNS.includes(w))
+    )
+      continue
     // A cue word ("count", "high") names a column only when the column is named exactly by it.
     const plain = used.filter((k) => !terms[k]?.role)
     if (!plain.length && covered.size < colWords.length) continue
     // "Total", "overall" and "$" qualify a name: "cost" names Cost Total $ as fully as Cost Other.
     const naming = colWords.filter((w) => !QUALIFIERS.has(w))
-    const score = used.length + [...covered].filter((w) => !QUALIFIERS.has(w)).length / Math.max(1, naming.length)
+    const score =
+      used.length +
+      [...covered].filter((w) => !QUALIFIERS.has(w)).length / Math.max(1, naming.length)
     candidates.push({ column, terms: used, score, words: covered.size })
   }
   // Ties go to the column more of whose words the question says ("sub-category": Sub-Category).
   // Then to a total among parts ("cost" of Cost Other, Cost Repair, Cost Total $ is the total).
-  const totals = new Set(candidates.filter((c) => wordsOf(c.column.name).some((w) => QUALIFIERS.has(w) && w !== '$')).map((c) => c.column))
+  const totals = new Set(
+    candidates
+      .filter((c) => wordsOf(c.column.name).some((w) => QUALIFIERS.has(w) && w !== '$'))
+      .map((c) => c.column),
+  )
   const total = (c: ColumnBinding) => (totals.has(c.column) ? 1 : 0)
   candidates.sort((a, b) => b.score - a.score || total(b) - total(a) || b.words - a.words)
   // Each column claims its longest run of adjacent words first, then its scattered ones if still
@@ -155,7 +185,9 @@ export function bindColumns(terms: Term[], profile: TableProfile, rowNouns = new
 
 /** Words that name a date column; a run holding one (or its adjective, "daily") is the date's. */
 const TIME_NOUNS = ['date', 'day', 'month', 'year', 'time', 'week', 'decade']
-const TIME_WORDS = new RegExp(`^(${[...TIME_NOUNS, 'daily', 'monthly', 'yearly', 'annual', 'weekly'].join('|')})$`)
+const TIME_WORDS = new RegExp(
+  `^(${[...TIME_NOUNS, 'daily', 'monthly', 'yearly', 'annual', 'weekly'].join('|')})$`,
+)
 
 /** The longest run of consecutive term indices (the first of equal runs); runs with a preferred term first. */
 function longestRun(ks: number[], preferred: (k: number) => boolean): number[] {

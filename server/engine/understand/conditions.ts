@@ -16,13 +16,19 @@ export interface Condition {
 }
 
 /** Reads the conditions; `named` are the columns the question names, in question order. */
-export function readConditions(parsed: Parsed, profile: TableProfile, named: ColumnProfile[]): Condition[] {
+export function readConditions(
+  parsed: Parsed,
+  profile: TableProfile,
+  named: ColumnProfile[],
+): Condition[] {
   const { terms } = parsed
   const conditions: Condition[] = []
   // Conditions: a comparison cue followed by a number; the column is the one named nearest.
   for (const cue of ['above', 'below', 'between'] as const) {
     for (const at of parsed.cueAt.get(cue) ?? []) {
-      const num = terms.slice(at + 1, at + 6).find((x) => x.num !== undefined && (x.role === undefined || x.role === 'topN'))
+      const num = terms
+        .slice(at + 1, at + 6)
+        .find((x) => x.num !== undefined && (x.role === undefined || x.role === 'topN'))
       if (!num) continue
       const col = conditionColumn(terms, at, profile, named)
       if (!col) continue
@@ -39,9 +45,16 @@ export function readConditions(parsed: Parsed, profile: TableProfile, named: Col
         conditions.push({ column: col.name, op: 'between', value: pct(num), high: pct(high) })
         high.role = 'condition'
       } else {
-        const word = terms.slice(at, at + 3).map((x) => x.lemma).join(' ')
+        const word = terms
+          .slice(at, at + 3)
+          .map((x) => x.lemma)
+          .join(' ')
         const strict = !/at least|at most/.test(word)
-        conditions.push({ column: col.name, op: cue === 'above' ? (strict ? '>' : '>=') : strict ? '<' : '<=', value: pct(num) })
+        conditions.push({
+          column: col.name,
+          op: cue === 'above' ? (strict ? '>' : '>=') : strict ? '<' : '<=',
+          value: pct(num),
+        })
       }
       num.role = 'condition'
     }
@@ -50,10 +63,16 @@ export function readConditions(parsed: Parsed, profile: TableProfile, named: Col
   if (parsed.lang !== 'en') {
     for (const t of terms) {
       if (t.num === undefined || t.role) continue
-      const cueBefore = terms.slice(Math.max(0, t.i - 2), t.i).find((x) => x.role === 'cue:above' || x.role === 'cue:below')
+      const cueBefore = terms
+        .slice(Math.max(0, t.i - 2), t.i)
+        .find((x) => x.role === 'cue:above' || x.role === 'cue:below')
       const col = named.find((c) => profile.columns.includes(c) && c.kind === 'numeric')
       if (cueBefore && col) {
-        conditions.push({ column: col.name, op: cueBefore.role === 'cue:above' ? '>' : '<', value: t.num })
+        conditions.push({
+          column: col.name,
+          op: cueBefore.role === 'cue:above' ? '>' : '<',
+          value: t.num,
+        })
         t.role = 'condition'
       }
     }
@@ -85,7 +104,12 @@ function hadQuantity(parsed: Parsed, named: ColumnProfile[], conditions: Conditi
     // The quantity is a noun had ("had a discount"), not a verb ("have killed the most").
     const k = terms.findIndex((t) => t.role === `column:${c.name}` && /^(NOUN|PROPN)$/.test(t.pos))
     const before = terms.slice(Math.max(0, k - 3), k)
-    if (k < 0 || !before.some((t) => /^(have|with|get|receive|include)$/.test(t.lemma)) || before.some((t) => t.pos === 'VERB' && !/^(have|get|receive|include)$/.test(t.lemma))) continue
+    if (
+      k < 0 ||
+      !before.some((t) => /^(have|with|get|receive|include)$/.test(t.lemma)) ||
+      before.some((t) => t.pos === 'VERB' && !/^(have|get|receive|include)$/.test(t.lemma))
+    )
+      continue
     const none = before.find((t) => /^(no|without|zero)$/.test(t.text.toLowerCase()))
     conditions.push({ column: c.name, op: none ? '=' : '>', value: 0 })
     // Its cue ("no" as missing) is retired with the others in understand.ts.
@@ -93,10 +117,16 @@ function hadQuantity(parsed: Parsed, named: ColumnProfile[], conditions: Conditi
   }
 }
 
-const PERSON = /^(people|person|man|men|woman|women|child|children|kid|victim|adult|resident|patient|employee|worker|individual)$/
+const PERSON =
+  /^(people|person|man|men|woman|women|child|children|kid|victim|adult|resident|patient|employee|worker|individual)$/
 
 /** The numeric column a condition is about: named in the cue ("older than" → age), else nearest. */
-function conditionColumn(terms: Term[], at: number, profile: TableProfile, named: ColumnProfile[]): ColumnProfile | null {
+function conditionColumn(
+  terms: Term[],
+  at: number,
+  profile: TableProfile,
+  named: ColumnProfile[],
+): ColumnProfile | null {
   const numeric = named.filter((c) => c.kind === 'numeric' || c.kind === 'year')
   const cueWords = terms.slice(at, at + 2).map((t) => t.lemma)
   if (cueWords.includes('old') || cueWords.includes('young')) {
@@ -104,7 +134,9 @@ function conditionColumn(terms: Term[], at: number, profile: TableProfile, named
     if (age) return age
   }
   // "People over 60", "victims under 18", "women who were over 40": a person's number is an age.
-  const before = terms.slice(Math.max(0, at - 3), at).filter((t) => !/^(be|who|that|aged|age)$/.test(t.lemma))
+  const before = terms
+    .slice(Math.max(0, at - 3), at)
+    .filter((t) => !/^(be|who|that|aged|age)$/.test(t.lemma))
   if (before.length && PERSON.test(before.at(-1)!.lemma)) {
     const age = profile.columns.find((c) => c.kind === 'numeric' && wordsOf(c.name).includes('age'))
     if (age) return age
@@ -124,6 +156,8 @@ function conditionColumn(terms: Term[], at: number, profile: TableProfile, named
   const only = profile.columns.filter((c) => c.kind === 'numeric' && !c.lowCardinality)
   if (only.length === 1) return only[0]!
   // Several: the basic one whose name is part of every other's ("CO2" of "adjusted CO2").
-  const basic = only.find((c) => only.every((o) => o === c || wordsOf(o.name).join(' ').includes(wordsOf(c.name).join(' '))))
+  const basic = only.find((c) =>
+    only.every((o) => o === c || wordsOf(o.name).join(' ').includes(wordsOf(c.name).join(' '))),
+  )
   return basic ?? null
 }

@@ -12,10 +12,67 @@ import { ACTIVITY, fold, GENERIC, HARD_UNITS, unitInData, wordsOf } from './word
  * data lacks).
  */
 
-const IGNORED_POS = new Set(['DET', 'ADP', 'AUX', 'PRON', 'PUNCT', 'CCONJ', 'SCONJ', 'PART', 'SYM', 'SPACE', 'INTJ'])
-const FILLER_VERBS = new Set(['be', 'have', 'do', 'hold', 'work', 'occur', 'record', 'happen', 'give', 'show', 'tell', 'classify', 'take', 'look', 'live', 'go', 'cover', 'come', 'reach', 'cross', 'become', 'stand', 'fill', 'handle', 'cause', 'make', 'get', 'see', 'find', 'list', 'know', 'want', 'like', 'let', 'say', 'there',
+const IGNORED_POS = new Set([
+  'DET',
+  'ADP',
+  'AUX',
+  'PRON',
+  'PUNCT',
+  'CCONJ',
+  'SCONJ',
+  'PART',
+  'SYM',
+  'SPACE',
+  'INTJ',
+])
+const FILLER_VERBS = new Set([
+  'be',
+  'have',
+  'do',
+  'hold',
+  'work',
+  'occur',
+  'record',
+  'happen',
+  'give',
+  'show',
+  'tell',
+  'classify',
+  'take',
+  'look',
+  'live',
+  'go',
+  'cover',
+  'come',
+  'reach',
+  'cross',
+  'become',
+  'stand',
+  'fill',
+  'handle',
+  'cause',
+  'make',
+  'get',
+  'see',
+  'find',
+  'list',
+  'know',
+  'want',
+  'like',
+  'let',
+  'say',
+  'there',
   // Verbs that say only that a row exists: "how many penguins were measured", "films released in 2005".
-  'measure', 'observe', 'include', 'contain', 'survey', 'collect', 'capture', 'release', 'register'])
+  'measure',
+  'observe',
+  'include',
+  'contain',
+  'survey',
+  'collect',
+  'capture',
+  'release',
+  'register',
+])
 
 interface ValueWords {
   /** Categorical columns of at most 2,000 values, with the words of their values. */
@@ -54,7 +111,12 @@ export interface Rest {
 }
 
 /** `nouns`: words naming the rows (from the file and dataset names). */
-export function classifyRest(terms: Term[], profile: TableProfile, values: ValueBinding[], nouns: Set<string>): Rest {
+export function classifyRest(
+  terms: Term[],
+  profile: TableProfile,
+  values: ValueBinding[],
+  nouns: Set<string>,
+): Rest {
   let rowNoun = terms.some((t) => t.role === 'rows')
   const unknownMeasures: string[] = []
   const unknownConditions: string[] = []
@@ -65,7 +127,8 @@ export function classifyRest(terms: Term[], profile: TableProfile, values: Value
   const hint = (t: Term) => {
     if (IGNORED_POS.has(t.pos) || GENERIC.has(fold(t.lemma))) return
     const ws = [fold(t.lemma), ...t.lemma.split(' ').map(fold)]
-    for (const [c, words] of byColumn) if (!hinted.includes(c) && ws.some((w) => words.has(w))) hinted.push(c)
+    for (const [c, words] of byColumn)
+      if (!hinted.includes(c) && ws.some((w) => words.has(w))) hinted.push(c)
   }
   for (const t of terms) if (t.role === 'rows') hint(t)
   const valueWords = new Set(values.flatMap((v) => wordsOf(v.value)))
@@ -76,19 +139,31 @@ export function classifyRest(terms: Term[], profile: TableProfile, values: Value
       t.role = 'number'
       continue
     }
-    if (IGNORED_POS.has(t.pos) || t.lemma.length < 2 && !/[\u4e00-\u9fff]/.test(t.lemma)) {
+    if (IGNORED_POS.has(t.pos) || (t.lemma.length < 2 && !/[\u4e00-\u9fff]/.test(t.lemma))) {
       t.role = 'function word'
       continue
     }
     // "The people who died" in a file of deaths: the verb of the rows' own event names them.
-    const event = VERB_SENSES.has(t.lemma) && (EN_PACK.words[t.lemma] ?? '').split(' ').some((w) => nouns.has(fold(w)))
-    if (event || nouns.has(f) || (fold(t.text) !== f && nouns.has(fold(t.text))) || t.lemma.split(' ').every((w) => nouns.has(fold(w)))) {
+    const event =
+      VERB_SENSES.has(t.lemma) &&
+      (EN_PACK.words[t.lemma] ?? '').split(' ').some((w) => nouns.has(fold(w)))
+    if (
+      event ||
+      nouns.has(f) ||
+      (fold(t.text) !== f && nouns.has(fold(t.text))) ||
+      t.lemma.split(' ').every((w) => nouns.has(fold(w)))
+    ) {
       t.role = 'rows'
       rowNoun = true
       hint(t)
       continue
     }
-    if (unitInData(f, profile.columns.filter((c) => c.kind === 'numeric').map((c) => c.name))) {
+    if (
+      unitInData(
+        f,
+        profile.columns.filter((c) => c.kind === 'numeric').map((c) => c.name),
+      )
+    ) {
       t.role = 'unit'
       continue
     }
@@ -104,11 +179,18 @@ export function classifyRest(terms: Term[], profile: TableProfile, values: Value
       continue
     }
     if (GENERIC.has(f) || t.lemma.split(' ').every((w) => GENERIC.has(fold(w)))) {
-      t.role = /^(person|people|victim|individual|row|record|entry|reading|observation|case|line)$/.test(f) ? 'rows' : 'generic'
+      t.role =
+        /^(person|people|victim|individual|row|record|entry|reading|observation|case|line)$/.test(f)
+          ? 'rows'
+          : 'generic'
       if (t.role === 'rows') rowNoun = true
       continue
     }
-    if (allValueWords.has(f) || valueWords.has(f) || t.lemma.split(' ').some((w) => allValueWords.has(fold(w)))) {
+    if (
+      allValueWords.has(f) ||
+      valueWords.has(f) ||
+      t.lemma.split(' ').some((w) => allValueWords.has(fold(w)))
+    ) {
       t.role = 'values hint'
       hint(t)
       continue
@@ -130,14 +212,17 @@ export function classifyRest(terms: Term[], profile: TableProfile, values: Value
       notUnderstood.push(t.text)
       // "were cancelled", "are closed": a state the rows are said to be in.
       // "were shipped late": after a participle too.
-      const be = terms[t.i - 1]?.lemma === 'be' || (t.pos !== 'NUM' && terms[t.i - 2]?.lemma === 'be' && terms[t.i - 1]?.pos === 'VERB')
+      const be =
+        terms[t.i - 1]?.lemma === 'be' ||
+        (t.pos !== 'NUM' && terms[t.i - 2]?.lemma === 'be' && terms[t.i - 1]?.pos === 'VERB')
       if (t.pos !== 'NUM' && be) unknownConditions.push(t.text)
       continue
     }
     if (t.pos === 'X') continue
     notUnderstood.push(t.text)
     // "How many victims were women": rows said to be something, not a measure.
-    if ((t.pos === 'NOUN' || t.pos === 'PROPN') && terms[t.i - 1]?.lemma === 'be') unknownConditions.push(t.text)
+    if ((t.pos === 'NOUN' || t.pos === 'PROPN') && terms[t.i - 1]?.lemma === 'be')
+      unknownConditions.push(t.text)
     else if (t.pos === 'NOUN' || t.pos === 'PROPN') unknownMeasures.push(t.text)
   }
 

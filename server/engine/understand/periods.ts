@@ -20,8 +20,22 @@ export interface Periods {
 }
 
 /** Words that make a number a quantity ("2000 miles"), never a year. */
-const UNIT = /^(ppm|mm|cm|m|km|kilometer|kilometre|meter|metre|mile|ft|foot|feet|inch|kg|g|gram|lb|lbs|pound|ton|tonne|°|%|degree|hour|minute|min|second|dollar|usd|euro|mpg|hp|gallon|litre|liter|unit|item|point|people|person)$/
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']
+const UNIT =
+  /^(ppm|mm|cm|m|km|kilometer|kilometre|meter|metre|mile|ft|foot|feet|inch|kg|g|gram|lb|lbs|pound|ton|tonne|°|%|degree|hour|minute|min|second|dollar|usd|euro|mpg|hp|gallon|litre|liter|unit|item|point|people|person)$/
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+]
 
 export function readPeriods(parsed: Parsed, time: ColumnProfile | null): Periods {
   const { terms, cues } = parsed
@@ -34,11 +48,25 @@ export function readPeriods(parsed: Parsed, time: ColumnProfile | null): Periods
   // Dates written "April 29 to May 3, 1992".
   const dates: { i: number; month: number; day: number; year?: number }[] = []
   for (const t of terms) {
-    const m = MONTHS.indexOf(t.lemma) >= 0 ? MONTHS.indexOf(t.lemma) : MONTHS.findIndex((x) => x.slice(0, 3) === t.lemma && t.lemma !== 'may')
+    const m =
+      MONTHS.indexOf(t.lemma) >= 0
+        ? MONTHS.indexOf(t.lemma)
+        : MONTHS.findIndex((x) => x.slice(0, 3) === t.lemma && t.lemma !== 'may')
     const next = terms[t.i + 1]
-    if (m >= 0 && next?.num !== undefined && next.num >= 1 && next.num <= 31 && time?.kind === 'temporal') {
+    if (
+      m >= 0 &&
+      next?.num !== undefined &&
+      next.num >= 1 &&
+      next.num <= 31 &&
+      time?.kind === 'temporal'
+    ) {
       const after = terms.slice(t.i + 2, t.i + 4).find((x) => x.num !== undefined && x.num > 1000)
-      dates.push({ i: t.i, month: m + 1, day: next.num, ...(after?.num ? { year: after.num } : {}) })
+      dates.push({
+        i: t.i,
+        month: m + 1,
+        day: next.num,
+        ...(after?.num ? { year: after.num } : {}),
+      })
       t.role = 'date'
       next.role = 'date'
       if (after) after.role = 'date'
@@ -59,11 +87,24 @@ export function readPeriods(parsed: Parsed, time: ColumnProfile | null): Periods
   const end = time?.max != null ? String(time.max) : ''
   const endYear = Number(end.slice(0, 4))
   for (const t of terms) {
-    if (t.role || !time || !Number.isFinite(endYear) || !/^(last|past|previous|final)$/.test(t.lemma)) continue
+    if (
+      t.role ||
+      !time ||
+      !Number.isFinite(endYear) ||
+      !/^(last|past|previous|final)$/.test(t.lemma)
+    )
+      continue
     const count = terms[t.i + 1]?.num !== undefined ? terms[t.i + 1]! : null
     const unit = terms[t.i + (count ? 2 : 1)]
     const n = count?.num ?? 1
-    if (!unit || !/^(year|quarter|month|week|day)$/.test(unit.lemma) || !Number.isInteger(n) || n < 1 || n > 400) continue
+    if (
+      !unit ||
+      !/^(year|quarter|month|week|day)$/.test(unit.lemma) ||
+      !Number.isInteger(n) ||
+      n < 1 ||
+      n > 400
+    )
+      continue
     if (unit.lemma === 'year') yearRange = { from: endYear - n + 1, to: endYear }
     else if (time.kind === 'temporal' && /^\d{4}-\d{2}-\d{2}/.test(end)) {
       const [y, m, d] = [endYear, Number(end.slice(5, 7)), Number(end.slice(8, 10))]
@@ -115,17 +156,42 @@ export function readPeriods(parsed: Parsed, time: ColumnProfile | null): Periods
       // "Since 1955" includes 1955; "after 1975" starts the year after; "before 1975" ends the
       // year before, "until 1975" with it.
       const first = Number(String(time?.min ?? '').slice(0, 4))
-      if (before.includes('since') || parsed.text.includes(`${n}年以来`) || parsed.text.includes(`Depuis ${n}`) || parsed.text.includes(`depuis ${n}`)) yearRange = { from: n }
+      if (
+        before.includes('since') ||
+        parsed.text.includes(`${n}年以来`) ||
+        parsed.text.includes(`Depuis ${n}`) ||
+        parsed.text.includes(`depuis ${n}`)
+      )
+        yearRange = { from: n }
       else if (before.includes('after')) yearRange = { from: n + 1 }
-      else if (Number.isFinite(first) && first <= n && (before.includes('before') || before.includes('until') || before.includes('through'))) yearRange = { from: first, to: before.includes('before') ? n - 1 : n }
+      else if (
+        Number.isFinite(first) &&
+        first <= n &&
+        (before.includes('before') || before.includes('until') || before.includes('through'))
+      )
+        yearRange = { from: first, to: before.includes('before') ? n - 1 : n }
       continue
     }
     // "three", "top 5", "五个": a count of results, next to a ranking cue or a plural noun.
     const ranked = cues.has('max') || cues.has('min')
-    const unitAfter = next && /^(day|week|month|year|time|mm|cm|km|kg|g|ppm|%|°|hour|minute|people|person)$/.test(fold(next.lemma))
+    const unitAfter =
+      next &&
+      /^(day|week|month|year|time|mm|cm|km|kg|g|ppm|%|°|hour|minute|people|person)$/.test(
+        fold(next.lemma),
+      )
     // "the top 5 days", "the 3 windiest months": ranked periods; "the last 5 days" is a span.
-    const rankedPeriods = next && /^(day|week|month|year)$/.test(fold(next.lemma)) && !/^(last|past|next|first|within|over|for|in)$/.test(prev?.lemma ?? '')
-    if (Number.isInteger(n) && n > 1 && n <= 50 && (ranked || prev?.lemma === 'top') && (!unitAfter || rankedPeriods) && !conditionCueBefore(terms, t.i)) {
+    const rankedPeriods =
+      next &&
+      /^(day|week|month|year)$/.test(fold(next.lemma)) &&
+      !/^(last|past|next|first|within|over|for|in)$/.test(prev?.lemma ?? '')
+    if (
+      Number.isInteger(n) &&
+      n > 1 &&
+      n <= 50 &&
+      (ranked || prev?.lemma === 'top') &&
+      (!unitAfter || rankedPeriods) &&
+      !conditionCueBefore(terms, t.i)
+    ) {
       topN = n
       t.role = 'topN'
       continue
@@ -135,15 +201,37 @@ export function readPeriods(parsed: Parsed, time: ColumnProfile | null): Periods
   for (let k = 0; k + 1 < years.length; k++) {
     const a = years[k]!
     const b = years[k + 1]!
-    const between = new RegExp(`${a}\\D{0,12}(to|到|至|bis|à|a|through|until|and)\\D{0,12}${b}`, 'i').test(parsed.text)
+    const between = new RegExp(
+      `${a}\\D{0,12}(to|到|至|bis|à|a|through|until|and)\\D{0,12}${b}`,
+      'i',
+    ).test(parsed.text)
     // "between 1970 and 1982" is a range; "in 2006 and in 2010", "2015 or 2016" are two periods.
-    const spanned = new RegExp(`\\b(between|from)\\s+${a}\\s+(and|to)\\s+${b}`, 'i').test(parsed.text)
-    if (between && b > a && (spanned || !/\bin\s+\d{4}\s+and\s+in\b|\b\d{4}\s+(and|or)\s+(in\s+)?\d{4}/i.test(parsed.text.replace(/,/g, '')))) yearRange = { from: a, to: b }
+    const spanned = new RegExp(`\\b(between|from)\\s+${a}\\s+(and|to)\\s+${b}`, 'i').test(
+      parsed.text,
+    )
+    if (
+      between &&
+      b > a &&
+      (spanned ||
+        !/\bin\s+\d{4}\s+and\s+in\b|\b\d{4}\s+(and|or)\s+(in\s+)?\d{4}/i.test(
+          parsed.text.replace(/,/g, ''),
+        ))
+    )
+      yearRange = { from: a, to: b }
   }
   return { years, yearRange, dateRange, months, monthDay, topN }
 }
 
-const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4 }
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+}
 
 /**
  * Quarters and halves of the year ("Q4 2017", "the first quarter", "the second half of 2016",
@@ -152,9 +240,15 @@ const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd':
 function quartersAndHalves(parsed: Parsed, time: ColumnProfile | null, months: number[]): void {
   if (time?.kind !== 'temporal') return
   // "The first and second half": two periods compared, which no filter answers.
-  if (/\b(first|second|third|fourth|1st|2nd|3rd|4th)\s+(and|or|vs\.?|versus)\s+(the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th)\s+(quarter|half)/i.test(parsed.text)) return
+  if (
+    /\b(first|second|third|fourth|1st|2nd|3rd|4th)\s+(and|or|vs\.?|versus)\s+(the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th)\s+(quarter|half)/i.test(
+      parsed.text,
+    )
+  )
+    return
   const { terms } = parsed
-  const span = (n: number, size: number) => Array.from({ length: size }, (_, k) => (n - 1) * size + k + 1)
+  const span = (n: number, size: number) =>
+    Array.from({ length: size }, (_, k) => (n - 1) * size + k + 1)
   const found: { months: number[]; terms: Term[] }[] = []
   for (const t of terms) {
     if (t.role && !t.role.startsWith('cue:')) continue
@@ -162,8 +256,15 @@ function quartersAndHalves(parsed: Parsed, time: ColumnProfile | null, months: n
     const code = /^([qh])([1-4])$/i.exec(t.text)
     const ordinal = ORDINALS[t.lemma] ?? ORDINALS[t.text.toLowerCase()]
     let picked: number[] | null = null
-    if (code) picked = code[1]!.toLowerCase() === 'q' ? span(Number(code[2]), 3) : Number(code[2]) <= 2 ? span(Number(code[2]), 6) : null
-    else if (ordinal && next && /^(quarter|half)$/.test(next.lemma)) picked = next.lemma === 'quarter' ? span(ordinal, 3) : ordinal <= 2 ? span(ordinal, 6) : null
+    if (code)
+      picked =
+        code[1]!.toLowerCase() === 'q'
+          ? span(Number(code[2]), 3)
+          : Number(code[2]) <= 2
+            ? span(Number(code[2]), 6)
+            : null
+    else if (ordinal && next && /^(quarter|half)$/.test(next.lemma))
+      picked = next.lemma === 'quarter' ? span(ordinal, 3) : ordinal <= 2 ? span(ordinal, 6) : null
     if (picked) found.push({ months: picked, terms: code || !next ? [t] : [t, next] })
   }
   // Two of them ("H1 and H2 2017") are periods compared, which no filter answers: left unplaced.
@@ -179,5 +280,7 @@ function isYear(n: number, time: ColumnProfile | null): boolean {
 }
 
 export function conditionCueBefore(terms: Term[], i: number): boolean {
-  return terms.slice(Math.max(0, i - 3), i).some((x) => /^cue:(above|below|between)$/.test(x.role ?? ''))
+  return terms
+    .slice(Math.max(0, i - 3), i)
+    .some((x) => /^cue:(above|below|between)$/.test(x.role ?? ''))
 }

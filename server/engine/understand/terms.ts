@@ -46,14 +46,16 @@ const PREPS = new Set(['for', 'in', 'where', 'of', 'at', 'from', 'among', 'as'])
 
 /** Dashes between numbers and thousands written 10 000 read as ranges and plain numbers. */
 function preclean(q: string): string {
-  return q
-    .replace(/(\d)\s*[–—-]\s*(\d)/g, '$1 to $2')
-    // "4-cylinder cars", "fuel-efficient": the parts are words of their own.
-    .replace(/(\d)-(\p{L})/gu, '$1 $2')
-    .replace(/\bfuel-(efficient|economical)\b/gi, 'fuel $1')
-    .replace(/(\d{4})s\b/g, '$1 decade')
-    .replace(/\b(\d{4})年代/g, '$1 年代 ')
-    .replace(/[“”«»「」]/g, '"')
+  return (
+    q
+      .replace(/(\d)\s*[–—-]\s*(\d)/g, '$1 to $2')
+      // "4-cylinder cars", "fuel-efficient": the parts are words of their own.
+      .replace(/(\d)-(\p{L})/gu, '$1 $2')
+      .replace(/\bfuel-(efficient|economical)\b/gi, 'fuel $1')
+      .replace(/(\d{4})s\b/g, '$1 decade')
+      .replace(/\b(\d{4})年代/g, '$1 年代 ')
+      .replace(/[“”«»「」]/g, '"')
+  )
 }
 
 function englishTerms(q: string): Term[] {
@@ -69,8 +71,16 @@ function englishTerms(q: string): Term[] {
     const prev = out.at(-1)
     let lemma = t.type === 'number' || num !== undefined ? String(num ?? t.text) : t.lemma
     // A comparative before "than" that wink left whole ("longer than") reads as its base (long).
-    if (toks[k + 1]?.text.toLowerCase() === 'than' && lemma === t.text.toLowerCase() && /[a-z]{2}er$/.test(lemma) && !/^(more|less|fewer|greater|higher|lower|older|younger|other|rather)$/.test(lemma))
-      lemma = lemma.replace(/ier$/, 'y').replace(/([bdgmnpt])\1er$/, '$1').replace(/er$/, '')
+    if (
+      toks[k + 1]?.text.toLowerCase() === 'than' &&
+      lemma === t.text.toLowerCase() &&
+      /[a-z]{2}er$/.test(lemma) &&
+      !/^(more|less|fewer|greater|higher|lower|older|younger|other|rather)$/.test(lemma)
+    )
+      lemma = lemma
+        .replace(/ier$/, 'y')
+        .replace(/([bdgmnpt])\1er$/, '$1')
+        .replace(/er$/, '')
     out.push({
       i: out.length,
       text: t.text,
@@ -108,7 +118,9 @@ export function parse(question: string): Parsed {
   const pack = PACKS[lang]
   const lemmaLine = terms.map((t) => t.lemma).join(' ')
   // Parts of split compounds are matched as words too ("gesamt" of "Gesamtumsatz").
-  const lower = (/^(es|fr|de)$/.test(lang) ? `${text} ${terms.map((t) => t.text).join(' ')}` : text).toLowerCase()
+  const lower = (
+    /^(es|fr|de)$/.test(lang) ? `${text} ${terms.map((t) => t.text).join(' ')}` : text
+  ).toLowerCase()
   for (const cue of CUES) {
     for (const phrase of pack.cues[cue]) {
       const spaced = /^[\p{Script=Latin}\p{Script=Arabic}0-9 %'’-]+$/u.test(phrase)
@@ -129,7 +141,9 @@ export function parse(question: string): Parsed {
         }
         if (phrase === '%' && lower.includes('%')) cues.add(cue)
       } else {
-        const re = spaced ? new RegExp(`(^|[^\\p{L}])${escape(phrase)}($|[^\\p{L}])`, 'u') : new RegExp(escape(phrase))
+        const re = spaced
+          ? new RegExp(`(^|[^\\p{L}])${escape(phrase)}($|[^\\p{L}])`, 'u')
+          : new RegExp(escape(phrase))
         if (re.test(lower)) {
           cues.add(cue)
           // Mark the terms the phrase was segmented into.
@@ -137,7 +151,10 @@ export function parse(question: string): Parsed {
           const cjk = /[\u3040-\u30ff\u4e00-\u9fff]/.test(phrase)
           for (const t of terms) {
             const w = t.text.toLowerCase()
-            const hit = phrase === w || phrase.split(' ').includes(w) || (cjk && w.length >= 2 && phrase.includes(w))
+            const hit =
+              phrase === w ||
+              phrase.split(' ').includes(w) ||
+              (cjk && w.length >= 2 && phrase.includes(w))
             if (!t.role && hit) {
               t.role = `cue:${cue}`
               at.push(t.i)

@@ -34,7 +34,8 @@ function elided(word: string, lang: QuestionLanguage): string[] {
 function splitCompound(word: string, pack: LanguagePack): string[] {
   const lower = word.toLowerCase()
   if (pack.words[lower] || lower.length < 7 || !/^\p{Script=Latin}+$/u.test(lower)) return [word]
-  const known = (part: string) => !!pack.words[part] || CUES.some((c) => pack.cues[c].includes(part))
+  const known = (part: string) =>
+    !!pack.words[part] || CUES.some((c) => pack.cues[c].includes(part))
   for (let k = 3; k <= lower.length - 3; k++) {
     const head = lower.slice(0, k)
     const tail = lower.slice(k)
@@ -49,17 +50,23 @@ function splitCompound(word: string, pack: LanguagePack): string[] {
  * cover first, so a known two-character word is kept whole.
  */
 function splitCjk(word: string, pack: LanguagePack, lang: QuestionLanguage): string[] {
-  if (pack.words[word] || word.length < 2 || !/^[\u3040-\u30ff\u4e00-\u9fff]+$/.test(word)) return [word]
+  if (pack.words[word] || word.length < 2 || !/^[\u3040-\u30ff\u4e00-\u9fff]+$/.test(word))
+    return [word]
   // A place (日本 is Japan, not 日 + 本) or a word of particles only (如何) stays whole.
   if (englishRegionName(word, pack.locale)) return [word]
-  const known = (part: string) => !!pack.words[part] || isFunctionWord(part, lang) || (lang === 'zh' && isChineseParticle(part)) || CUES.some((c) => pack.cues[c].includes(part))
+  const known = (part: string) =>
+    !!pack.words[part] ||
+    isFunctionWord(part, lang) ||
+    (lang === 'zh' && isChineseParticle(part)) ||
+    CUES.some((c) => pack.cues[c].includes(part))
   const best: (string[] | null)[] = [[]]
   for (let end = 1; end <= word.length; end++) {
     best[end] = null
     for (let start = Math.max(0, end - 4); start < end; start++) {
       const prev = best[start]
       const part = word.slice(start, end)
-      if (prev && known(part) && (!best[end] || prev.length + 1 < best[end]!.length)) best[end] = [...prev, part]
+      if (prev && known(part) && (!best[end] || prev.length + 1 < best[end]!.length))
+        best[end] = [...prev, part]
     }
   }
   const cover = best[word.length]
@@ -69,22 +76,50 @@ function splitCjk(word: string, pack: LanguagePack, lang: QuestionLanguage): str
 export function translatedTerms(segmented: string[], lang: QuestionLanguage): Term[] {
   const pack = PACKS[lang]
   const out: Term[] = []
-  const words = joinPhrases(segmented.flatMap((w) => splitCompound(w, pack)).flatMap((w) => splitCjk(w, pack, lang)), pack).flatMap((w) => elided(w, lang))
+  const words = joinPhrases(
+    segmented.flatMap((w) => splitCompound(w, pack)).flatMap((w) => splitCjk(w, pack, lang)),
+    pack,
+  ).flatMap((w) => elided(w, lang))
   for (const w of words) {
     const lower = w.toLowerCase()
     const num = parseNumber(w) ?? NUMBER_WORDS[lower]
     if (num === undefined && !pack.words[lower] && isFunctionWord(lower, lang)) {
-      out.push({ i: out.length, text: w, lemma: lower, pos: 'DET', name: false, quoted: false, afterPrep: false })
+      out.push({
+        i: out.length,
+        text: w,
+        lemma: lower,
+        pos: 'DET',
+        name: false,
+        quoted: false,
+        afterPrep: false,
+      })
       continue
     }
     const region = num === undefined ? englishRegionName(w, pack.locale) : null
     const english = pack.words[lower] ?? region ?? (/^[a-z0-9 .'-]+$/i.test(w) ? w : null)
     if (num !== undefined) {
-      out.push({ i: out.length, text: w, lemma: String(num), pos: 'NUM', num, name: false, quoted: false, afterPrep: false })
+      out.push({
+        i: out.length,
+        text: w,
+        lemma: String(num),
+        pos: 'NUM',
+        num,
+        name: false,
+        quoted: false,
+        afterPrep: false,
+      })
       continue
     }
     if (!english) {
-      out.push({ i: out.length, text: w, lemma: lower, pos: 'X', name: false, quoted: false, afterPrep: false })
+      out.push({
+        i: out.length,
+        text: w,
+        lemma: lower,
+        pos: 'X',
+        name: false,
+        quoted: false,
+        afterPrep: false,
+      })
       continue
     }
     // A translated word is looked up again in English to get its lemma ("muertes" → death).

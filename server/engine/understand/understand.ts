@@ -54,7 +54,6 @@ export interface Understanding {
   ledger: { word: string; role: string }[]
 }
 
-
 export function timeColumn(profile: TableProfile): ColumnProfile | null {
   return (
     profile.columns.find((c) => c.kind === 'temporal') ??
@@ -66,20 +65,34 @@ export function timeColumn(profile: TableProfile): ColumnProfile | null {
 function rowNouns(profile: TableProfile, datasetName: string): Set<string> {
   // "Unemployment by industry": what follows "by" or "per" in a name groups the rows, it is not them.
   const own = (name: string) => wordsOf(name.split(/\b(?:by|per|across)\b/i)[0] ?? '')
-  const words = [...own(profile.source.fileName.replace(/\.[a-z0-9]+$/i, '').replace(/[_-]/g, ' ')), ...own(datasetName)]
+  const words = [
+    ...own(profile.source.fileName.replace(/\.[a-z0-9]+$/i, '').replace(/[_-]/g, ' ')),
+    ...own(datasetName),
+  ]
   const stop = /^(csv|json|parquet|tsv|data|dataset|and|the|for|with|per|from|by|of|all|sample)$/
   return new Set(words.filter((w) => w.length > 2 && !stop.test(w)))
 }
 
-
-export function understand(question: string, profile: TableProfile, datasetName = ''): Understanding {
+export function understand(
+  question: string,
+  profile: TableProfile,
+  datasetName = '',
+): Understanding {
   const parsed = parse(question)
   return understandParsed(parsed, profile, datasetName)
 }
 
-export function understandParsed(parsedIn: Parsed, profile: TableProfile, datasetName = ''): Understanding {
+export function understandParsed(
+  parsedIn: Parsed,
+  profile: TableProfile,
+  datasetName = '',
+): Understanding {
   // Roles are per table: work on a copy of the terms.
-  const parsed: Parsed = { ...parsedIn, terms: parsedIn.terms.map((t) => ({ ...t })), cues: new Set(parsedIn.cues) }
+  const parsed: Parsed = {
+    ...parsedIn,
+    terms: parsedIn.terms.map((t) => ({ ...t })),
+    cues: new Set(parsedIn.cues),
+  }
   const { terms, cues } = parsed
   const time = timeColumn(profile)
 
@@ -89,19 +102,27 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
 
   // "How has Microsoft's stock done since 2005", "how has it performed": a change over the
   // period. Within one year ("in 2008") it is that year's figure.
-  if (!(years.length === 1 && !yearRange) && /\bhow (did|does|has|have|do)\b.*\b(do|done|perform|performed|fare|fared)\b/i.test(parsed.text)) cues.add('change')
+  if (
+    !(years.length === 1 && !yearRange) &&
+    /\bhow (did|does|has|have|do)\b.*\b(do|done|perform|performed|fare|fared)\b/i.test(parsed.text)
+  )
+    cues.add('change')
 
   // Columns and values.
   const nouns = rowNouns(profile, datasetName)
   // Bound best-first; kept in question order ("fuel economy and power" → mpg, then horsepower).
-  let named = bindColumns(terms, profile, nouns).sort((a, b) => Math.min(...a.terms) - Math.min(...b.terms))
+  let named = bindColumns(terms, profile, nouns).sort(
+    (a, b) => Math.min(...a.terms) - Math.min(...b.terms),
+  )
   // "How many days …" in a table of one row per day counts rows, it does not group by date.
   // So does "the number of rainy days per month": "days" is the rows, "month" the grouping.
   if (cues.has('count') && time?.kind === 'temporal' && time.distinct >= profile.rows * 0.95) {
     const grouping = /^(per|each|by|every|which|a|what)$/
     named = named.flatMap((n) => {
       if (n.column !== time) return [n]
-      const days = n.terms.filter((k) => /^(day|天|日)$/.test(terms[k]!.lemma) && !grouping.test(terms[k - 1]?.lemma ?? ''))
+      const days = n.terms.filter(
+        (k) => /^(day|天|日)$/.test(terms[k]!.lemma) && !grouping.test(terms[k - 1]?.lemma ?? ''),
+      )
       for (const k of days) terms[k]!.role = 'rows'
       const left = n.terms.filter((k) => !days.includes(k))
       return left.length ? [{ ...n, terms: left }] : []
@@ -111,62 +132,140 @@ export function understandParsed(parsedIn: Parsed, profile: TableProfile, datase
   // A cue word that is part of a column's name ("max" of temp_max) names the column, not the cue.
   for (const [cue, at] of parsed.cueAt)
     // A superlative keeps its rank too: "southernmost" names latitude and asks for its minimum.
-    if (at.length && at.every((k) => terms[k]?.role?.startsWith('column:') && !terms[k]?.degree && !/most$/.test(terms[k].lemma))) cues.delete(cue)
+    if (
+      at.length &&
+      at.every(
+        (k) =>
+          terms[k]?.role?.startsWith('column:') &&
+          !terms[k]?.degree &&
+          !/most$/.test(terms[k].lemma),
+      )
+    )
+      cues.delete(cue)
   // Words naming the rows themselves ("deaths" in a file of deaths) are not cell values.
-  for (const t of terms) if (!t.role && t.num === undefined && (nouns.has(fold(t.lemma)) || nouns.has(fold(t.text)))) t.role = 'rows'
+  for (const t of terms)
+    if (!t.role && t.num === undefined && (nouns.has(fold(t.lemma)) || nouns.has(fold(t.text))))
+      t.role = 'rows'
   let values = bindValues(terms, profile)
   // "(men and women combined)": values pooled together are no filter at all when they are all
   // the column's values; "Alaska and Hawaii combined" stays a filter of the two.
   if (/\b(combined|together|altogether)\b|合计|合起来|一共|加起来|zusammen/i.test(parsed.text)) {
     const per = new Map<string, number>()
     for (const v of values) per.set(v.column.name, (per.get(v.column.name) ?? 0) + 1)
-    const pooled = values.filter((v) => (per.get(v.column.name) ?? 0) >= 2 && (per.get(v.column.name) ?? 0) >= v.column.distinct)
+    const pooled = values.filter(
+      (v) =>
+        (per.get(v.column.name) ?? 0) >= 2 && (per.get(v.column.name) ?? 0) >= v.column.distinct,
+    )
     for (const v of pooled) for (const k of v.terms) terms[k]!.role = `pooled:${v.column.name}`
     values = values.filter((v) => !pooled.includes(v))
   }
-  for (const v of values) for (const k of v.terms) terms[k]!.role = `value:${v.column.name}=${v.value}`
+  for (const v of values)
+    for (const k of v.terms) terms[k]!.role = `value:${v.column.name}=${v.value}`
 
-  const conditions = readConditions(parsed, profile, named.map((n) => n.column))
+  const conditions = readConditions(
+    parsed,
+    profile,
+    named.map((n) => n.column),
+  )
   // A cue word read as something else asks for nothing itself: a value ("large birds" → Wildlife
   // Size = Large ranks nothing), a condition's "%" (no share) or "no" ("had no discount" counts
   // no missing values), a quarter's ordinal ("the first quarter" is no "first time").
-  for (const [cue, at] of parsed.cueAt) if (at.length && at.every((k) => /^(value:|condition$|month$)/.test(terms[k]?.role ?? ''))) cues.delete(cue)
+  for (const [cue, at] of parsed.cueAt)
+    if (at.length && at.every((k) => /^(value:|condition$|month$)/.test(terms[k]?.role ?? '')))
+      cues.delete(cue)
   const conditionColumns = new Set(conditions.map((c) => c.column))
   let measures = named
     .map((n) => n.column)
-    .filter((c) => c.kind === 'numeric' && (!c.lowCardinality || ['average', 'median', 'total', 'max', 'min'].some((k) => cues.has(k as Cue))))
-    .filter((c) => !conditionColumns.has(c.name) || named.filter((n) => n.column.name === c.name).length > 1)
+    .filter(
+      (c) =>
+        c.kind === 'numeric' &&
+        (!c.lowCardinality ||
+          ['average', 'median', 'total', 'max', 'min'].some((k) => cues.has(k as Cue))),
+    )
+    .filter(
+      (c) =>
+        !conditionColumns.has(c.name) || named.filter((n) => n.column.name === c.name).length > 1,
+    )
   const valueColumns = new Set(values.map((v) => v.column.name))
   // "average life expectancy per continent cluster": a small integer column after "per" groups, it is not measured.
   const groupsBy = (c: ColumnProfile) =>
-    named.some((n) => n.column === c && n.terms.some((k) => terms.slice(Math.max(0, k - 3), k).some((x) => x.role === 'cue:each')))
+    named.some(
+      (n) =>
+        n.column === c &&
+        n.terms.some((k) => terms.slice(Math.max(0, k - 3), k).some((x) => x.role === 'cue:each')),
+    )
   if (measures.length > 1) measures = measures.filter((c) => !(c.lowCardinality && groupsBy(c)))
   // "Which month of the year has the highest unemployment": a small integer column asked for by
   // "which" is the group wanted, never the quantity ranked.
-  const askedFor = (c: ColumnProfile) => named.some((n) => n.column === c && n.terms.some((k) => /^(which|what)$/.test(terms[k - 1]?.lemma ?? '')))
+  const askedFor = (c: ColumnProfile) =>
+    named.some(
+      (n) =>
+        n.column === c && n.terms.some((k) => /^(which|what)$/.test(terms[k - 1]?.lemma ?? '')),
+    )
   measures = measures.filter((c) => !(c.lowCardinality && askedFor(c)))
   // "Which product sold the most units": the noun names the measure; the verb only the activity.
   const byVerbOnly = (c: ColumnProfile) =>
-    named.filter((n) => n.column === c).every((n) => n.terms.every((k) => terms[k]?.pos === 'VERB' && /^(sell|spend|buy|earn)$/.test(terms[k].lemma)))
-  if (measures.length > 1 && measures.some((c) => !byVerbOnly(c))) measures = measures.filter((c) => !byVerbOnly(c))
+    named
+      .filter((n) => n.column === c)
+      .every((n) =>
+        n.terms.every(
+          (k) => terms[k]?.pos === 'VERB' && /^(sell|spend|buy|earn)$/.test(terms[k].lemma),
+        ),
+      )
+  if (measures.length > 1 && measures.some((c) => !byVerbOnly(c)))
+    measures = measures.filter((c) => !byVerbOnly(c))
   // "Which day are delays the longest": the superlative grades the measure named ("delays"); it
   // names no second one (long → distance).
   // Not "do heavier cars get lower mileage": there the comparative names the weight.
   const byGradeOnly = (c: ColumnProfile) =>
-    named.filter((n) => n.column === c).every((n) => n.terms.filter((k) => terms[k]?.pos !== 'PUNCT').every((k) => /^(ADJ|ADV)$/.test(terms[k]?.pos ?? '') && /[a-z]est$/.test(terms[k]!.text.toLowerCase())))
+    named
+      .filter((n) => n.column === c)
+      .every((n) =>
+        n.terms
+          .filter((k) => terms[k]?.pos !== 'PUNCT')
+          .every(
+            (k) =>
+              /^(ADJ|ADV)$/.test(terms[k]?.pos ?? '') &&
+              /[a-z]est$/.test(terms[k]!.text.toLowerCase()),
+          ),
+      )
   if (measures.length > 1 && !cues.has('correlation') && measures.some((c) => !byGradeOnly(c))) {
     const graded = measures.filter(byGradeOnly)
     measures = measures.filter((c) => !graded.includes(c))
     named = named.filter((n) => !graded.includes(n.column))
-    for (const t of terms) if (graded.some((c) => t.role === `column:${c.name}`)) t.role = `cue:${[...parsed.cueAt].find(([, at]) => at.includes(t.i))?.[0] ?? 'max'}`
+    for (const t of terms)
+      if (graded.some((c) => t.role === `column:${c.name}`))
+        t.role = `cue:${[...parsed.cueAt].find(([, at]) => at.includes(t.i))?.[0] ?? 'max'}`
   }
   // "the average age of Black victims": a column averaged is not also a group.
   const dims = named
     .map((n) => n.column)
-    .filter((c) => !(c.kind === 'numeric' && measures.includes(c) && named.filter((n) => n.column === c).length === 1))
-    .filter((c) => (c.kind === 'categorical' || c.kind === 'temporal' || c.kind === 'year' || c.lowCardinality) && (!valueColumns.has(c.name) || cues.has('not')))
-    .filter((c) => !conditionColumns.has(c.name) || named.filter((n) => n.column.name === c.name).length > 1)
-  if (/\bday of (the )?week\b|\bweekdays?\b|day-of-week|星期几|周几|曜日|día de la semana|jour de la semaine|wochentag/i.test(parsed.text)) grains.add('weekday')
+    .filter(
+      (c) =>
+        !(
+          c.kind === 'numeric' &&
+          measures.includes(c) &&
+          named.filter((n) => n.column === c).length === 1
+        ),
+    )
+    .filter(
+      (c) =>
+        (c.kind === 'categorical' ||
+          c.kind === 'temporal' ||
+          c.kind === 'year' ||
+          c.lowCardinality) &&
+        (!valueColumns.has(c.name) || cues.has('not')),
+    )
+    .filter(
+      (c) =>
+        !conditionColumns.has(c.name) || named.filter((n) => n.column.name === c.name).length > 1,
+    )
+  if (
+    /\bday of (the )?week\b|\bweekdays?\b|day-of-week|星期几|周几|曜日|día de la semana|jour de la semaine|wochentag/i.test(
+      parsed.text,
+    )
+  )
+    grains.add('weekday')
   for (const t of terms) {
     if (t.role) continue
     if (/^(month|monthly|mes|月)$/.test(t.lemma)) grains.add('month')

@@ -7,13 +7,22 @@ import { understand } from './understand'
 
 /** The same tables with the vocabulary their sample dataset ships with. */
 const carsWithWords: TableProfile = { ...cars, vocabulary: SAMPLE_VOCABULARY['dset-sample-cars'] }
-const weatherWithWords: TableProfile = { ...weather, vocabulary: SAMPLE_VOCABULARY['dset-sample-seattle-weather'] }
+const weatherWithWords: TableProfile = {
+  ...weather,
+  vocabulary: SAMPLE_VOCABULARY['dset-sample-seattle-weather'],
+}
 
 describe("a dataset's own vocabulary", () => {
   it('binds "hp" and 马力 on Cars through its profile, and nothing on the same table without it', () => {
-    expect(understand('Average mpg by year', carsWithWords).measures.map((c) => c.name)).toEqual(['Miles_per_Gallon'])
-    expect(understand('平均马力', carsWithWords).measures.map((c) => c.name)).toEqual(['Horsepower'])
-    expect(understand('Average hp by year', carsWithWords).measures.map((c) => c.name)).toEqual(['Horsepower'])
+    expect(understand('Average mpg by year', carsWithWords).measures.map((c) => c.name)).toEqual([
+      'Miles_per_Gallon',
+    ])
+    expect(understand('平均马力', carsWithWords).measures.map((c) => c.name)).toEqual([
+      'Horsepower',
+    ])
+    expect(understand('Average hp by year', carsWithWords).measures.map((c) => c.name)).toEqual([
+      'Horsepower',
+    ])
     // "mpg" is general English (miles per gallon, en.ts); "hp" and 马力 are only Cars' words.
     const bare = understand('Average hp by year', cars)
     expect(bare.measures).toEqual([])
@@ -23,7 +32,11 @@ describe("a dataset's own vocabulary", () => {
 
   it('"hottest" ranks temp_max with the weather vocabulary, and a weather word names a value', () => {
     const d = decide('What was the hottest day?', [weatherWithWords], 'Seattle weather', null)
-    expect(d.type === 'plan' && d.plan).toMatchObject({ kind: 'extreme_row', column: 'temp_max', order: 'desc' })
+    expect(d.type === 'plan' && d.plan).toMatchObject({
+      kind: 'extreme_row',
+      column: 'temp_max',
+      order: 'desc',
+    })
     const u = understand('How many rainy days were there in 2015?', weatherWithWords)
     expect(u.values.map((v) => `${v.column.name}=${v.value}`)).toEqual(['weather=rain'])
   })

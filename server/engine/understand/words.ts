@@ -6,8 +6,17 @@ import pluralize from 'pluralize'
  * the model on every question, so both sides also pass through this light plural folding.
  */
 const IRREGULAR: Record<string, string> = {
-  women: 'woman', men: 'man', people: 'person', children: 'child', data: 'data', series: 'series',
-  species: 'species', news: 'news', analysis: 'analysis', status: 'status', gas: 'gas',
+  women: 'woman',
+  men: 'man',
+  people: 'person',
+  children: 'child',
+  data: 'data',
+  series: 'series',
+  species: 'species',
+  news: 'news',
+  analysis: 'analysis',
+  status: 'status',
+  gas: 'gas',
 }
 
 // Folding is pure and the same column names and cell values are folded on every question: a
@@ -25,10 +34,7 @@ export function fold(word: string): string {
 }
 
 function foldWord(word: string): string {
-  const w = word
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  const w = word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
   if (IRREGULAR[w]) return IRREGULAR[w]
   if (w.length <= 3 || /\d/.test(w)) return w
   // Latin singulars ("census", "axis", "bias") stay; the rest go through pluralize, whose
@@ -49,15 +55,92 @@ export function wordsOf(text: string): string[] {
 /** Nouns that never name a measure or a value by themselves. */
 export const GENERIC = new Set(
   [
-    'data', 'dataset', 'list', 'table', 'row', 'record', 'entry', 'thing', 'time', 'number',
-    'value', 'figure', 'total', 'amount', 'level', 'one', 'item', 'observation', 'series',
-    'world', 'case', 'part', 'question', 'answer', 'percentage', 'percent', 'share', 'count',
-    'person', 'people', 'individual', 'victim', 'kind', 'sort', 'group', 'file', 'information',
-    'average', 'mean', 'median', 'sum', 'lot', 'many', 'much', 'both', 'way', 'other', 'rest',
-    'reading', 'measurement', 'entity', 'category', 'type', 'result', 'set', 'workforce',
-    'combined', 'respect', 'term', 'line', 'period', 'decade', 'year', 'month', 'day', 'date', 'week',
-    'calendar', 'parallel', 'place', 'ppm', 'mm', 'cm', '°', 'degree', 'unit', 'pearson', 'r',
-    'metric', 'datum', 'statistic', 'stat', 'deal', 'everything', 'anything', 'something',
+    'data',
+    'dataset',
+    'list',
+    'table',
+    'row',
+    'record',
+    'entry',
+    'thing',
+    'time',
+    'number',
+    'value',
+    'figure',
+    'total',
+    'amount',
+    'level',
+    'one',
+    'item',
+    'observation',
+    'series',
+    'world',
+    'case',
+    'part',
+    'question',
+    'answer',
+    'percentage',
+    'percent',
+    'share',
+    'count',
+    'person',
+    'people',
+    'individual',
+    'victim',
+    'kind',
+    'sort',
+    'group',
+    'file',
+    'information',
+    'average',
+    'mean',
+    'median',
+    'sum',
+    'lot',
+    'many',
+    'much',
+    'both',
+    'way',
+    'other',
+    'rest',
+    'reading',
+    'measurement',
+    'entity',
+    'category',
+    'type',
+    'result',
+    'set',
+    'workforce',
+    'combined',
+    'respect',
+    'term',
+    'line',
+    'period',
+    'decade',
+    'year',
+    'month',
+    'day',
+    'date',
+    'week',
+    'calendar',
+    'parallel',
+    'place',
+    'ppm',
+    'mm',
+    'cm',
+    '°',
+    'degree',
+    'unit',
+    'pearson',
+    'r',
+    'metric',
+    'datum',
+    'statistic',
+    'stat',
+    'deal',
+    'everything',
+    'anything',
+    'something',
   ].map(fold),
 )
 
@@ -66,7 +149,10 @@ export const GENERIC = new Set(
  * named "…_lbs" in pounds. A question in such a unit is answerable when the table has one.
  */
 const UNIT_COLUMNS: [RegExp, RegExp][] = [
-  [/^(dollar|usd|euro|yuan|\$)$/, /^(price|sale|revenue|cost|income|profit|amount|value|pay|wage|salary|fee|budget|gross|spend|spending|earning)$/],
+  [
+    /^(dollar|usd|euro|yuan|\$)$/,
+    /^(price|sale|revenue|cost|income|profit|amount|value|pay|wage|salary|fee|budget|gross|spend|spending|earning)$/,
+  ],
   [/^(pound|lb|lbs)$/, /^(lb|lbs|pound|weight)$/],
   [/^(kilogram|kg)$/, /^(kg|kilogram|weight|mass)$/],
 ]
@@ -82,7 +168,24 @@ export function unitInData(unit: string, columnNames: string[]): boolean {
 
 /** Units the data would have to name for a question in them to be answerable. */
 export const HARD_UNITS = new Set(
-  ['tonne', 'ton', 'dollar', 'usd', 'euro', 'yuan', 'kilogram', 'kg', 'pound', 'gallon', 'litre', 'liter', 'barrel', 'loss', 'cost', 'damage'].map(fold),
+  [
+    'tonne',
+    'ton',
+    'dollar',
+    'usd',
+    'euro',
+    'yuan',
+    'kilogram',
+    'kg',
+    'pound',
+    'gallon',
+    'litre',
+    'liter',
+    'barrel',
+    'loss',
+    'cost',
+    'damage',
+  ].map(fold),
 )
 
 /** Activity and frequency ("the busiest airport", "the most common kind"): how often rows occur, counted. */

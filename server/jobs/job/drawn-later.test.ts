@@ -7,7 +7,12 @@ import { drawable, drawLater, drawn } from './drawn-later'
 const dir = mkdtempSync(path.join(tmpdir(), 'parley-drawn-'))
 const spec = {
   $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-  data: { values: [{ a: 'x', b: 1 }, { a: 'y', b: 2 }] },
+  data: {
+    values: [
+      { a: 'x', b: 1 },
+      { a: 'y', b: 2 },
+    ],
+  },
   mark: 'bar',
   encoding: { x: { field: 'a', type: 'nominal' }, y: { field: 'b', type: 'quantitative' } },
 }

@@ -67,8 +67,16 @@ export function artifactRoutes(ctx: JobsContext) {
       try {
         await drawn(target)
       } catch (error) {
-        logError('artifacts', `chart ${jobId}/${file} could not be drawn`, error, secretsOf(ctx.config))
-        return c.json({ code: JOB_ERRORS.INTERNAL.code, msg: 'The chart could not be drawn.', data: null }, 500)
+        logError(
+          'artifacts',
+          `chart ${jobId}/${file} could not be drawn`,
+          error,
+          secretsOf(ctx.config),
+        )
+        return c.json(
+          { code: JOB_ERRORS.INTERNAL.code, msg: 'The chart could not be drawn.', data: null },
+          500,
+        )
       }
     }
     return serve(c, target, file)

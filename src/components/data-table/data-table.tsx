@@ -4,14 +4,7 @@ import { downloadBlob, safeFileName } from './download-file'
 import { useDataTableWords } from './labels'
 import { numberFormats } from './number-format'
 import { useLanguage } from '@/lib/i18n/use-language'
-import {
-  filterProblem,
-  filterRows,
-  nextSort,
-  sortRows,
-  toCsv,
-  type SortState,
-} from './table-model'
+import { filterProblem, filterRows, nextSort, sortRows, toCsv, type SortState } from './table-model'
 import { columnLayout } from './column-widths'
 import { HeaderCell } from './header-cell'
 import { NUM_W, ROW_H, VirtualRows } from './virtual-rows'

@@ -66,13 +66,7 @@ function Pre({ node, highlight }: { node?: Element; highlight: boolean }) {
         ?.slice(9) ?? '')
     : ''
   const text = textOf(code?.children ?? []).replace(/\n$/, '')
-  return (
-    <CodeBlock
-      code={text}
-      language={language}
-      highlight={highlight}
-    />
-  )
+  return <CodeBlock code={text} language={language} highlight={highlight} />
 }
 
 // Raw HTML in service text is never rendered (react-markdown escapes it without rehype-raw);

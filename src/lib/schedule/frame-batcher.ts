@@ -6,7 +6,9 @@ export function createFrameBatcher<T>(flush: (items: T[]) => void) {
   let pending: T[] = []
   let scheduled = false
   const raf: (cb: () => void) => void =
-    typeof requestAnimationFrame === 'function' ? (cb) => requestAnimationFrame(cb) : (cb) => setTimeout(cb, 16)
+    typeof requestAnimationFrame === 'function'
+      ? (cb) => requestAnimationFrame(cb)
+      : (cb) => setTimeout(cb, 16)
 
   const run = () => {
     scheduled = false

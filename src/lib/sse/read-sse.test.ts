@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { createSseDecoder, readSse, type SseItem } from './read-sse'
 
-const fixture = (name: string) => readFileSync(new URL(`../../../contract/fixtures/${name}`, import.meta.url))
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../../contract/fixtures/${name}`, import.meta.url))
 
 const FIXTURES = ['chat-reasoning-usage.sse', 'chat-variants.sse', 'job-stream.sse'] as const
 
@@ -36,25 +37,39 @@ function decodeSplit(bytes: Uint8Array, cuts: number[]): SseItem[] {
 
 describe('createSseDecoder on recorded streams', () => {
   it('reads the chat dialect: role, reasoning, usage chunk, [DONE]', () => {
-    const events = decodeWhole(fixture('chat-reasoning-usage.sse')).filter((i) => i.kind === 'event')
+    const events = decodeWhole(fixture('chat-reasoning-usage.sse')).filter(
+      (i) => i.kind === 'event',
+    )
     expect(events.at(-1)).toMatchObject({ data: '[DONE]' })
-    const usage = JSON.parse(events.at(-2)!.kind === 'event' ? events.at(-2)!.data : '') as { choices: unknown[] }
+    const usage = JSON.parse(events.at(-2)!.kind === 'event' ? events.at(-2)!.data : '') as {
+      choices: unknown[]
+    }
     expect(usage.choices).toEqual([])
   })
 
   it('reads the Powerdrill dialect: JOB_ID first, no-space fields, END_MARK last, keep-alives as comments', () => {
     const items = decodeWhole(fixture('job-stream.sse'))
     const events = items.filter((i) => i.kind === 'event')
-    expect(events[0]).toEqual({ kind: 'event', event: 'JOB_ID', id: undefined, data: 'job-cmdemo00000000000000000001' })
+    expect(events[0]).toEqual({
+      kind: 'event',
+      event: 'JOB_ID',
+      id: undefined,
+      data: 'job-cmdemo00000000000000000001',
+    })
     expect(events.at(-1)).toMatchObject({ event: 'END_MARK', data: '[DONE]' })
-    expect(items.filter((i) => i.kind === 'comment')).toContainEqual({ kind: 'comment', text: 'keep-alive' })
+    expect(items.filter((i) => i.kind === 'comment')).toContainEqual({
+      kind: 'comment',
+      text: 'keep-alive',
+    })
     expect(events.find((e) => e.event === 'SOURCES')).toMatchObject({ id: '-1' })
   })
 
   it('joins multi-line data and accepts data with or without a space', () => {
     const events = decodeWhole(fixture('chat-variants.sse')).filter((i) => i.kind === 'event')
     expect(events).toHaveLength(5)
-    expect(JSON.parse(events[1]!.kind === 'event' ? events[1]!.data : '')).toMatchObject({ choices: [{ delta: { reasoning: '思考中…' } }] })
+    expect(JSON.parse(events[1]!.kind === 'event' ? events[1]!.data : '')).toMatchObject({
+      choices: [{ delta: { reasoning: '思考中…' } }],
+    })
     expect(events[3]).toMatchObject({ event: 'error' })
   })
 
@@ -72,9 +87,12 @@ describe('property: chunk boundaries never change the events', () => {
         const expected = decodeWhole(withLineEndings(fixture(name), '\n'))
         expect(expected.length).toBeGreaterThan(3)
         fc.assert(
-          fc.property(fc.array(fc.integer({ min: 0, max: bytes.length }), { maxLength: 60 }), (cuts) => {
-            expect(decodeSplit(bytes, cuts)).toEqual(expected)
-          }),
+          fc.property(
+            fc.array(fc.integer({ min: 0, max: bytes.length }), { maxLength: 60 }),
+            (cuts) => {
+              expect(decodeSplit(bytes, cuts)).toEqual(expected)
+            },
+          ),
           { numRuns: 150 },
         )
       })
@@ -84,7 +102,12 @@ describe('property: chunk boundaries never change the events', () => {
   it('one byte at a time gives the same events', () => {
     for (const name of FIXTURES) {
       const bytes = fixture(name)
-      expect(decodeSplit(bytes, Array.from({ length: bytes.length }, (_, i) => i))).toEqual(decodeWhole(bytes))
+      expect(
+        decodeSplit(
+          bytes,
+          Array.from({ length: bytes.length }, (_, i) => i),
+        ),
+      ).toEqual(decodeWhole(bytes))
     }
   })
 })
@@ -104,7 +127,10 @@ describe('readSse', () => {
   it('yields items across reads', async () => {
     const enc = new TextEncoder()
     const items: SseItem[] = []
-    for await (const item of readSse(streamOf([enc.encode('data: he'), enc.encode('llo\n\n:keep-alive\n\n')]))) items.push(item)
+    for await (const item of readSse(
+      streamOf([enc.encode('data: he'), enc.encode('llo\n\n:keep-alive\n\n')]),
+    ))
+      items.push(item)
     expect(items).toEqual([
       { kind: 'event', event: undefined, id: undefined, data: 'hello' },
       { kind: 'comment', text: 'keep-alive' },

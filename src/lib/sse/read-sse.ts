@@ -41,7 +41,10 @@ export function createSseDecoder(onItem: (item: SseItem) => void) {
 }
 
 /** Reads a fetch body as SSE items; a dropped connection becomes an ApiError of kind "stream". */
-export async function* readSse(body: ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncGenerator<SseItem> {
+export async function* readSse(
+  body: ReadableStream<Uint8Array>,
+  signal?: AbortSignal,
+): AsyncGenerator<SseItem> {
   const reader = body.getReader()
   const queue: SseItem[] = []
   const decoder = createSseDecoder((item) => queue.push(item))

@@ -39,7 +39,11 @@ export function chartLocale(language: string): ChartLocale {
   // 2023-01-01 was a Sunday: d3 lists days from Sunday.
   const days = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2023, 0, 1 + i)))
   const months = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2023, i, 1)))
-  const periods = new Intl.DateTimeFormat(language, { hour: 'numeric', hour12: true, timeZone: 'UTC' })
+  const periods = new Intl.DateTimeFormat(language, {
+    hour: 'numeric',
+    hour12: true,
+    timeZone: 'UTC',
+  })
   const period = (hour: number) =>
     periods.formatToParts(new Date(Date.UTC(2023, 0, 1, hour))).find((p) => p.type === 'dayPeriod')
       ?.value ?? (hour < 12 ? 'AM' : 'PM')
