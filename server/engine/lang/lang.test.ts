@@ -28,4 +28,28 @@ describe('language packs', () => {
     ).toBe('fr')
     expect(questionLanguage('Which region has the highest sales?')).toBe('en')
   })
+
+  it('tells Portuguese, Italian, Korean and Russian, and still Spanish, French and German', () => {
+    const cases: [string, string][] = [
+      ['Qual é a média de vendas por região?', 'pt'],
+      ['Quantos carros não são dos EUA?', 'pt'],
+      ['Os 5 principais clientes por lucro', 'pt'],
+      ['Qual è la media delle vendite per regione?', 'it'],
+      ['Quante auto ci sono per origine?', 'it'],
+      ['Confronta la potenza media di Europa e Giappone', 'it'],
+      ['지역별 평균 매출은 얼마입니까?', 'ko'],
+      ['Сколько пассажиров выжило?', 'ru'],
+      // The Spanish, French and German questions of the other tests.
+      ['¿Cuál es el beneficio total por categoría?', 'es'],
+      ['¿Cuál es el margen por región?', 'es'],
+      ['¿Cuál es el importe medio por región?', 'es'],
+      ['¿Cuáles son los dos estados con más ventas?', 'es'],
+      ["Quel est le chiffre d'affaires total par catégorie ?", 'fr'],
+      ['Wie hoch ist der Gesamtumsatz pro Kategorie?', 'de'],
+      // English with words Portuguese or Italian also write.
+      ['Sales as a share of profit per region', 'en'],
+      ['Total sales by category', 'en'],
+    ]
+    for (const [q, lang] of cases) expect(questionLanguage(q), q).toBe(lang)
+  })
 })

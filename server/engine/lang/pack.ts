@@ -41,7 +41,8 @@ export const CUES = [
 export type Cue = (typeof CUES)[number]
 
 /** The languages a question may be in. */
-export type QuestionLanguage = 'en' | 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'ar'
+export type QuestionLanguage =
+  'en' | 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'ar' | 'pt' | 'it' | 'ko' | 'ru'
 
 export interface LanguagePack {
   code: QuestionLanguage
@@ -51,4 +52,6 @@ export interface LanguagePack {
   cues: Record<Cue, string[]>
   /** Content words translated into English lemmas ("死亡" → "death"), for binding. */
   words: Record<string, string>
+  /** Scale words after a number and what they multiply it by ("milhões" 1e6, "만" 1e4). */
+  scales?: Record<string, number>
 }

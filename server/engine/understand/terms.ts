@@ -4,6 +4,8 @@ import { chineseWords } from '../nlp/chinese'
 import { englishTokens } from '../nlp/english'
 import { segmentWords } from '../nlp/segment'
 import { gradedAdjectives, pairedComparatives } from './graded'
+import { marksTerm, phraseFound, shadowedPhrases } from './cue-spans'
+import { cueForm } from './inflection'
 import { NUMBER_WORDS, parseNumber, scaleNumbers } from './numbers'
 import { translatedTerms } from './translated'
 
@@ -117,13 +119,16 @@ export function parse(question: string): Parsed {
   const cueAt = new Map<Cue, number[]>()
   const pack = PACKS[lang]
   const lemmaLine = terms.map((t) => t.lemma).join(' ')
-  // Parts of split compounds are matched as words too ("gesamt" of "Gesamtumsatz").
+  // Parts of split compounds are matched as words too ("gesamt" of "Gesamtumsatz"), Korean nouns
+  // without their particles ("매출은" → 매출), inflected words as the pack writes them ("средняя").
   const lower = (
-    /^(es|fr|de)$/.test(lang) ? `${text} ${terms.map((t) => t.text).join(' ')}` : text
+    /^(es|fr|de|pt|it|ru|ko)$/.test(lang)
+      ? `${text} ${terms.map((t) => cueForm(t.text, lang)).join(' ')}`
+      : text
   ).toLowerCase()
+  const shadowed = lang === 'en' ? new Set<string>() : shadowedPhrases(lower, pack, lang)
   for (const cue of CUES) {
     for (const phrase of pack.cues[cue]) {
-      const spaced = /^[\p{Script=Latin}\p{Script=Arabic}0-9 %'’-]+$/u.test(phrase)
       if (lang === 'en') {
         const re = new RegExp(`(^| )${escape(phrase)}( |$)`, 'g')
         for (const m of lemmaLine.matchAll(re)) {
@@ -140,27 +145,19 @@ export function parse(question: string): Parsed {
           }
         }
         if (phrase === '%' && lower.includes('%')) cues.add(cue)
-      } else {
-        const re = spaced
-          ? new RegExp(`(^|[^\\p{L}])${escape(phrase)}($|[^\\p{L}])`, 'u')
-          : new RegExp(escape(phrase))
-        if (re.test(lower)) {
+      } else if (!shadowed.has(`${cue}|${phrase}`)) {
+        if (phraseFound(phrase, lower, lang)) {
           cues.add(cue)
           // Mark the terms the phrase was segmented into.
           const at: number[] = []
-          const cjk = /[\u3040-\u30ff\u4e00-\u9fff]/.test(phrase)
           for (const t of terms) {
-            const w = t.text.toLowerCase()
-            const hit =
-              phrase === w ||
-              phrase.split(' ').includes(w) ||
-              (cjk && w.length >= 2 && phrase.includes(w))
-            if (!t.role && hit) {
+            if (!t.role && marksTerm(phrase, t.text, lang)) {
               t.role = `cue:${cue}`
               at.push(t.i)
             }
           }
-          cueAt.set(cue, at)
+          // Phrases of one cue add up: an inflected repeat marks nothing new ("máximo", "máxima").
+          cueAt.set(cue, [...(cueAt.get(cue) ?? []), ...at])
         }
       }
     }

@@ -3,6 +3,15 @@ import { CUES, type LanguagePack, type QuestionLanguage } from '../lang/pack'
 import { englishTokens } from '../nlp/english'
 import { englishRegionName } from '../nlp/regions'
 import { isChineseParticle, isFunctionWord } from '../nlp/stopwords'
+import {
+  ELISIONS,
+  inflectedRegion,
+  isFunctionWordIn,
+  localNumber,
+  packKey,
+  yearCounter,
+} from './inflection'
+import { koreanWords } from './korean'
 import { NUMBER_WORDS, parseNumber } from './numbers'
 import type { Term } from './terms'
 
@@ -11,22 +20,26 @@ import type { Term } from './terms'
  * shaped into the pack's words, then translated to English lemmas, so one binder serves all.
  */
 
-/** Two words the pack translates together ("chiffre d'affaires" → sales). */
-function joinPhrases(words: string[], pack: LanguagePack): string[] {
+/** Two or three words the pack translates together ("chiffre d'affaires", "расхода топлива"). */
+function joinPhrases(words: string[], lang: QuestionLanguage): string[] {
   const out: string[] = []
   for (let k = 0; k < words.length; k++) {
-    const two = `${words[k]} ${words[k + 1] ?? ''}`.toLowerCase().replace(/’/g, "'")
-    if (k + 1 < words.length && pack.words[two]) {
-      out.push(two)
-      k++
-    } else out.push(words[k]!)
+    const phrase = (n: number) =>
+      words
+        .slice(k, k + n)
+        .join(' ')
+        .toLowerCase()
+        .replace(/’/g, "'")
+    const n = [3, 2].find((n) => k + n <= words.length && packKey(phrase(n), lang))
+    out.push(n ? phrase(n) : words[k]!)
+    k += n ? n - 1 : 0
   }
   return out
 }
 
-/** French elisions: "d'habitants" is "de" + "habitants", "l'année" is "le" + "année". */
+/** Elisions: French "d'habitants" is "de" + "habitants", Italian "dell'auto" "dell'" + "auto". */
 function elided(word: string, lang: QuestionLanguage): string[] {
-  const m = lang === 'fr' ? /^(d|l|qu|j|n|s|c|m|t)['’](\p{L}.+)$/iu.exec(word) : null
+  const m = ELISIONS[lang]?.exec(word)
   return m ? [`${m[1]}'`, m[2]!] : [word]
 }
 
@@ -76,14 +89,38 @@ function splitCjk(word: string, pack: LanguagePack, lang: QuestionLanguage): str
 export function translatedTerms(segmented: string[], lang: QuestionLanguage): Term[] {
   const pack = PACKS[lang]
   const out: Term[] = []
-  const words = joinPhrases(
-    segmented.flatMap((w) => splitCompound(w, pack)).flatMap((w) => splitCjk(w, pack, lang)),
-    pack,
-  ).flatMap((w) => elided(w, lang))
+  const pieces = segmented
+    .flatMap((w) => splitCompound(w, pack))
+    .flatMap((w) => splitCjk(w, pack, lang))
+  const words = joinPhrases(lang === 'ko' ? koreanWords(pieces) : pieces, lang).flatMap((w) =>
+    elided(w, lang),
+  )
   for (const w of words) {
     const lower = w.toLowerCase()
-    const num = parseNumber(w) ?? NUMBER_WORDS[lower]
-    if (num === undefined && !pack.words[lower] && isFunctionWord(lower, lang)) {
+    const num = localNumber(w, lang) ?? parseNumber(w) ?? NUMBER_WORDS[lower]
+    // The pack's entry for the word, or for the word it inflects ("пассажиров" → "пассажир").
+    const key = num === undefined ? packKey(lower, lang) : undefined
+    const prev = out.at(-1)
+    // A scale word after a number is part of it ("1,5 milhões", "3만"), as numbers.ts reads them.
+    const scale = pack.scales?.[lower]
+    if (scale && prev?.num !== undefined && !prev.role) {
+      prev.num *= scale
+      prev.lemma = String(prev.num)
+      out.push({
+        i: out.length,
+        text: w,
+        lemma: lower,
+        pos: 'NUM',
+        name: false,
+        quoted: false,
+        afterPrep: false,
+        role: 'number scale',
+      })
+      continue
+    }
+    const functional =
+      (!key && isFunctionWordIn(lower, lang)) || yearCounter(pack.words[key ?? ''] ?? '', prev)
+    if (num === undefined && functional) {
       out.push({
         i: out.length,
         text: w,
@@ -95,8 +132,9 @@ export function translatedTerms(segmented: string[], lang: QuestionLanguage): Te
       })
       continue
     }
-    const region = num === undefined ? englishRegionName(w, pack.locale) : null
-    const english = pack.words[lower] ?? region ?? (/^[a-z0-9 .'-]+$/i.test(w) ? w : null)
+    const region =
+      num === undefined ? (englishRegionName(w, pack.locale) ?? inflectedRegion(w, lang)) : null
+    const english = (key && pack.words[key]) ?? region ?? (/^[a-z0-9 .'-]+$/i.test(w) ? w : null)
     if (num !== undefined) {
       out.push({
         i: out.length,
