@@ -1,5 +1,6 @@
 import type { JobMode } from '@contract/jobs'
 import { loadSource, type SourceFile } from './catalog'
+import { withSemantics } from './semantic/model'
 import { answerWithModel, type ModelPlannerInput } from './model/answer'
 import { t } from './i18n'
 import { newGroup, type EngineSink, type Group } from './sink'
@@ -63,7 +64,7 @@ export async function analyze(input: AnalyzeInput, sink: EngineSink): Promise<An
     return { plan: null, used: [] }
   }
 
-  const profiles = await withKeepAlive(sink, () => Promise.all(input.sources.map(loadSource)))
+  const profiles = await withKeepAlive(sink, () => Promise.all(input.sources.map(loadProfile)))
   // Plans stored by an older engine do not parse: those questions are simply not followed up.
   const stored = planSchema.safeParse(input.previous)
   const previous = stored.success ? stored.data : null
@@ -95,7 +96,13 @@ async function answer(sink: EngineSink, g: Group, text: string, questions: strin
 
 async function firstProfile(sources: SourceFile[], sink: EngineSink): Promise<TableProfile | null> {
   const [first] = sources
-  return first ? withKeepAlive(sink, () => loadSource(first)) : null
+  return first ? withKeepAlive(sink, () => loadProfile(first)) : null
+}
+
+/** A source's profile with its dataset's semantic model on it. */
+async function loadProfile(src: SourceFile): Promise<TableProfile> {
+  const profile = await loadSource(src)
+  return withSemantics(profile, src.dataset ?? { name: '', description: '' })
 }
 
 /** Loading a large file can take a while; keep the stream alive meanwhile. */

@@ -13,6 +13,8 @@ export interface SourceFile extends SourceInfo {
   path: string
   /** The dataset's own vocabulary (types.ts Vocabulary), copied onto its profile. */
   vocabulary?: Vocabulary
+  /** The dataset's name and description, read by its semantic model (semantic/model.ts). */
+  dataset?: { name: string; description: string }
 }
 
 const loaded = new Map<string, Promise<TableProfile>>()

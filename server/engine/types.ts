@@ -23,7 +23,27 @@ export interface ColumnProfile {
   numericText?: boolean
   /** Integer columns with few distinct values (Cylinders) can also group rows. */
   lowCardinality?: boolean
+  /** What the semantic model says of the header (semantic/model.ts), when one was built. */
+  semantics?: ColumnSemantics
 }
+
+/** A header in plain words: "poptotal" is raw pop + total, plain population + total. */
+export interface ColumnSemantics {
+  /** The header's words in plain language, aligned with `raw`. */
+  plain: string[]
+  /** The header's own words, folded. */
+  raw: string[]
+  /** Other plain words each header word may stand for ("supp": supply, supplement), aligned with `raw`. */
+  alternatives?: string[][]
+  /** The stored number's unit and scale, when a data dictionary says ("weight in 1,000 lb"). */
+  unit?: { unit?: string; scale?: number }
+  /** 'label': numbers that name groups or things (diet 1–4, chick 1–50), never summed or averaged. */
+  role?: 'label'
+}
+
+/** A column whose values are quantities: numeric and not a numbered label. */
+export const isMeasure = (c: ColumnProfile): boolean =>
+  c.kind === 'numeric' && c.semantics?.role !== 'label'
 
 export interface SourceInfo {
   datasetId: string
@@ -45,6 +65,8 @@ export interface TableProfile {
   casts?: 'strict'
   /** The dataset's own words for its columns and values, when it has any (sample datasets do). */
   vocabulary?: Vocabulary
+  /** Nouns for what one row is, from the dataset's description ("one row per county"). */
+  rowWords?: string[]
 }
 
 /**

@@ -62,9 +62,14 @@ export async function sessionFor(
 }
 
 /** A synched data source as the engine reads it; a sample brings its own vocabulary. */
-export function sourceFile(ctx: JobsContext, s: DataSourceRecord): SourceFile {
+export function sourceFile(
+  ctx: JobsContext,
+  s: DataSourceRecord,
+  dataset?: { name: string; description: string },
+): SourceFile {
   const vocabulary = SAMPLE_VOCABULARY[s.dataset_id]
   return {
+    ...(dataset ? { dataset: { name: dataset.name, description: dataset.description } } : {}),
     datasetId: s.dataset_id,
     datasourceId: s.id,
     fileName: s.name,

@@ -25,14 +25,15 @@ export const SessionBody = z.object({
 
 export const DatasetCreateBody = z.object({
   name: z.string().trim().min(1, 'name is required.').max(128),
-  description: z.string().max(128).optional(),
+  // Up to 8,000 characters: room for a data dictionary, which the semantic model reads.
+  description: z.string().max(8000).optional(),
   user_id: userId,
 })
 
 export const DatasetUpdateBody = z
   .object({
     name: z.string().trim().max(128).optional(),
-    description: z.string().max(50_000).optional(),
+    description: z.string().max(8000).optional(),
     user_id: userId,
   })
   .refine(

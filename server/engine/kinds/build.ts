@@ -1,4 +1,4 @@
-import type { ColumnProfile } from '../types'
+import { isMeasure, type ColumnProfile } from '../types'
 import type { Understanding } from '../understand/understand'
 import { HOW_MUCH, wordsOf } from '../understand/words'
 import type { Agg, Dim, Filter, Measure } from '../plan/schema'
@@ -74,7 +74,7 @@ export function measureOf(u: Understanding): Measure {
   const counted = countedColumn(u)
   if (counted && dimsOf(u).length) return { agg: 'count_distinct', column: counted.name }
   // "Compare Amazon and IBM in 2007" over a table with one measure (price): that measure, not rows.
-  const only = u.profile.columns.filter((c) => c.kind === 'numeric' && !c.lowCardinality)
+  const only = u.profile.columns.filter((c) => isMeasure(c) && !c.lowCardinality)
   // "How much electricity came from renewables" in iowa-electricity.csv: an amount of what the
   // rows measure, never how many rows there are.
   const amount = HOW_MUCH.test(u.parsed.text)

@@ -1,3 +1,4 @@
+import { isMeasure } from '../types'
 import { columnOf } from '../columns'
 import { dimName } from '../plan/labels'
 import { dimSql, from, measureSql, whereSql } from '../plan/sql'
@@ -127,7 +128,7 @@ const sign = (v: unknown) => (typeof v === 'number' && v > 0 ? '+' : '')
 
 /** "Which stock gained the most": with no measure named, a table's only measure is the one that changes. */
 function changeMeasure(u: Understanding): Measure {
-  const only = u.profile.columns.filter((c) => c.kind === 'numeric' && !c.lowCardinality)
+  const only = u.profile.columns.filter((c) => isMeasure(c) && !c.lowCardinality)
   if (u.measures.length || u.cues.has('count') || only.length !== 1) return measureOf(u)
   return { agg: defaultAgg(only[0]!, u), column: only[0]!.name }
 }

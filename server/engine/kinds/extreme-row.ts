@@ -1,3 +1,4 @@
+import { isMeasure } from '../types'
 import { labelColumn } from '../columns'
 import { col, from, TIES_SHOWN, whereSql } from '../plan/sql'
 import { ident } from '../sql'
@@ -63,7 +64,7 @@ export const extremeRow: KindModule<'extreme_row'> = {
     const ranked = u.cues.has('max') !== u.cues.has('min')
     // "The average high temperature": an average or a total is of many rows, never one row.
     if (!ranked || u.cues.has('average') || u.cues.has('median') || u.cues.has('total')) return null
-    const column = u.measures[0] ?? u.named.find((c) => c.kind === 'numeric' && !u.dims.includes(c))
+    const column = u.measures[0] ?? u.named.find((c) => isMeasure(c) && !u.dims.includes(c))
     if (!column) return null
     const dims = dimsOf(u).filter((d) => d.column !== column.name)
     // A dimension whose values are unique per row (country of a one-row-per-country table) is a label.

@@ -3,7 +3,7 @@ import { col, dimSql, from, whereSql } from '../plan/sql'
 import { ident } from '../sql'
 import { baseFilters, dimsOf } from './build'
 import { bold, fmt, keyText, whereText } from './format'
-import type { ColumnProfile } from '../types'
+import { isMeasure, type ColumnProfile } from '../types'
 import type { KindModule } from './types'
 
 const SQL: Record<string, (x: string) => string> = {
@@ -22,7 +22,7 @@ const SQL: Record<string, (x: string) => string> = {
 export const stats: KindModule<'stats'> = {
   kind: 'stats',
   detect(u) {
-    const column = u.measures[0] ?? u.named.find((c) => c.kind === 'numeric')
+    const column = u.measures[0] ?? u.named.find(isMeasure)
     if (!column) return null
     const wanted: ('median' | 'avg' | 'min' | 'max' | 'spread' | 'p25' | 'p75' | 'p90' | 'std')[] =
       []

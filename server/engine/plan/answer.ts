@@ -49,7 +49,12 @@ export async function answerV2(
         ]
       : [fill(s.notPlanned, { file }), ...unplacedLine(s, d.u?.notUnderstood ?? [])]
   lines.push(fill(s.columns, { columns: profile.columns.map((c) => c.name).join(', ') }))
-  const suggestions = await suggestFor(profile, lang)
+  // The one-click way on: the question read without the words that could not be placed.
+  const without = withoutWords(
+    input.question,
+    d.type === 'abstain' ? (d.u?.notUnderstood ?? []) : [],
+  )
+  const suggestions = [...(without ? [without] : []), ...(await suggestFor(profile, lang))]
   if (suggestions.length) lines.push(s.tryInstead)
   await sink.task(respond, 'running')
   await sink.message(respond, lines.join('\n\n'))
@@ -99,4 +104,30 @@ export async function answerPlan(
 function unplacedLine(s: Sentences, words: string[]): string[] {
   const unplaced = words.filter((w) => w.length > 1)
   return unplaced.length ? [fill(s.notUnderstood, { words: unplaced.join(', ') })] : []
+}
+
+/**
+ * The question without the words named as not placed, when what remains still asks something
+ * ("How many cars do better than 20 mpg" without "while having more than 100 horsepower" is the
+ * analyst's to choose). Null when nothing would be left out or nothing would remain.
+ */
+export function withoutWords(question: string, words: string[]): string | null {
+  let out = question
+  for (const w of words.filter((x) => x.trim().length > 1)) {
+    const esc = w
+      .trim()
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\s+/g, '\\s+')
+    const cjk = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/.test(w)
+    out = out.replace(
+      new RegExp(cjk ? esc : `(?<![\\p{L}\\p{N}])${esc}(?![\\p{L}\\p{N}])`, 'giu'),
+      ' ',
+    )
+  }
+  out = out
+    .replace(/\s+([?？.,，])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim()
+  if (out === question.trim() || out.replace(/[^\p{L}]/gu, '').length < 6) return null
+  return out
 }

@@ -2,6 +2,7 @@ import { DETECT_ORDER, KINDS } from '../kinds'
 import type { TableProfile } from '../types'
 import { parse } from '../understand/terms'
 import { understandParsed, type Understanding } from '../understand/understand'
+import { isUnitNoun } from '../semantic/model'
 import { planSchema, type Plan } from './schema'
 import { inherit, isElliptical } from './follow-up'
 import { halfAnswered } from './half-answered'
@@ -121,12 +122,44 @@ export function decide(
     if (plan) {
       const answersOther = halfAnswered(u, plan)
       if (answersOther) return abstain(u, answersOther)
+      // A number with words left unplaced answers another question: none is given (the reply
+      // names the words and offers the question read without them, one click away).
+      if (leftOut(u, plan.kind).length) return abstain(u, [])
       const checked = planSchema.parse(plan)
       const honest = u.cues.has('forecast') ? 'forecast' : u.cues.has('why') ? 'why' : undefined
       return { type: 'plan', plan: checked, u, followedUp: false, ...(honest ? { honest } : {}) }
     }
   }
   return { type: 'abstain', u }
+}
+
+/**
+ * Words that qualify how to say the answer, not what it is ("inclusive", "strongly", "yet"): a
+ * plan that leaves only these unplaced still answers the question.
+ */
+const QUALIFYING =
+  /^(inclusive|inclusively|exclusive|exactly|roughly|approximately|about|around|yet|still|strongly|overall|actually|currently|respectively|really|total|whole|entire|altogether|exact|precisely|just|only|please|also|even|ever|so|far|roughly|give|list|show|tell|say|find)$/i
+
+/**
+ * The words left unplaced that change the answer: nouns, adjectives and numbers. Verbs that only
+ * link the rows to what was placed ("leave from ATL", "brought in") are judged by the
+ * half-understood rules; a unit after a number read as a condition ("more than 60 minutes") is
+ * that condition's; a percentile is the statistics plan's own word.
+ */
+function leftOut(u: Understanding, kind: Plan['kind']): string[] {
+  const terms = u.parsed.terms
+  const listed = new Set(u.notUnderstood.flatMap((w) => w.split(/\s+/)))
+  return u.ledger.flatMap((l, k) => {
+    const t = terms[k]
+    if (l.role !== 'not understood' || !t || l.word.length < 2 || !listed.has(l.word)) return []
+    if (!/^(NOUN|PROPN|ADJ|NUM|X)$/.test(t.pos) || QUALIFYING.test(t.lemma)) return []
+    // A participle ("strikes that involved", "the state involved") links like its verb.
+    if (t.pos === 'ADJ' && /[a-z](ed|ing)$/i.test(t.text)) return []
+    if (kind === 'stats' && /^(percentile|quartile|quantile)/i.test(t.lemma)) return []
+    const before = terms[k - 1]
+    if (before?.role === 'condition' && isUnitNoun(t.lemma)) return []
+    return [l.word]
+  })
 }
 
 /** No plan: the reply names the words that were not placed, phrases first ("below freezing" says "freezing"). */

@@ -1,6 +1,6 @@
 import { runQuery } from '../db'
 import type { EngineLanguage } from '../text/language'
-import type { ColumnProfile, TableProfile } from '../types'
+import { isMeasure, type ColumnProfile, type TableProfile } from '../types'
 import { decide } from './decide'
 import { compilePlan } from './run'
 
@@ -13,7 +13,7 @@ import { compilePlan } from './run'
 const checked = new WeakMap<TableProfile, Promise<Record<'EN' | 'ZH', string[]>>>()
 
 function measures(p: TableProfile): ColumnProfile[] {
-  return p.columns.filter((c) => c.kind === 'numeric' && !c.lowCardinality)
+  return p.columns.filter((c) => isMeasure(c) && !c.lowCardinality)
 }
 function categories(p: TableProfile): ColumnProfile[] {
   return p.columns.filter((c) => c.kind === 'categorical' && c.distinct >= 2 && c.distinct <= 60)

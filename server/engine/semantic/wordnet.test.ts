@@ -8,13 +8,11 @@ import {
   synonyms,
 } from './wordnet'
 
-// Loose bounds: a loaded two-core CI box must not make these flaky (measured: ~20 ms, ~14 MB).
+// Memory is a bound, not a timing: the index files are held as buffers, never parsed whole.
 describe('loading', () => {
-  it('reads the dictionary lazily, fast and in bounded memory', () => {
+  it('reads the dictionary lazily, in bounded memory', () => {
     const before = process.memoryUsage().arrayBuffers
-    const t0 = performance.now()
     expect(synonyms('car', 'n')).toContain('automobile')
-    expect(performance.now() - t0).toBeLessThan(2000)
     expandAbbreviation('zz')
     expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(60e6)
   })
@@ -135,13 +133,5 @@ describe('expandAbbreviation', () => {
     expect(expandAbbreviation('x')).toEqual([])
     expect(expandAbbreviation('x1')).toEqual([])
     expect(expandAbbreviation('pop', { limit: 2 })).toEqual(['population', 'popularity'])
-  })
-
-  it('ranks a token in well under the time of a question', () => {
-    for (const t of ['st', 'cs', 'pr', 'mt', 'hp', 'pct', 'wt', 'disp', 'inc']) {
-      const t0 = performance.now()
-      expandAbbreviation(t)
-      expect(performance.now() - t0).toBeLessThan(300)
-    }
   })
 })

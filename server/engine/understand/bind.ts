@@ -1,5 +1,7 @@
 import { EN_PACK } from '../lang/en'
 import type { ColumnProfile, TableProfile } from '../types'
+import { measureNounsOf } from '../semantic/model'
+import { attributesOf, derivations } from '../semantic/wordnet'
 import type { Term } from './terms'
 import { fold, wordsOf } from './words'
 
@@ -81,7 +83,74 @@ function expansions(
   if (t.lemma.includes(' ')) out.push({ words: t.lemma.split(' ').map(fold), span: 1 })
   // "sub-category", "year_of_birth": a joined word names a column by all of its parts.
   else if (/\w[-_/]\w/.test(t.lemma)) out.push({ words: wordsOf(t.lemma), span: 1 })
+  // Last, what WordNet relates the word to: "heavy" is a value of weight, "weigh" makes weight,
+  // "populous" population, "survive" survival. Also through the dataset's own words.
+  const related = lexicalRelatives(t)
+  if (related.length) {
+    out.push({ words: related, span: 1 })
+    for (const r of related) {
+      const column = aliases.get(r)
+      if (column) out.push({ words: wordsOf(column), span: 1 })
+    }
+  }
   return out
+}
+
+/** A column's words in plain language (its semantic model), else its header's words. */
+export function nameWords(column: ColumnProfile): string[] {
+  return column.semantics?.plain ?? wordsOf(column.name)
+}
+
+/**
+ * The column words these words say: a plain word ("weight"), or a header word as written ("wt"),
+ * which counts as its plain word.
+ */
+function hits(words: string[], column: ColumnProfile, colWords: string[]): string[] {
+  const sem = column.semantics
+  const out = new Set<string>()
+  // A header typed as written always names its column, however it was split ("Betrag").
+  const whole = sem ? wordsOf(column.name) : []
+  for (const w of words) {
+    if (colWords.includes(w)) out.add(w)
+    else if (whole.length === 1 && whole[0] === w) colWords.forEach((c) => out.add(c))
+    else if (sem) {
+      const k = sem.raw.indexOf(w)
+      const alt = sem.alternatives?.findIndex((a) => a.includes(w)) ?? -1
+      if (k >= 0) out.add(colWords[k]!)
+      else if (alt >= 0) out.add(colWords[alt]!)
+    }
+  }
+  return [...out]
+}
+
+/**
+ * Runs of question words whose initials spell a header word that is not itself a word ("mpg":
+ * miles per gallon), each with the plain word it stands for.
+ */
+function initialsRuns(terms: Term[], column: ColumnProfile): { word: string; terms: number[] }[] {
+  const sem = column.semantics
+  if (!sem) return []
+  const out: { word: string; terms: number[] }[] = []
+  sem.raw.forEach((r, k) => {
+    if (!/^[a-z]{2,5}$/.test(r) || sem.plain[k] !== r) return
+    for (let i = 0; i + r.length <= terms.length; i++) {
+      const run = terms.slice(i, i + r.length)
+      if (run.some((t) => !/^\p{L}/u.test(t.text) || t.num !== undefined)) continue
+      if (run.map((t) => t.text[0]!.toLowerCase()).join('') !== r) continue
+      // Initials of several words, not one word's letters: at least two of them are content words.
+      if (run.filter((t) => /^(NOUN|PROPN|ADJ|X)$/.test(t.pos)).length < 2) continue
+      out.push({ word: sem.plain[k] ?? r, terms: run.map((t) => t.i) })
+      break
+    }
+  })
+  return out
+}
+
+function lexicalRelatives(t: Term): string[] {
+  if (!/^[a-z]{3,}$/.test(t.lemma)) return []
+  if (t.pos === 'ADJ') return [...attributesOf(t.lemma), ...derivations(t.lemma, 'n')].map(fold)
+  if (t.pos === 'VERB') return [...derivations(t.lemma, 'n'), ...measureNounsOf(t.lemma)].map(fold)
+  return []
 }
 
 /** Synonyms that hold for the verb too ("who died" → deaths). */
@@ -107,30 +176,33 @@ export function bindColumns(
   const aliases = columnAliases(profile)
   for (const column of profile.columns) {
     if (column.kind === 'other') continue
-    const colWords = wordsOf(column.name)
+    const colWords = nameWords(column)
     if (!colWords.length) continue
     const covered = new Set<string>()
     const used: number[] = []
     for (const t of terms) {
       if (t.role && !t.role.startsWith('cue:')) continue
       if (!NAMEABLE.has(t.pos) || t.num !== undefined) continue
-      // A word naming the rows ("deaths" in a file of deaths) names a date column (death_date) only in full.
+      // A word naming the rows ("deaths" in a file of deaths) names a column (death_date) only in full.
       const ex = expansions(terms, t.i, aliases)
       const rowWord = ex.some((e) => e.span === 1 && e.words.some((w) => rowNouns.has(w)))
       for (const e of ex) {
-        const hit = [...new Set(e.words.filter((w) => colWords.includes(w)))]
-        if (
-          rowWord &&
-          hit.length < colWords.length &&
-          (column.kind === 'temporal' || column.kind === 'year')
-        )
-          continue
+        const hit = hits(e.words, column, colWords)
+        // Nor any column it is only part of: "passengers" in a table of passengers is the rows,
+        // not passengerClass.
+        if (rowWord && hit.length < colWords.length) continue
         if (hit.length) {
           hit.forEach((w) => covered.add(w))
           for (let k = t.i; k < t.i + e.span; k++) if (!used.includes(k)) used.push(k)
           break
         }
       }
+    }
+    // "miles per gallon" for mpg, "gross domestic product" for gdp: a header of initials.
+    for (const run of initialsRuns(terms, column)) {
+      if (run.terms.some((k) => used.includes(k))) continue
+      covered.add(run.word)
+      used.push(...run.terms)
     }
     if (!used.length) continue
     // A date column is named by its time word ("date", "day", "year"), not by "death" of death_date.
@@ -154,7 +226,7 @@ export function bindColumns(
   // Then to a total among parts ("cost" of Cost Other, Cost Repair, Cost Total $ is the total).
   const totals = new Set(
     candidates
-      .filter((c) => wordsOf(c.column.name).some((w) => QUALIFIERS.has(w) && w !== '$'))
+      .filter((c) => nameWords(c.column).some((w) => QUALIFIERS.has(w) && w !== '$'))
       .map((c) => c.column),
   )
   const total = (c: ColumnBinding) => (totals.has(c.column) ? 1 : 0)

@@ -87,6 +87,19 @@ export function readConditions(
     conditions.push({ column: col.name, op: '=', value: t.num })
     t.role = 'condition'
   }
+  // "day 21", "diet 1", "precinct 3": a whole number just after the name of a column of
+  // whole numbers, within its range, is that value (a label or a point in time, not a bound).
+  for (const t of terms) {
+    if (t.role || t.num === undefined || !Number.isInteger(t.num)) continue
+    if (conditionCueBefore(terms, t.i)) continue
+    const prev = terms[t.i - 1]
+    const col = profile.columns.find((c) => prev?.role === `column:${c.name}`)
+    if (!col || col.kind !== 'numeric' || !col.lowCardinality) continue
+    if (typeof col.min !== 'number' || typeof col.max !== 'number') continue
+    if (t.num < col.min || t.num > col.max) continue
+    conditions.push({ column: col.name, op: '=', value: t.num })
+    t.role = 'condition'
+  }
   hadQuantity(parsed, named, conditions)
   return conditions
 }

@@ -161,8 +161,11 @@ export function classifyRest(
     if (
       unitInData(
         f,
-        profile.columns.filter((c) => c.kind === 'numeric').map((c) => c.name),
-      )
+        profile.columns
+          .filter((c) => c.kind === 'numeric')
+          .map((c) => (c.semantics ? c.semantics.plain.join(' ') : c.name)),
+      ) ||
+      profile.columns.some((c) => c.semantics?.unit?.unit && sameUnit(c.semantics.unit.unit, f))
     ) {
       t.role = 'unit'
       continue
@@ -227,4 +230,9 @@ export function classifyRest(
   }
 
   return { rowNoun, hinted, notUnderstood, unknownMeasures, unknownConditions }
+}
+
+/** A unit as a data dictionary writes it ("grams", "lb", "km") is the question's word for it. */
+function sameUnit(unit: string, word: string): boolean {
+  return wordsOf(unit).some((u) => u === word || (u.length > 2 && word.startsWith(u)))
 }

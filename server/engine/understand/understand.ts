@@ -1,5 +1,5 @@
 import type { Cue } from '../lang/pack'
-import type { ColumnProfile, TableProfile } from '../types'
+import { isMeasure, type ColumnProfile, type TableProfile } from '../types'
 import { bindColumns } from './bind'
 import { bindValues, type ValueBinding } from './bind-values'
 import { readConditions, type Condition } from './conditions'
@@ -66,6 +66,7 @@ function rowNouns(profile: TableProfile, datasetName: string): Set<string> {
   // "Unemployment by industry": what follows "by" or "per" in a name groups the rows, it is not them.
   const own = (name: string) => wordsOf(name.split(/\b(?:by|per|across)\b/i)[0] ?? '')
   const words = [
+    ...(profile.rowWords ?? []),
     ...own(profile.source.fileName.replace(/\.[a-z0-9]+$/i, '').replace(/[_-]/g, ' ')),
     ...own(datasetName),
   ]
@@ -178,7 +179,7 @@ export function understandParsed(
     .map((n) => n.column)
     .filter(
       (c) =>
-        c.kind === 'numeric' &&
+        isMeasure(c) &&
         (!c.lowCardinality ||
           ['average', 'median', 'total', 'max', 'min'].some((k) => cues.has(k as Cue))),
     )

@@ -3,7 +3,7 @@ import type { StoredPlan as Plan } from '../../engine/types'
 import { datasetFor, sourceFile, sourcesOf, visibleDatasets } from '../access'
 import type { JobsContext } from '../context'
 import { ApiError, notFound } from '../errors'
-import type { DataSourceRecord, SessionRecord } from '../store/records'
+import type { SessionRecord } from '../store/records'
 
 /**
  * What a job may read. With a dataset: its data sources, or the chosen ones; any chosen source
@@ -25,10 +25,11 @@ export async function resolveSources(
   ids: string[] | null,
 ): Promise<JobSources> {
   if (!datasetId) {
-    const files: DataSourceRecord[] = []
+    const files: SourceFile[] = []
     for (const d of await visibleDatasets(ctx, user))
-      files.push(...(await sourcesOf(ctx, d.id)).filter((s) => s.status === 'synched'))
-    return { files: files.map((s) => toFile(ctx, s)), datasetName: 'your data' }
+      for (const s of await sourcesOf(ctx, d.id))
+        if (s.status === 'synched') files.push(toFile(ctx, s, d))
+    return { files, datasetName: 'your data' }
   }
   const dataset = await datasetFor(ctx, user, datasetId)
   const all = await sourcesOf(ctx, dataset.id)
@@ -49,7 +50,7 @@ export async function resolveSources(
     throw new ApiError('NOT_SYNCHED')
   }
   return {
-    files: chosen.filter((s) => s.status === 'synched').map((s) => toFile(ctx, s)),
+    files: chosen.filter((s) => s.status === 'synched').map((s) => toFile(ctx, s, dataset)),
     datasetName: dataset.name,
   }
 }

@@ -1,0 +1,220 @@
+import type { ColumnProfile, ColumnSemantics, TableProfile, Vocabulary } from '../types'
+import { fold, GENERIC, wordsOf } from '../understand/words'
+import { readDictionary } from './dictionary'
+import { splitName } from './names'
+import { expandAbbreviation, isWord } from './wordnet'
+import { sensesOf } from './wordnet-files'
+
+/**
+ * The semantic model of one dataset: what each column is called in plain words, what its coded
+ * values mean, its unit, and what one row is. Built by general means only (docs/analysis-engine.md,
+ * "The semantic model"): the header split into words and each short piece expanded against
+ * WordNet ("poptotal" → population total, "wt" → weight), then whatever the dataset's description
+ * says in a data dictionary ("wt: weight in 1,000 lb", "OJ = orange juice"), which wins.
+ */
+
+export interface SemanticModel {
+  columns: Record<string, ColumnSemantics>
+  vocabulary: Vocabulary
+  /** Nouns for what one row is, from the description ("a passenger", "one row per county"). */
+  rows: string[]
+}
+
+export interface DatasetWords {
+  name: string
+  description: string
+}
+
+/** Words too short or too common to expand: they already say what they mean. */
+const KEEP = /^(id|no|sex|age|year|day|month|week|date|time|name|type|kind|code|rate|size)$/
+
+/** Function words that stand in headers as themselves ("per" of percollege, "in" of inmetro). */
+const FUNCTION = /^(per|in|to|of|by|on|at|un|non|is|has|the|and|or|n)$/
+
+/** Attribute (7), quantity (23) and relation (24: percent) nouns: what a letter-skeleton abbreviation most often stands for. */
+const MEASURE_FILES = new Set([7, 23, 24])
+
+/**
+ * The words a header token may stand for, best first: itself when it is a word; else WordNet
+ * words it is a prefix of ("pop" → population, "supp" → support, supply, supplement), or, for
+ * a skeleton of letters ("wt", "hp"), the first such word that names an attribute or quantity
+ * (weight, horsepower). Nothing when no expansion is that sure: "am" is no aminomethane.
+ */
+export function expansionsOf(token: string): string[] {
+  if (!/^[a-z]+$/.test(token) || FUNCTION.test(token)) return []
+  if ((token.length >= 4 && isWord(token)) || KEEP.test(token)) return [token]
+  const candidates = expandAbbreviation(token, { limit: 6 })
+  const prefixed = token.length >= 3 ? candidates.filter((c) => c.startsWith(token)) : []
+  if (prefixed.length) return prefixed.slice(0, 3)
+  const skeleton = candidates.find((c) => {
+    const file = nounFile(c)
+    return file !== null && MEASURE_FILES.has(file)
+  })
+  return skeleton ? [skeleton] : []
+}
+
+/** A run of letters that starts a known word (unemploy → unemployment). */
+const isStem = (run: string) => expandAbbreviation(run, { limit: 3 }).some((w) => w.startsWith(run))
+
+/**
+ * Measure nouns a verb makes with a short suffix that WordNet does not link: weigh → weight,
+ * grow → growth (the derivations WordNet does link come from `derivations`).
+ */
+export function measureNounsOf(verb: string): string[] {
+  return ['t', 'th']
+    .map((end) => verb + end)
+    .filter((w) => {
+      const file = nounFile(w)
+      return file !== null && MEASURE_FILES.has(file)
+    })
+}
+
+export function columnSemantics(column: ColumnProfile): ColumnSemantics {
+  const raw = splitName(column.name, isWord, isStem).map(fold)
+  const options = raw.map(expansionsOf)
+  const plain = raw.map((t, k) => fold(options[k]![0] ?? t))
+  const alternatives = options.map((o) => o.slice(1).map(fold))
+  return {
+    raw,
+    plain,
+    ...(alternatives.some((a) => a.length) ? { alternatives } : {}),
+    ...(isLabel(column, plain) ? { role: 'label' as const } : {}),
+  }
+}
+
+/**
+ * WordNet's lexicographer files for things one numbers rather than measures: animal, artifact,
+ * food, group, location, object, person, plant, substance.
+ */
+const THINGS = new Set([5, 6, 13, 14, 15, 17, 18, 20, 27])
+
+/** The lexicographer file of a noun's most used sense, or null when WordNet has no noun. */
+function nounFile(word: string): number | null {
+  const senses = sensesOf(word).filter((s) => s.ssType === 1)
+  if (!senses.length) return null
+  return senses.reduce((a, b) => (b.count > a.count ? b : a)).lexFile
+}
+
+/** A noun whose commonest sense is a unit of measure or of time (gram, mile, minute, day). */
+export function isUnitNoun(word: string): boolean {
+  const file = nounFile(word)
+  return file === 23 || file === 28
+}
+
+/**
+ * Whole numbers 1…k (every one of them present, k ≥ 3) in a column named after a thing ("Diet",
+ * "Chick", "policePrecinct") number the things: labels, not quantities. A rating 1–5 is named
+ * after no thing and stays a measure.
+ */
+function isLabel(c: ColumnProfile, plain: string[]): boolean {
+  if (c.kind !== 'numeric' || !/INT/i.test(c.type)) return false
+  if (c.min !== 1 || typeof c.max !== 'number' || c.max !== c.distinct || c.distinct < 3)
+    return false
+  const head = plain.at(-1)
+  const file = head ? nounFile(head) : null
+  return file !== null && THINGS.has(file)
+}
+
+const MAX_DESCRIPTION = 8000
+
+export function buildSemantics(profile: TableProfile, dataset: DatasetWords): SemanticModel {
+  const columns: Record<string, ColumnSemantics> = {}
+  for (const c of profile.columns) columns[c.name] = columnSemantics(c)
+  const dict = readDictionary(
+    dataset.description.slice(0, MAX_DESCRIPTION),
+    profile.columns.map((c) => ({
+      name: c.name,
+      values: c.values,
+      numeric: c.kind === 'numeric' || c.kind === 'year',
+    })),
+  )
+  for (const [name, unit] of Object.entries(dict.units)) {
+    const col = columns[name]
+    if (col) col.unit = unit
+  }
+  const vocabulary = mergeVocabulary(profile.vocabulary, {
+    columns: withHeadWords(dict.columns ?? {}, dict.units),
+    values: dict.values ?? {},
+  })
+  const rows = dict.rowNoun
+    ? dict.rowNoun
+        .split(/\s+/)
+        .map(fold)
+        .filter((w) => !GENERIC.has(w))
+    : []
+  return { columns, vocabulary, rows }
+}
+
+/**
+ * A dictionary's phrases say more than a question repeats: "days since hatching" is asked as
+ * "day 21", "body weight" as "weight", and a column in grams as "300 grams". Each content word
+ * of a column's phrases, and its unit, also names it when no other column's phrases use that word.
+ */
+function withHeadWords(
+  columns: Record<string, string[]>,
+  units: Record<string, { unit?: string }>,
+): Record<string, string[]> {
+  const owners = new Map<string, Set<string>>()
+  const wordsFor = (col: string) => [
+    ...(columns[col] ?? []).flatMap((p) => wordsOf(p)),
+    ...wordsOf(units[col]?.unit ?? ''),
+  ]
+  const all = new Set([...Object.keys(columns), ...Object.keys(units)])
+  for (const col of all)
+    for (const w of wordsFor(col))
+      if (w.length > 2 && !GENERIC.has(w) && !HEAD_STOP.test(w))
+        owners.set(w, (owners.get(w) ?? new Set()).add(col))
+  const out: Record<string, string[]> = {}
+  for (const col of all) {
+    const own = wordsFor(col).filter((w) => owners.get(w)?.size === 1)
+    out[col] = [...new Set([...(columns[col] ?? []), ...own])]
+  }
+  return out
+}
+
+/** Function words and words that describe a column without naming what it holds. */
+const HEAD_STOP =
+  /^(the|and|for|with|since|from|that|this|per|its|their|was|were|are|how|what|which|who|whether|any|each|one|not|all|into|onto|than|also|given|used|label|coded|code|yes)$/
+
+function mergeVocabulary(a: Vocabulary | undefined, b: Vocabulary): Vocabulary {
+  const columns: Record<string, string[]> = {}
+  for (const src of [a?.columns ?? {}, b.columns ?? {}])
+    for (const [col, phrases] of Object.entries(src))
+      columns[col] = [...new Set([...(columns[col] ?? []), ...phrases])]
+  const values: Record<string, Record<string, string[]>> = {}
+  for (const src of [a?.values ?? {}, b.values ?? {}])
+    for (const [col, byValue] of Object.entries(src)) {
+      const into = (values[col] ??= {})
+      for (const [value, phrases] of Object.entries(byValue))
+        into[value] = [...new Set([...(into[value] ?? []), ...phrases])]
+    }
+  return { columns, values }
+}
+
+const applied = new WeakMap<TableProfile, Map<string, TableProfile>>()
+
+/**
+ * The profile as the engine reads it for this dataset: the semantic model on its columns and
+ * vocabulary. Cached per profile and description, so a question costs nothing extra.
+ */
+export function withSemantics(profile: TableProfile, dataset: DatasetWords): TableProfile {
+  const key = `${dataset.name}\u0000${dataset.description}`
+  let byKey = applied.get(profile)
+  if (!byKey) applied.set(profile, (byKey = new Map<string, TableProfile>()))
+  const hit = byKey.get(key)
+  if (hit) return hit
+  const model = buildSemantics(profile, dataset)
+  const columns: ColumnProfile[] = profile.columns.map((c) => ({
+    ...c,
+    semantics: model.columns[c.name],
+  }))
+  const out: TableProfile = {
+    ...profile,
+    columns,
+    vocabulary: model.vocabulary,
+    ...(model.rows.length ? { rowWords: model.rows } : {}),
+  }
+  if (byKey.size > 8) byKey.clear()
+  byKey.set(key, out)
+  return out
+}
