@@ -137,8 +137,11 @@ export function decide(
  * Words that qualify how to say the answer, not what it is ("inclusive", "strongly", "yet"): a
  * plan that leaves only these unplaced still answers the question.
  */
+/** Words for what a measure column holds, when said right after the column's name. */
+const HOLDS = /^(rate|score|level|value|figure|amount|count|number|total|size|index|share)$/
+
 const QUALIFYING =
-  /^(inclusive|inclusively|exclusive|exactly|roughly|approximately|about|around|yet|still|strongly|overall|actually|currently|respectively|really|total|whole|entire|altogether|exact|precisely|just|only|please|also|even|ever|so|far|roughly|give|list|show|tell|say|find)$/i
+  /^(inclusive|inclusively|exclusive|exactly|roughly|approximately|about|around|yet|still|strongly|overall|actually|currently|respectively|really|total|whole|entire|altogether|exact|precisely|just|only|please|also|even|ever|so|far|roughly|give|list|show|tell|say|find|hourly|daily|weekly|monthly|yearly|annual|thousand|million|billion)$/i
 
 /**
  * The words left unplaced that change the answer: nouns, adjectives and numbers. Verbs that only
@@ -158,6 +161,8 @@ function leftOut(u: Understanding, kind: Plan['kind']): string[] {
     if (kind === 'stats' && /^(percentile|quartile|quantile)/i.test(t.lemma)) return []
     const before = terms[k - 1]
     if (before?.role === 'condition' && isUnitNoun(t.lemma)) return []
+    // "the murder arrest rate", "the prestige score": a word for what a column holds, after it.
+    if (before?.role?.startsWith('column:') && HOLDS.test(t.lemma)) return []
     return [l.word]
   })
 }

@@ -69,7 +69,40 @@ const amountAsCount: PlanRule = (u, plan) => {
   return rows.length ? words(u, rows) : vagueWords(u)
 }
 
-const PLAN_RULES: PlanRule[] = [hintLeftOut, countWithoutReason, shareOfNothing, amountAsCount]
+/**
+ * "The average depth of all quakes" answered with a count of rows: an average or a median is of
+ * a quantity, and a count of rows is no quantity's average (averages of counts per period are
+ * the period_average plan's).
+ */
+const statisticOfRows: PlanRule = (u, plan) =>
+  (u.cues.has('average') || u.cues.has('median')) && countsRowsOnly(plan) ? vagueWords(u) : null
+
+/**
+ * "Cars that weigh between 3,000 and 4,000 lb" on a weight stored in thousands of pounds: a bound
+ * a hundred times beyond every value of its column is a unit the data is not in. The reply names
+ * the numbers, so the analyst can say the unit (a data dictionary) instead of reading "0 rows".
+ */
+const boundOutOfRange: PlanRule = (u) => {
+  const far = u.conditions.filter((c) => {
+    const col = u.profile.columns.find((x) => x.name === c.column)
+    if (!col || typeof col.max !== 'number' || typeof col.min !== 'number') return false
+    const span = Math.max(Math.abs(col.max), Math.abs(col.min), 1e-9)
+    const low = c.op === 'between' ? Math.min(c.value, c.high ?? c.value) : c.value
+    return c.op !== '<' && c.op !== '<=' && low > span * 100
+  })
+  if (!far.length) return null
+  const numbers = at(u, (role) => role === 'condition')
+  return words(u, numbers)
+}
+
+const PLAN_RULES: PlanRule[] = [
+  boundOutOfRange,
+  hintLeftOut,
+  countWithoutReason,
+  shareOfNothing,
+  amountAsCount,
+  statisticOfRows,
+]
 
 export function halfAnswered(u: Understanding, plan: Plan): string[] | null {
   for (const rule of PLAN_RULES) {

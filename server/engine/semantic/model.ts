@@ -53,6 +53,8 @@ export function expansionsOf(token: string): string[] {
   return skeleton ? [skeleton] : []
 }
 
+const SEX_LETTER: Record<string, string> = { f: 'female', m: 'male' }
+
 /** A run of letters that starts a known word (unemploy → unemployment). */
 const isStem = (run: string) => expandAbbreviation(run, { limit: 3 }).some((w) => w.startsWith(run))
 
@@ -71,7 +73,10 @@ export function measureNounsOf(verb: string): string[] {
 
 export function columnSemantics(column: ColumnProfile): ColumnSemantics {
   const raw = splitName(column.name, isWord, isStem).map(fold)
-  const options = raw.map(expansionsOf)
+  // A last lone "f" or "m" after other words marks a sex ("lifeExpF", "popM"), as headers write it.
+  const options = raw.map((t, k) =>
+    k > 0 && k === raw.length - 1 && SEX_LETTER[t] ? [SEX_LETTER[t]] : expansionsOf(t),
+  )
   const plain = raw.map((t, k) => fold(options[k]![0] ?? t))
   const alternatives = options.map((o) => o.slice(1).map(fold))
   return {

@@ -2,6 +2,7 @@ import { demonymsOf } from '../nlp/demonyms'
 import { US_STATES } from '../nlp/regions'
 import type { ColumnProfile, TableProfile } from '../types'
 import { denominal, phraseKey } from './bind'
+import { yesValue } from './yes-no'
 import type { Term } from './terms'
 import { fold, GENERIC, wordsOf } from './words'
 
@@ -122,13 +123,15 @@ function codedValues(terms: Term[], profile: TableProfile): ValueBinding[] {
   for (const column of profile.columns) {
     if (column.kind !== 'categorical' || !column.values.length || column.values.length > 12)
       continue
-    if (!column.values.every((v) => /^[A-Z]{1,3}$/.test(v))) continue
+    if (!column.values.every((v) => /^[A-Z]{1,3}$/.test(v)) || yesValue(column)) continue
     for (const value of column.values.filter((v) => v.length >= 2)) {
       const code = value.toLowerCase()
       for (let i = 0; i + code.length <= terms.length; i++) {
         const run = terms.slice(i, i + code.length)
         if (!run.every(free) || run.map((t) => t.text[0]!.toLowerCase()).join('') !== code) continue
-        if (!run.some((t) => /^(NOUN|PROPN|X)$/.test(t.pos))) continue
+        // Initials of content words ("orange juice"), never of "number of" (NO).
+        if (!run.every((t) => /^(NOUN|PROPN|ADJ|X)$/.test(t.pos) || /^[A-Z]$/.test(t.text)))
+          continue
         out.push({ column, value, terms: run.map((t) => t.i) })
         break
       }

@@ -101,7 +101,22 @@ export function readConditions(
     t.role = 'condition'
   }
   hadQuantity(parsed, named, conditions)
-  return conditions
+  return conditions.map((c) => inStoredUnits(c, profile))
+}
+
+/**
+ * "Between 3,000 and 4,000 lb" on a weight stored in 1,000 lb, "above 10 million" on a count
+ * stored in thousands: a number said in plain units is divided by the column's scale (from the
+ * data dictionary) when only then does it fall in the column's range.
+ */
+function inStoredUnits(c: Condition, profile: TableProfile): Condition {
+  const col = profile.columns.find((x) => x.name === c.column)
+  const scale = col?.semantics?.unit?.scale
+  if (!col || !scale || scale <= 1 || typeof col.max !== 'number') return c
+  const max = Math.abs(col.max) || 1
+  const plain = (v: number) => Math.abs(v) > max * 2 && Math.abs(v / scale) <= max * 2
+  if (!plain(c.value) || (c.high !== undefined && !plain(c.high))) return c
+  return { ...c, value: c.value / scale, ...(c.high !== undefined ? { high: c.high / scale } : {}) }
 }
 
 /**

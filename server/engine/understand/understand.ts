@@ -1,6 +1,7 @@
 import type { Cue } from '../lang/pack'
 import { isMeasure, type ColumnProfile, type TableProfile } from '../types'
 import { bindColumns } from './bind'
+import { listedColumns, yesNoAsValues } from './yes-no'
 import { bindValues, type ValueBinding } from './bind-values'
 import { readConditions, type Condition } from './conditions'
 import { classifyRest } from './ledger'
@@ -160,6 +161,7 @@ export function understandParsed(
     for (const v of pooled) for (const k of v.terms) terms[k]!.role = `pooled:${v.column.name}`
     values = values.filter((v) => !pooled.includes(v))
   }
+  ;({ named, values } = yesNoAsValues(named, values, terms, cues))
   for (const v of values)
     for (const k of v.terms) terms[k]!.role = `value:${v.column.name}=${v.value}`
 
@@ -261,6 +263,7 @@ export function understandParsed(
       (c) =>
         !conditionColumns.has(c.name) || named.filter((n) => n.column.name === c.name).length > 1,
     )
+  dims.push(...listedColumns(values, parsed.text).filter((c) => !dims.includes(c)))
   if (
     /\bday of (the )?week\b|\bweekdays?\b|day-of-week|星期几|周几|曜日|día de la semana|jour de la semaine|wochentag/i.test(
       parsed.text,

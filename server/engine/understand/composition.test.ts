@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { loadSource } from '../catalog'
+import { runQuery } from '../db'
+import { decide } from '../plan/decide'
+import { compilePlan } from '../plan/run'
+import { withSemantics } from '../semantic/model'
+import type { TableProfile } from '../types'
+
+/**
+ * Composition pieces on small tables made here, each checked against hand-written SQL or checked
+ * to be declined: yes/no columns counted as their "yes" rows, values listed side by side answered
+ * one by one, numbers in plain units on a column stored in thousands, and bounds far outside a
+ * column's range declined rather than answered with zero rows.
+ */
+
+let dir = ''
+const tables: Record<string, TableProfile> = {}
+const NAMES: Record<string, string> = { voyage: 'Ship passengers', shop: 'Shop staff' }
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'parley-composition-'))
+  const load = async (id: string, text: string, description = '') => {
+    const file = path.join(dir, `${id}.csv`)
+    writeFileSync(file, text)
+    const profile = await loadSource({
+      datasetId: id,
+      datasourceId: `comp-${id}`,
+      fileName: `${id}.csv`,
+      fileType: 'csv',
+      path: file,
+    })
+    tables[id] = withSemantics(profile, { name: NAMES[id] ?? id, description })
+  }
+  const voyage = ['name,survived,deck,fare']
+  const decks = ['A', 'B', 'C', 'D']
+  for (let i = 0; i < 40; i++)
+    voyage.push([`P${i}`, i % 3 === 0 ? 'yes' : 'no', decks[i % 4], 10 + i].join(','))
+  await load('voyage', voyage.join('\n'))
+  const shop = ['staff,sales_k,grade']
+  for (let i = 0; i < 12; i++)
+    shop.push([`S${i}`, 2 + i, ['junior', 'senior', 'lead'][i % 3]].join(','))
+  await load('shop', shop.join('\n'), 'sales_k: yearly sales, in thousands of dollars.')
+}, 60_000)
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+async function rows(id: string, question: string) {
+  const d = decide(question, [tables[id]!], NAMES[id]!, null)
+  if (d.type !== 'plan')
+    throw new Error(`${question}: ${d.type} (${d.u?.notUnderstood.join(', ')})`)
+  return (await runQuery(compilePlan(d.plan, tables[id]!).sql)).rows
+}
+const sql = async (q: string) => (await runQuery(q)).rows
+const nums = (r: unknown[][]) => r.flat().filter((x) => typeof x === 'number')
+
+describe('composition', () => {
+  it('"how many passengers survived" counts the yes rows of a yes/no column', async () => {
+    const [[n]] = (await sql(
+      `SELECT count(*)::INT FROM ${tables.voyage!.table} WHERE survived = 'yes'`,
+    )) as [[number]]
+    expect(nums(await rows('voyage', 'How many passengers survived?'))).toContain(n)
+  })
+
+  it('values listed side by side are answered one by one', async () => {
+    const r = await rows('voyage', 'What is the average fare on decks A, B and C?')
+    const expected = await sql(
+      `SELECT deck, avg(fare) FROM ${tables.voyage!.table} WHERE deck IN ('A','B','C') GROUP BY deck`,
+    )
+    expect(r.length).toBe(3)
+    for (const [, avg] of expected) expect(nums(r)).toContain(avg)
+  })
+
+  it('a number in plain units is divided by the scale the dictionary gives', async () => {
+    const [[n]] = (await sql(
+      `SELECT count(*)::INT FROM ${tables.shop!.table} WHERE sales_k > 8`,
+    )) as [[number]]
+    expect(
+      nums(await rows('shop', 'How many staff had yearly sales above 8,000 dollars?')),
+    ).toContain(n)
+  })
+
+  it('a bound a hundred times beyond a column without a unit is declined, not zero rows', () => {
+    const d = decide(
+      'How many passengers paid a fare above 20,000?',
+      [tables.voyage!],
+      NAMES.voyage!,
+      null,
+    )
+    expect(d.type).toBe('abstain')
+  })
+})

@@ -1,0 +1,67 @@
+import type { ColumnProfile } from '../types'
+import type { ColumnBinding } from './bind'
+import type { ValueBinding } from './bind-values'
+import type { Cue } from '../lang/pack'
+import type { Term } from './terms'
+
+/**
+ * "How many passengers survived", "what share of households switched": a yes/no column named in
+ * a count or a share is its "yes" rows, not a grouping. Columns whose two values are a yes/no
+ * pair in any common spelling (yes/no, true/false, Y/N, 1/0 held as text).
+ */
+
+const YES = /^(yes|y|true|t|1|si|sí|oui|ja|是)$/i
+const NO = /^(no|n|false|f|0|non|nein|否)$/i
+
+export function yesValue(column: ColumnProfile): string | null {
+  if (column.kind !== 'categorical' || column.values.length !== 2) return null
+  const yes = column.values.find((v) => YES.test(v.trim()))
+  const no = column.values.find((v) => NO.test(v.trim()))
+  return yes && no ? yes : null
+}
+
+/** Moves yes/no columns named in a count or share from the named columns to the values. */
+export function yesNoAsValues(
+  named: ColumnBinding[],
+  values: ValueBinding[],
+  terms: Term[],
+  cues: Set<Cue>,
+): { named: ColumnBinding[]; values: ValueBinding[] } {
+  if (!cues.has('count') && !cues.has('share')) return { named, values }
+  // "By survival", "for each answer": a yes/no column asked per value is a grouping still.
+  const grouped = (n: ColumnBinding) =>
+    n.terms.some((k) => terms.slice(Math.max(0, k - 3), k).some((t) => t.role === 'cue:each'))
+  const moved: ValueBinding[] = []
+  const taken = new Set<number>()
+  // Where one word names two yes/no columns ("searched": personSearch, vehicleSearch), the column
+  // more of whose words the question says takes it; the other stays as it was.
+  const byWords = [...named].sort((a, b) => b.words - a.words)
+  const keep = new Set(named)
+  for (const n of byWords) {
+    const yes = yesValue(n.column)
+    if (!yes || grouped(n) || values.some((v) => v.column === n.column)) continue
+    keep.delete(n)
+    if (n.terms.some((k) => taken.has(k))) continue
+    n.terms.forEach((k) => taken.add(k))
+    moved.push({ column: n.column, value: yes, terms: n.terms })
+  }
+  const kept = named.filter((n) => keep.has(n))
+  return { named: kept, values: [...values, ...moved] }
+}
+
+const RESPECTIVELY =
+  /\b(respectively|each|every|apiece|jeweils|respectivamente|respectivement|rispettivamente)\b|分别|各自|各是|それぞれ|각각|соответственно/i
+
+/**
+ * "The average income of blue-collar, white-collar and professional occupations", "羊毛A和羊毛B
+ * …分别是多少": several values of one column asked side by side are answered one by one (the
+ * column groups, the values still filter), never pooled into one number. Three values, or two
+ * with "each" or "respectively".
+ */
+export function listedColumns(values: ValueBinding[], text: string): ColumnProfile[] {
+  const per = new Map<ColumnProfile, Set<string>>()
+  for (const v of values) per.set(v.column, (per.get(v.column) ?? new Set()).add(v.value))
+  return [...per]
+    .filter(([, vs]) => vs.size >= 3 || (vs.size === 2 && RESPECTIVELY.test(text)))
+    .map(([c]) => c)
+}
