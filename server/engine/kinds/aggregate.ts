@@ -1,10 +1,22 @@
 import { dimName } from '../plan/labels'
 import { dimSql, from, measureSql, TIES_SHOWN, whereSql } from '../plan/sql'
 import type { Filter, PlanOf } from '../plan/schema'
+import { plainName } from '../semantic/plain-name'
 import { ident } from '../sql'
 import { baseFilters, dimsOf, measureOf } from './build'
 import { barOrLine } from './chart'
-import { alias, bold, fmt, keyText, chartName, mname, places, tiedText, whereText } from './format'
+import {
+  alias,
+  bold,
+  chartName,
+  dname,
+  fmt,
+  keyText,
+  mname,
+  places,
+  tiedText,
+  whereText,
+} from './format'
 import type { KindCtx, KindModule, NamedResult } from './types'
 import type { Understanding } from '../understand/understand'
 import { wordsOf } from '../understand/words'
@@ -179,7 +191,9 @@ export const aggregate: KindModule<'aggregate'> = {
   },
   restate(plan, ctx) {
     const ms = plan.measures.map((m) => mname(m, ctx)).join(ctx.s.and)
-    const per = plan.dims.length ? `${ctx.s.per}${plan.dims.map(dimName).join(', ')}` : ''
+    const per = plan.dims.length
+      ? `${ctx.s.per}${plan.dims.map((d) => dname(d, ctx)).join(', ')}`
+      : ''
     const top = plan.limit ? ` (${plan.order === 'asc' ? 'lowest' : 'highest'} ${plan.limit})` : ''
     return `${ms}${per}${top}${whereText(plan.filters, ctx)}`
   },
@@ -201,7 +215,7 @@ export const aggregate: KindModule<'aggregate'> = {
     const out: string[] = []
     if (m?.column && time && !plan.dims.some((d) => d.column === time.name))
       out.push(
-        `How has the ${m.agg === 'sum' ? 'total' : 'average'} ${m.column} changed over the years?`,
+        `How has the ${m.agg === 'sum' ? 'total' : 'average'} ${plainName(m.column, profile)} changed over the years?`,
       )
     return out
   },
@@ -214,7 +228,7 @@ export function aggregateFindings(plan: P, r: NamedResult, ctx: KindCtx): string
     const row = r.rows[0]!
     return plan.measures.map((m, i) => `${names[i]}: ${bold(ctx, row[alias(m)])}`).join('\n')
   }
-  const key = dimName(plan.dims[0]!)
+  const key = dname(plan.dims[0]!, ctx)
   // A ranking numbers tied rows alike; a listing in group order numbers them in turn.
   const place =
     plan.order && plan.measures[0]

@@ -7,7 +7,7 @@ import { ident, num } from '../sql'
 import type { Understanding } from '../understand/understand'
 import { baseFilters, defaultAgg, dimsOf, measureOf } from './build'
 import { barOrLine } from './chart'
-import { alias, bold, fmt, keyText, mname, whereText } from './format'
+import { alias, bold, dname, fmt, keyText, mname, whereText } from './format'
 import type { KindModule } from './types'
 
 /**
@@ -83,7 +83,7 @@ export const change: KindModule<'change'> = {
       plan.mode === 'each'
         ? ` (each ${plan.time.grain ?? 'year'} vs the one before)`
         : ` (${ctx.s.first}, ${ctx.s.last}, ${ctx.s.change})`
-    return `${ctx.s.change}${ctx.s.of}${mname(plan.measure, ctx)}${ctx.s.per}${plan.time.grain ?? 'year'}${plan.by ? `${ctx.s.per}${dimName(plan.by)}` : ''}${range}${each}${whereText(plan.filters, ctx)}`
+    return `${ctx.s.change}${ctx.s.of}${mname(plan.measure, ctx)}${ctx.s.per}${plan.time.grain ?? 'year'}${plan.by ? `${ctx.s.per}${dname(plan.by, ctx)}` : ''}${range}${each}${whereText(plan.filters, ctx)}`
   },
   findings(plan, r, ctx) {
     if (!r.rows.length) return ctx.s.noRows

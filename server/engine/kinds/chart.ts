@@ -1,5 +1,6 @@
-import { dimName, fill, readable } from '../plan/labels'
+import { dimName, fill } from '../plan/labels'
 import type { Dim } from '../plan/schema'
+import { dname } from './format'
 import type { KindCtx, NamedResult } from './types'
 
 /**
@@ -35,7 +36,7 @@ export function barOrLine(
 ): object | null {
   if (!r.rows.length || !measures.length) return null
   const key = dimName(dim)
-  const axis = readable(key, ctx.lang === 'EN')
+  const axis = dname(dim, ctx)
   const m = measures[0]!
   const title = capital(fill(ctx.s.chartTitleBy, { measure: m.title, dim: axis }))
   const time = dim.grain && dim.grain !== 'month_of_year' && dim.grain !== 'day_of_week'

@@ -3,7 +3,7 @@ import { dimSql, from, measureSql, whereSql } from '../plan/sql'
 import { ident, literal, num } from '../sql'
 import { baseFilters, measureOf } from './build'
 import { barOrLine } from './chart'
-import { alias, bold, fmt, keyText, chartName, mname, whereText } from './format'
+import { alias, bold, chartName, dname, fmt, keyText, mname, whereText } from './format'
 import type { KindModule } from './types'
 
 /**
@@ -60,7 +60,7 @@ export const compare: KindModule<'compare'> = {
     return `WITH g AS (${inner}) SELECT ${d}, ${m}, ${m} - ${base} AS ${ident('difference')}, ${m} / nullif(${base}, 0) AS ${ident('ratio')}, 100.0 * (${m} - ${base}) / nullif(${base}, 0) AS ${ident('change %')} FROM g ORDER BY list_position(${list}, ${d})`
   },
   restate(plan, ctx) {
-    return `${mname(plan.measure, ctx)}: ${plan.values.join(ctx.s.vs)} (${dimName(plan.dim)})${whereText(plan.filters, ctx)}`
+    return `${mname(plan.measure, ctx)}: ${plan.values.join(ctx.s.vs)} (${dname(plan.dim, ctx)})${whereText(plan.filters, ctx)}`
   },
   findings(plan, r, ctx) {
     if (!r.rows.length) return ctx.s.noRows

@@ -1,7 +1,7 @@
 import { col, from, whereSql } from '../plan/sql'
 import { ident } from '../sql'
 import { baseFilters } from './build'
-import { bold, fill, fmt, whereText } from './format'
+import { bold, cname, fill, fmt, whereText } from './format'
 import type { KindModule } from './types'
 
 /** Pearson's r of two numeric columns, with the number of pairs it rests on. */
@@ -26,7 +26,7 @@ export const correlation: KindModule<'correlation'> = {
     return `SELECT corr(${x}, ${y}) AS ${ident('r')}, count(*) AS ${ident('pairs')} FROM ${from(profile)}${where}${where ? ' AND' : ' WHERE'} ${x} IS NOT NULL AND ${y} IS NOT NULL`
   },
   restate(plan, ctx) {
-    return `${fill(ctx.s.correlation, { x: plan.x, y: plan.y })} (Pearson's r)${whereText(plan.filters, ctx)}`
+    return `${fill(ctx.s.correlation, { x: cname(plan.x, ctx), y: cname(plan.y, ctx) })} (Pearson's r)${whereText(plan.filters, ctx)}`
   },
   findings(_plan, r, ctx) {
     const row = r.rows[0]

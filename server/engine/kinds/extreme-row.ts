@@ -5,7 +5,7 @@ import { ident } from '../sql'
 import { QUANTIFIERS, wordsOf } from '../understand/words'
 import { baseFilters, dimsOf } from './build'
 import { simpleBar } from './chart'
-import { bold, fmt, places, tiedText, whereText } from './format'
+import { bold, cname, fmt, places, tiedText, whereText } from './format'
 import type { KindModule } from './types'
 
 const PLACE =
@@ -150,7 +150,7 @@ export const extremeRow: KindModule<'extreme_row'> = {
     return `SELECT ${show.join(', ')} FROM ${from(profile)}${where}${where ? ' AND' : ' WHERE'} ${o} IS NOT NULL QUALIFY rank() OVER (ORDER BY ${o} ${plan.order.toUpperCase()}) <= ${plan.limit} ORDER BY ${o} ${plan.order.toUpperCase()} LIMIT ${plan.limit + TIES_SHOWN}`
   },
   restate(plan, ctx) {
-    return `${plan.limit > 1 ? `${plan.limit} rows` : 'the row'} with the ${plan.order === 'desc' ? 'highest' : 'lowest'} ${plan.column}${whereText(plan.filters, ctx)}`
+    return `${plan.limit > 1 ? `${plan.limit} rows` : 'the row'} with the ${plan.order === 'desc' ? 'highest' : 'lowest'} ${cname(plan.column, ctx)}${whereText(plan.filters, ctx)}`
   },
   findings(plan, r, ctx) {
     if (!r.rows.length) return ctx.s.noRows
@@ -158,9 +158,9 @@ export const extremeRow: KindModule<'extreme_row'> = {
     const lines = r.rows.map((row, k) => {
       const attrs = plan.show
         .filter((c) => c !== plan.column)
-        .map((c) => `${c}: **${fmt(ctx, row[c])}**`)
+        .map((c) => `${cname(c, ctx)}: **${fmt(ctx, row[c])}**`)
       const value = plan.show.includes(plan.column)
-        ? `${plan.column}: ${bold(ctx, row[plan.column])}`
+        ? `${cname(plan.column, ctx)}: ${bold(ctx, row[plan.column])}`
         : ''
       return `${r.rows.length > 1 ? `${place[k]}. ` : ''}${[...attrs, value].filter(Boolean).join(', ')}`
     })
@@ -171,13 +171,13 @@ export const extremeRow: KindModule<'extreme_row'> = {
     if (tied) shown.push(tied)
     return shown.join('\n')
   },
-  chart(plan, r) {
+  chart(plan, r, ctx) {
     if (r.rows.length < 2) return null
     const label = plan.show.find((c) => c !== plan.column) ?? plan.column
     return simpleBar(
-      `${plan.column}`,
+      cname(plan.column, ctx),
       r.rows.map((row) => ({ label: String(row[label]), value: Number(row[plan.column]) })),
-      plan.column,
+      cname(plan.column, ctx),
     )
   },
   followUps() {

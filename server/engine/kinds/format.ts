@@ -1,8 +1,9 @@
 import type { Cell } from '../db'
 import { formatNumber } from '../i18n'
-import { fill, measureName, readable } from '../plan/labels'
+import { dimLabel, fill, measureName } from '../plan/labels'
 import { filterSql, TIES_SHOWN } from '../plan/sql'
-import type { Filter, Measure } from '../plan/schema'
+import type { Dim, Filter, Measure } from '../plan/schema'
+import { plainName } from '../semantic/plain-name'
 import type { KindCtx } from './types'
 import { EN_SENTENCES } from '../lang/sentences'
 
@@ -26,37 +27,48 @@ export function bold(ctx: KindCtx, v: Cell | undefined): string {
   return `**${fmt(ctx, v)}**`
 }
 
+/** A column as people read it ("miles per gallon", "max temperature"), never for SQL. */
+export function cname(column: string, ctx: KindCtx): string {
+  return plainName(column, ctx.profile, ctx.lang)
+}
+
+/** A measure's name for people to read: "average miles per gallon", not "average Miles_per_Gallon". */
 export function mname(m: Measure, ctx: KindCtx): string {
-  return measureName(m, ctx.s)
+  return measureName(m, ctx.s, '', (c) => cname(c, ctx))
+}
+
+/** A dimension's name for people to read: "origin", "calendar month". */
+export function dname(d: Dim, ctx: KindCtx): string {
+  return dimLabel(d, (c) => cname(c, ctx))
 }
 
 /** A measure's name in a chart's title and axis: "total sales", not "total Sales" or "sum_Sales". */
 export function chartName(m: Measure, ctx: KindCtx): string {
-  return measureName(
-    m.column === null ? m : { ...m, column: readable(m.column, ctx.lang === 'EN') },
-    ctx.s,
-  )
+  return mname(m, ctx)
 }
 
-function filterText(f: Filter): string {
+function filterText(f: Filter, ctx: KindCtx): string {
+  const c = (column: string) => cname(column, ctx)
   switch (f.op) {
     case 'in':
-      return `${f.part ? `${f.part} of ` : ''}${f.column} ${f.values.length > 1 ? 'in' : '='} ${f.values.join(', ')}`
+      return `${f.part ? `${f.part} of ` : ''}${c(f.column)} ${f.values.length > 1 ? 'in' : '='} ${f.values.join(', ')}`
     case 'not_in':
-      return `${f.column} not ${f.values.join(', ')}`
+      return `${c(f.column)} not ${f.values.join(', ')}`
     case 'between':
-      return `${f.part ? `${f.part} of ` : ''}${f.column} ${f.low}–${f.high}`
+      return `${f.part ? `${f.part} of ` : ''}${c(f.column)} ${f.low}–${f.high}`
     case 'is_null':
-      return `${f.columns.join(' or ')} missing`
+      return `${f.columns.map(c).join(' or ')} missing`
     case 'not_null':
-      return `${f.columns.join(' and ')} present`
+      return `${f.columns.map(c).join(' and ')} present`
     default:
-      return `${f.part ? `${f.part} of ` : ''}${f.column} ${f.op} ${f.value}`
+      return `${f.part ? `${f.part} of ` : ''}${c(f.column)} ${f.op} ${f.value}`
   }
 }
 
 export function whereText(filters: Filter[], ctx: KindCtx): string {
-  return filters.length ? `${ctx.s.where}${filters.map(filterText).join(ctx.s.and)}` : ''
+  return filters.length
+    ? `${ctx.s.where}${filters.map((f) => filterText(f, ctx)).join(ctx.s.and)}`
+    : ''
 }
 
 export { fill, filterSql }

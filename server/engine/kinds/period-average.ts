@@ -5,8 +5,8 @@ import { ident } from '../sql'
 import type { Understanding } from '../understand/understand'
 import { baseFilters, dimsOf, naturalAgg } from './build'
 import { barOrLine } from './chart'
-import { alias, bold, fmt, keyText, mname, whereText } from './format'
-import type { KindModule } from './types'
+import { alias, bold, dname, fmt, keyText, mname, whereText } from './format'
+import type { KindCtx, KindModule } from './types'
 
 type Grain = 'year' | 'month' | 'day'
 
@@ -38,6 +38,13 @@ const AVERAGED = { year: 'averagedYear', month: 'averagedMonth', day: 'averagedD
 const valueName = (plan: { measure: Measure; period: Dim }) =>
   `average ${alias(plan.measure)} per ${plan.period.grain}`
 const periodsName = (plan: { period: Dim }) => `${plan.period.grain}s`
+/** The value's name for people to read: "average total sales per month". */
+const valueLabel = (plan: { measure: Measure; period: Dim }, ctx: KindCtx) =>
+  ctx.lang === 'EN'
+    ? `average ${mname(plan.measure, ctx)} per ${plan.period.grain}`
+    : fill(ctx.s[AVERAGED[plan.period.grain as keyof typeof AVERAGED]], {
+        measure: mname(plan.measure, ctx),
+      })
 
 /**
  * "Average yearly deaths", "average monthly sales by region": each period's total, then the
@@ -80,16 +87,19 @@ export const periodAverage: KindModule<'period_average'> = {
     return `SELECT ${outer} FROM (${inner})${group}`
   },
   restate(plan, ctx) {
-    const per = plan.dims.length ? `${ctx.s.per}${plan.dims.map(dimName).join(', ')}` : ''
+    const per = plan.dims.length
+      ? `${ctx.s.per}${plan.dims.map((d) => dname(d, ctx)).join(', ')}`
+      : ''
     return `${fill(ctx.s[AVERAGED[plan.period.grain]], { measure: mname(plan.measure, ctx) })}${per}${whereText(plan.filters, ctx)}`
   },
   findings(plan, r, ctx) {
     if (!r.rows.length || r.rows.every((row) => row[valueName(plan)] === null)) return ctx.s.noRows
     const value = valueName(plan)
+    const label = valueLabel(plan, ctx)
     const periods = periodsName(plan)
     if (!plan.dims.length) {
       const row = r.rows[0]!
-      return `${value}: ${bold(ctx, row[value])} (over ${fmt(ctx, row[periods])} ${periods} with data)`
+      return `${label}: ${bold(ctx, row[value])} (over ${fmt(ctx, row[periods])} ${periods} with data)`
     }
     const lines = r.rows
       .slice(0, 12)
@@ -98,11 +108,16 @@ export const periodAverage: KindModule<'period_average'> = {
           `${k + 1}. **${plan.dims.map((d) => keyText(ctx, row[dimName(d)])).join(', ')}**: ${fmt(ctx, row[value])} (${fmt(ctx, row[periods])} ${periods})`,
       )
     const more = r.rows.length > 12 ? `\n… ${r.rows.length - 12} more in the table.` : ''
-    return `${value}:\n${lines.join('\n')}${more}`
+    return `${label}:\n${lines.join('\n')}${more}`
   },
   chart(plan, r, ctx) {
     if (!plan.dims.length) return null
-    return barOrLine(plan.dims[0]!, r, [{ field: valueName(plan), title: valueName(plan) }], ctx)
+    return barOrLine(
+      plan.dims[0]!,
+      r,
+      [{ field: valueName(plan), title: valueLabel(plan, ctx) }],
+      ctx,
+    )
   },
   followUps() {
     return []

@@ -6,7 +6,7 @@ import type { Understanding } from '../understand/understand'
 import { wordsOf } from '../understand/words'
 import { baseFilters, dimsOf, measureOf, valueFilters } from './build'
 import { barOrLine, simpleBar } from './chart'
-import { bold, fill, fmt, keyText, chartName, mname, whereText } from './format'
+import { bold, chartName, dname, fill, fmt, keyText, mname, whereText } from './format'
 import type { KindModule } from './types'
 
 const PROFIT = /^(profit|earning|margin|gain)$/
@@ -108,7 +108,9 @@ export const ratio: KindModule<'ratio'> = {
   },
   restate(plan, ctx) {
     if (plan.numerator.measure.column !== plan.denominator.measure.column) {
-      const per = plan.dims.length ? `${ctx.s.per}${plan.dims.map(dimName).join(', ')}` : ''
+      const per = plan.dims.length
+        ? `${ctx.s.per}${plan.dims.map((d) => dname(d, ctx)).join(', ')}`
+        : ''
       return `${mname(plan.numerator.measure, ctx)} ÷ ${mname(plan.denominator.measure, ctx)}${per}${whereText(plan.filters, ctx)}`
     }
     const n = whereText(plan.numerator.filters, ctx).replace(ctx.s.where, '')

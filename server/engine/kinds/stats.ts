@@ -2,7 +2,7 @@ import { dimName } from '../plan/labels'
 import { col, dimSql, from, whereSql } from '../plan/sql'
 import { ident } from '../sql'
 import { baseFilters, dimsOf } from './build'
-import { bold, fmt, keyText, whereText } from './format'
+import { bold, cname, dname, fmt, keyText, whereText } from './format'
 import { isMeasure, type ColumnProfile } from '../types'
 import type { KindModule } from './types'
 
@@ -57,7 +57,7 @@ export const stats: KindModule<'stats'> = {
     return `SELECT ${per}${cols.join(', ')}, count(${x}) AS ${ident('values')} FROM ${from(profile)}${whereSql(profile, plan.filters)}${plan.per ? ' GROUP BY 1 ORDER BY 1' : ''}`
   },
   restate(plan, ctx) {
-    return `${plan.stats.join(', ')}${ctx.s.of}${plan.column}${plan.per ? `${ctx.s.per}${dimName(plan.per)}` : ''}${whereText(plan.filters, ctx)}`
+    return `${plan.stats.join(', ')}${ctx.s.of}${cname(plan.column, ctx)}${plan.per ? `${ctx.s.per}${dname(plan.per, ctx)}` : ''}${whereText(plan.filters, ctx)}`
   },
   findings(plan, r, ctx) {
     if (!r.rows.length) return ctx.s.noRows

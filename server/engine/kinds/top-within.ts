@@ -2,7 +2,7 @@ import { dimName } from '../plan/labels'
 import { dimSql, from, measureSql, whereSql } from '../plan/sql'
 import { ident } from '../sql'
 import { baseFilters, dimsOf, measureOf } from './build'
-import { alias, fmt, keyText, mname, whereText } from './format'
+import { alias, dname, fmt, keyText, mname, whereText } from './format'
 import type { KindModule } from './types'
 
 /** Top N items within each group ("top 3 products in each region"). */
@@ -38,7 +38,7 @@ export const topWithin: KindModule<'top_within'> = {
     return `SELECT ${g}, ${i}, ${m}, rank FROM (SELECT *, row_number() OVER (PARTITION BY ${g} ORDER BY ${m} ${plan.order.toUpperCase()}, ${i}) AS rank FROM (${inner})) WHERE rank <= ${plan.limit} ORDER BY ${g}, rank`
   },
   restate(plan, ctx) {
-    return `top ${plan.limit} ${dimName(plan.item)} by ${mname(plan.measure, ctx)} within each ${dimName(plan.group)}${whereText(plan.filters, ctx)}`
+    return `top ${plan.limit} ${dname(plan.item, ctx)} by ${mname(plan.measure, ctx)} within each ${dname(plan.group, ctx)}${whereText(plan.filters, ctx)}`
   },
   findings(plan, r, ctx) {
     if (!r.rows.length) return ctx.s.noRows

@@ -7,14 +7,24 @@ export function fill(template: string, params: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''))
 }
 
-export function measureName(m: Measure, s: Sentences, rows = ''): string {
+/**
+ * A measure's name. With `nameOf` it is for people to read (a column's plain name, and "total
+ * population" rather than "total total population"); without, the column's own name, as SQL
+ * aliases and the result's columns use it.
+ */
+export function measureName(
+  m: Measure,
+  s: Sentences,
+  rows = '',
+  nameOf?: (column: string) => string,
+): string {
   if (m.column === null) return rows || s.rows
-  const x = m.column
+  const x = nameOf ? nameOf(m.column) : m.column
   switch (m.agg) {
     case 'sum':
-      return fill(s.total, { x })
+      return nameOf && said(s.total, x) ? x : fill(s.total, { x })
     case 'avg':
-      return fill(s.average, { x })
+      return nameOf && said(s.average, x) ? x : fill(s.average, { x })
     case 'median':
       return fill(s.median, { x })
     case 'min':
@@ -30,6 +40,12 @@ export function measureName(m: Measure, s: Sentences, rows = ''): string {
     case 'count_missing':
       return fill(s.missing, { x })
   }
+}
+
+/** Whether a name already opens with its template's word: "total population" is a total. */
+function said(template: string, x: string): boolean {
+  const before = template.split('{x}')[0]!.trim()
+  return !!before && /\s/.test(x) && x.toLowerCase().startsWith(`${before.toLowerCase()} `)
 }
 
 /**
@@ -52,4 +68,10 @@ export function dimName(d: Dim): string {
   if (d.grain === 'month_of_year') return 'calendar month'
   if (d.grain === 'day_of_week') return 'day of week'
   return d.grain
+}
+
+/** A dimension's name for people to read: the column's plain name, or its grain ("calendar month"). */
+export function dimLabel(d: Dim, nameOf: (column: string) => string): string {
+  if (!d.grain || (d.grain === 'year' && /year/i.test(d.column))) return nameOf(d.column)
+  return dimName(d)
 }
