@@ -141,13 +141,30 @@ export function buildSemantics(profile: TableProfile, dataset: DatasetWords): Se
     columns: withHeadWords(dict.columns ?? {}, dict.units),
     values: dict.values ?? {},
   })
-  const rows = dict.rowNoun
-    ? dict.rowNoun
+  const rowNoun = dict.rowNoun ?? countedNoun(dataset.description, profile.rows)
+  // A generic noun ("readings", "records") is still what the rows are when the description says so.
+  const rows = rowNoun
+    ? rowNoun
         .split(/\s+/)
         .map(fold)
-        .filter((w) => !GENERIC.has(w))
+        .filter((w) => w.length > 2)
     : []
   return { columns, vocabulary, rows }
+}
+
+/**
+ * "578 weighings of 50 chicks", "3,020 households in Araihazar": where a description counts
+ * exactly as many things as the table has rows, those things are its rows.
+ */
+function countedNoun(text: string, rows: number): string | undefined {
+  for (const m of text.slice(0, 8000).matchAll(/(\d[\d,]*)\s+([A-Za-z][a-z-]+(?: [a-z]+)?)/g)) {
+    if (Number(m[1]!.replace(/,/g, '')) !== rows) continue
+    const words = m[2]!.split(' ')
+    // "50 guinea pigs" is two words; "578 weighings of" only the first.
+    const noun = words.length === 2 && !/^(of|in|on|at|for|from|with|by|and|or)$/.test(words[1]!)
+    return (noun ? words : words.slice(0, 1)).join(' ').toLowerCase()
+  }
+  return undefined
 }
 
 /**
@@ -167,7 +184,7 @@ function withHeadWords(
   const all = new Set([...Object.keys(columns), ...Object.keys(units)])
   for (const col of all)
     for (const w of wordsFor(col))
-      if (w.length > 2 && !GENERIC.has(w) && !HEAD_STOP.test(w))
+      if (w.length > 2 && (!GENERIC.has(w) || TIME_UNIT.test(w)) && !HEAD_STOP.test(w))
         owners.set(w, (owners.get(w) ?? new Set()).add(col))
   const out: Record<string, string[]> = {}
   for (const col of all) {
@@ -176,6 +193,9 @@ function withHeadWords(
   }
   return out
 }
+
+/** Time units name a column that counts them ("days since hatching" is asked as "day 21"). */
+const TIME_UNIT = /^(second|minute|hour|day|week|month|year)$/
 
 /** Function words and words that describe a column without naming what it holds. */
 const HEAD_STOP =

@@ -132,7 +132,8 @@ function initialsRuns(terms: Term[], column: ColumnProfile): { word: string; ter
   if (!sem) return []
   const out: { word: string; terms: number[] }[] = []
   sem.raw.forEach((r, k) => {
-    if (!/^[a-z]{2,5}$/.test(r) || sem.plain[k] !== r) return
+    // Three letters at least: two-letter initials ("am" of "average mpg") are chance.
+    if (!/^[a-z]{3,5}$/.test(r) || sem.plain[k] !== r) return
     for (let i = 0; i + r.length <= terms.length; i++) {
       const run = terms.slice(i, i + r.length)
       if (run.some((t) => !/^\p{L}/u.test(t.text) || t.num !== undefined)) continue

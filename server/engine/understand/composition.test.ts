@@ -18,7 +18,11 @@ import type { TableProfile } from '../types'
 
 let dir = ''
 const tables: Record<string, TableProfile> = {}
-const NAMES: Record<string, string> = { voyage: 'Ship passengers', shop: 'Shop staff' }
+const NAMES: Record<string, string> = {
+  voyage: 'Ship passengers',
+  shop: 'Shop staff',
+  growth: 'Seedling growth',
+}
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'parley-composition-'))
@@ -43,6 +47,14 @@ beforeAll(async () => {
   for (let i = 0; i < 12; i++)
     shop.push([`S${i}`, 2 + i, ['junior', 'senior', 'lead'][i % 3]].join(','))
   await load('shop', shop.join('\n'), 'sales_k: yearly sales, in thousands of dollars.')
+  const growth = ['height,t,tray']
+  for (let tray = 1; tray <= 3; tray++)
+    for (const t of [0, 5, 10, 15]) growth.push([2 + t * tray * 0.5, t, tray].join(','))
+  await load(
+    'growth',
+    growth.join('\n'),
+    '12 readings of 3 trays of seedlings. height (cm), t (days since sowing), tray (1-3).',
+  )
 }, 60_000)
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -57,6 +69,22 @@ const sql = async (q: string) => (await runQuery(q)).rows
 const nums = (r: unknown[][]) => r.flat().filter((x) => typeof x === 'number')
 
 describe('composition', () => {
+  it('a header typed with an operator is that condition ("am = 1")', async () => {
+    const [[n]] = (await sql(
+      `SELECT count(*)::INT FROM ${tables.voyage!.table} WHERE fare >= 30`,
+    )) as [[number]]
+    expect(nums(await rows('voyage', 'How many passengers have fare >= 30?'))).toContain(n)
+  })
+
+  it('a description counting the rows names them; a time unit names the column counting it', async () => {
+    const [[avg]] = (await sql(`SELECT avg(height) FROM ${tables.growth!.table} WHERE t = 10`)) as [
+      [number],
+    ]
+    expect(tables.growth!.rowWords).toContain('reading')
+    expect(nums(await rows('growth', 'What was the average height on day 10?'))).toContain(avg)
+    expect(nums(await rows('growth', 'How many readings are there for each tray?'))).toContain(4)
+  })
+
   it('"how many passengers survived" counts the yes rows of a yes/no column', async () => {
     const [[n]] = (await sql(
       `SELECT count(*)::INT FROM ${tables.voyage!.table} WHERE survived = 'yes'`,

@@ -100,6 +100,7 @@ export function readConditions(
     conditions.push({ column: col.name, op: '=', value: t.num })
     t.role = 'condition'
   }
+  conditions.push(...writtenConditions(parsed, profile))
   hadQuantity(parsed, named, conditions)
   return conditions.map((c) => inStoredUnits(c, profile))
 }
@@ -188,4 +189,37 @@ function conditionColumn(
     only.every((o) => o === c || wordsOf(o.name).join(' ').includes(wordsOf(c.name).join(' '))),
   )
   return basic ?? null
+}
+
+/**
+ * "Manual cars (am = 1)", "where cyl >= 6": a header typed as written with an operator and a
+ * number is that condition, whatever the header's words mean ("am" is also a verb).
+ */
+function writtenConditions(parsed: Parsed, profile: TableProfile): Condition[] {
+  const out: Condition[] = []
+  for (const col of profile.columns) {
+    if (col.kind !== 'numeric' && col.kind !== 'year') continue
+    const name = col.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const re = new RegExp(
+      `(?<![\\p{L}\\p{N}_])${name}\\s*(>=|<=|==|=|>|<)\\s*(-?\\d+(?:\\.\\d+)?)`,
+      'gu',
+    )
+    for (const m of parsed.text.matchAll(re)) {
+      const value = Number(m[2])
+      const num = parsed.terms.find((t) => t.num === value && (!t.role || t.role === 'number'))
+      const head = parsed.terms.find(
+        (t) => t.text === col.name && (!t.role || !t.role.startsWith('column:')),
+      )
+      if (!num) continue
+      num.role = 'condition'
+      if (head) head.role = `column:${col.name}`
+      const sign = parsed.terms.find(
+        (t) => t.i > (head?.i ?? -1) && t.i < num.i && /^[<>=]+$/.test(t.text),
+      )
+      if (sign) sign.role = 'condition'
+      const op = m[1] === '==' ? '=' : (m[1] as Condition['op'])
+      out.push({ column: col.name, op, value })
+    }
+  }
+  return out
 }
