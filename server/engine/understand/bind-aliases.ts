@@ -1,0 +1,80 @@
+import type { TableProfile } from '../types'
+import { phraseKey } from './bind'
+import type { ValueBinding } from './bind-values'
+import type { Term } from './terms'
+import { fold, GENERIC } from './words'
+import { yesValue } from './yes-no'
+
+/**
+ * Values named by the dataset's own words (its vocabulary: samples', a data dictionary's, the
+ * owner's) and short codes read from the words they abbreviate.
+ */
+
+/** Values the dataset's own vocabulary names ("apple" → symbol AAPL, "orange juice" → OJ). */
+export function aliasValues(terms: Term[], profile: TableProfile): ValueBinding[] {
+  const out: ValueBinding[] = []
+  const free = (t: Term | undefined) => !!t && (!t.role || t.role.startsWith('cue:'))
+  for (const [name, values] of Object.entries(profile.vocabulary?.values ?? {})) {
+    const column = profile.columns.find((c) => c.name === name)
+    if (!column) continue
+    for (const [value, phrases] of Object.entries(values)) {
+      if (column.values.length && !column.values.includes(value)) continue
+      const keys = new Set(phrases.map(phraseKey))
+      for (const t of terms)
+        for (const span of [3, 2, 1]) {
+          const run = terms.slice(t.i, t.i + span)
+          if (run.length < span || !run.every(free)) continue
+          const lemmas = phraseKey(run.map((x) => x.lemma).join(' '))
+          const texts = phraseKey(run.map((x) => x.text).join(' '))
+          if (keys.has(lemmas) || keys.has(texts)) {
+            out.push({ column, value, terms: run.map((x) => x.i) })
+            break
+          }
+        }
+    }
+  }
+  return [...out, ...codedValues(terms, profile)]
+}
+
+/**
+ * Short codes read from the words they abbreviate, without a dictionary: "orange juice" is OJ
+ * and "vitamin C" VC (initials of two or three words), and "low, medium and high tension" are
+ * L, M and H (first letters, when the words name at least two of a column's one-letter codes).
+ */
+function codedValues(terms: Term[], profile: TableProfile): ValueBinding[] {
+  const out: ValueBinding[] = []
+  const free = (t: Term | undefined) =>
+    !!t && (!t.role || t.role.startsWith('cue:')) && t.num === undefined && /^\p{L}/u.test(t.text)
+  for (const column of profile.columns) {
+    if (column.kind !== 'categorical' || !column.values.length || column.values.length > 12)
+      continue
+    if (!column.values.every((v) => /^[A-Z]{1,3}$/.test(v)) || yesValue(column)) continue
+    for (const value of column.values.filter((v) => v.length >= 2)) {
+      const code = value.toLowerCase()
+      for (let i = 0; i + code.length <= terms.length; i++) {
+        const run = terms.slice(i, i + code.length)
+        if (!run.every(free) || run.map((t) => t.text[0]!.toLowerCase()).join('') !== code) continue
+        // Initials of content words ("orange juice"), never of "number of" (NO).
+        if (!run.every((t) => /^(NOUN|PROPN|ADJ|X)$/.test(t.pos) || /^[A-Z]$/.test(t.text)))
+          continue
+        out.push({ column, value, terms: run.map((t) => t.i) })
+        break
+      }
+    }
+    const letters = column.values.filter((v) => v.length === 1)
+    if (letters.length < 2) continue
+    const hits = terms.filter(
+      (t) =>
+        free(t) &&
+        /^(ADJ|NOUN)$/.test(t.pos) &&
+        t.text.length > 2 &&
+        !GENERIC.has(fold(t.lemma)) &&
+        letters.includes(t.text[0]!.toUpperCase()),
+    )
+    const distinct = new Set(hits.map((t) => t.text[0]!.toUpperCase()))
+    // Words of one kind listed together ("low, medium and high"): at least two codes, close by.
+    if (distinct.size < 2 || hits.at(-1)!.i - hits[0]!.i > 6) continue
+    for (const t of hits) out.push({ column, value: t.text[0]!.toUpperCase(), terms: [t.i] })
+  }
+  return out
+}
