@@ -1,3 +1,4 @@
+import type { SemanticOverrides } from '@contract/semantic'
 import type { StoredPlan as Plan } from '../engine/types'
 import type {
   DataSourceRecord,
@@ -56,7 +57,23 @@ export interface Repository {
   getDataset(id: string): Promise<DatasetRecord | undefined>
   listDatasets(user: string, q: PageQuery): Promise<Page<DatasetRecord>>
   allDatasets(user: string): Promise<DatasetRecord[]>
+  /** Deletes the dataset with every user's semantic overrides of it, in one transaction. */
   deleteDataset(id: string): Promise<void>
+
+  // Semantic overrides: what a user said of a dataset's columns (contract/semantic.ts)
+  getOverrides(datasetId: string, user: string): Promise<SemanticOverrides | undefined>
+  /** Every dataset's overrides of one user, by dataset id (a job without a dataset reads all). */
+  overridesOf(user: string): Promise<Map<string, SemanticOverrides>>
+  putOverrides(datasetId: string, user: string, overrides: SemanticOverrides): Promise<void>
+  /**
+   * Reads, changes and writes the overrides in one transaction, with the row locked, so two
+   * concurrent changes (two words taught at once) never lose each other; answers what was saved.
+   */
+  changeOverrides(
+    datasetId: string,
+    user: string,
+    change: (old: SemanticOverrides) => SemanticOverrides,
+  ): Promise<SemanticOverrides>
 
   // Data sources
   putSource(s: DataSourceRecord): Promise<void>

@@ -62,4 +62,16 @@ export const MIGRATIONS: string[][] = [
       PRIMARY KEY (key, win))`,
     `CREATE INDEX rate_hits_by_win ON rate_hits (win)`,
   ],
+  // 2: semantic overrides, one per dataset and user: a sample dataset is everyone's, so each
+  // user's words for it are their own; an own dataset has only its owner's. A new table leaves
+  // every existing row as it was.
+  [
+    `CREATE TABLE semantic_overrides (
+      dataset_id TEXT NOT NULL,
+      user_id TEXT NOT NULL,
+      updated_at TEXT NOT NULL,
+      data TEXT NOT NULL,
+      PRIMARY KEY (dataset_id, user_id))`,
+    `CREATE INDEX semantic_overrides_by_user ON semantic_overrides (user_id)`,
+  ],
 ]

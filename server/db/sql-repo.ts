@@ -5,6 +5,7 @@ import { datasetQueries } from './sql/datasets'
 import { importQueries } from './sql/job-import'
 import { jobQueries } from './sql/jobs'
 import { livenessQueries } from './sql/liveness'
+import { semanticQueries } from './sql/semantics'
 import { sessionQueries } from './sql/sessions'
 import { uploadQueries } from './sql/uploads'
 
@@ -54,6 +55,7 @@ function over(db: Driver, opened: Promise<void>, jobs?: Repository): Repository 
     close: () => db.close(),
     ...sessionQueries(q),
     ...datasetQueries(q),
+    ...semanticQueries(q),
     ...uploadQueries(q),
     ...jobQueries(q),
     ...importQueries(q),

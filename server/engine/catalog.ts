@@ -1,6 +1,7 @@
 import type { ColumnProfile, SourceInfo, TableProfile, Vocabulary } from './types'
 import { classify, type ColumnStats } from './classify'
 import { execute, runQuery, type Cell } from './db'
+import type { DatasetWords } from './semantic/model'
 import { readInPlace, sourceReader } from './source-reader'
 import { ident, literal, tableNameFor } from './sql'
 
@@ -13,8 +14,11 @@ export interface SourceFile extends SourceInfo {
   path: string
   /** The dataset's own vocabulary (types.ts Vocabulary), copied onto its profile. */
   vocabulary?: Vocabulary
-  /** The dataset's name and description, read by its semantic model (semantic/model.ts). */
-  dataset?: { name: string; description: string }
+  /**
+   * The dataset's name, description and its owner's semantic overrides, read by its semantic
+   * model (semantic/model.ts).
+   */
+  dataset?: DatasetWords
 }
 
 const loaded = new Map<string, Promise<TableProfile>>()

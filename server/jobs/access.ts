@@ -1,3 +1,4 @@
+import type { SemanticOverrides } from '@contract/semantic'
 import type { SourceFile } from '../engine/catalog'
 import type { JobsContext } from './context'
 import { SAMPLE_VOCABULARY } from './sample-vocabulary'
@@ -61,15 +62,27 @@ export async function sessionFor(
   return s
 }
 
-/** A synched data source as the engine reads it; a sample brings its own vocabulary. */
+/**
+ * A synched data source as the engine reads it; a sample brings its own vocabulary, and the
+ * user's semantic overrides of the dataset (when given) are read last by its semantic model.
+ */
 export function sourceFile(
   ctx: JobsContext,
   s: DataSourceRecord,
   dataset?: { name: string; description: string },
+  overrides?: SemanticOverrides,
 ): SourceFile {
   const vocabulary = SAMPLE_VOCABULARY[s.dataset_id]
   return {
-    ...(dataset ? { dataset: { name: dataset.name, description: dataset.description } } : {}),
+    ...(dataset
+      ? {
+          dataset: {
+            name: dataset.name,
+            description: dataset.description,
+            ...(overrides ? { overrides } : {}),
+          },
+        }
+      : {}),
     datasetId: s.dataset_id,
     datasourceId: s.id,
     fileName: s.name,

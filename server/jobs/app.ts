@@ -8,6 +8,7 @@ import type { JobsEnv } from './http-env'
 import { bodyLimits } from './body-limits'
 import { authorize, corsPolicy, trace } from './middleware'
 import { artifactRoutes } from './routes/artifacts'
+import { columnRoutes } from './routes/columns'
 import { dataSourceRoutes } from './routes/datasources'
 import { datasetRoutes } from './routes/datasets'
 import { fileRoutes } from './routes/files'
@@ -50,6 +51,7 @@ export function createJobsApp(config: ServerConfig) {
   }
   app.route('/sessions', sessionRoutes(ctx))
   app.route('/datasets', datasetRoutes(ctx))
+  app.route('/datasets', columnRoutes(ctx))
   app.route('/', dataSourceRoutes(ctx))
   app.route('/file', fileRoutes(ctx))
   app.route('/jobs', jobRoutes(ctx))

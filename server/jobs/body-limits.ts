@@ -1,12 +1,15 @@
 import { bodyLimit } from 'hono/body-limit'
 import type { Context, MiddlewareHandler } from 'hono'
 import { MULTIPART_PART_SIZE } from '@contract/jobs'
+import { MAX_OVERRIDES_BYTES } from '@contract/semantic-limits'
 import { fail } from './envelope'
 import type { JobsEnv } from './http-env'
 
 /** JSON bodies are small; uploads may be large but not unbounded; a part is one part. */
 export const JSON_BODY_LIMIT = 1024 * 1024
 export const DEFAULT_UPLOAD_LIMIT = 512 * 1024 * 1024
+/** A dataset's semantic overrides (routes/columns.ts) are bounded tighter than other JSON. */
+const SEMANTIC_PATH = /\/datasets\/[^/]+\/columns(\/teach)?\/?$/
 
 /** A refused body up to this size is read and dropped, so its connection can carry the next request. */
 const DISCARD_LIMIT = 64 * 1024 * 1024
@@ -54,6 +57,7 @@ export function bodyLimits(uploadLimit = DEFAULT_UPLOAD_LIMIT): MiddlewareHandle
       },
     })
   const json = limiter(JSON_BODY_LIMIT)
+  const overrides = limiter(MAX_OVERRIDES_BYTES)
   const upload = limiter(uploadLimit)
   // A part may be a little larger than the nominal size (the last part absorbs the remainder).
   const part = limiter(MULTIPART_PART_SIZE * 2)
@@ -61,6 +65,7 @@ export function bodyLimits(uploadLimit = DEFAULT_UPLOAD_LIMIT): MiddlewareHandle
     const path = c.req.path
     if (path.endsWith('/file/upload-datasource')) return upload(c, next)
     if (path.includes('/file/parts/')) return part(c, next)
+    if (SEMANTIC_PATH.test(path)) return overrides(c, next)
     return json(c, next)
   }
 }

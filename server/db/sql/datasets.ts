@@ -57,7 +57,12 @@ export function datasetQueries(
     },
 
     async deleteDataset(id) {
-      await (await q()).run('DELETE FROM datasets WHERE id = ?', [id])
+      await (
+        await q()
+      ).tx(async (t) => {
+        await t.run('DELETE FROM semantic_overrides WHERE dataset_id = ?', [id])
+        await t.run('DELETE FROM datasets WHERE id = ?', [id])
+      })
     },
 
     async putSource(s) {

@@ -2,6 +2,7 @@ import type { ColumnProfile, ColumnSemantics, TableProfile, Vocabulary } from '.
 import { fold, GENERIC, wordsOf } from '../understand/words'
 import { readDictionary } from './dictionary'
 import { splitName } from './names'
+import { applyOverrides, overridesKey, type SemanticOverrides } from './overrides'
 import { expandAbbreviation, isWord } from './wordnet'
 import { sensesOf } from './wordnet-files'
 
@@ -23,6 +24,7 @@ export interface SemanticModel {
 export interface DatasetWords {
   name: string
   description: string
+  overrides?: SemanticOverrides // the user's corrections (semantic/overrides.ts), applied last
 }
 
 /** Words too short or too common to expand: they already say what they mean. */
@@ -149,7 +151,7 @@ export function buildSemantics(profile: TableProfile, dataset: DatasetWords): Se
         .map(fold)
         .filter((w) => w.length > 2)
     : []
-  return { columns, vocabulary, rows }
+  return { columns, vocabulary: applyOverrides(columns, vocabulary, dataset.overrides), rows }
 }
 
 /**
@@ -220,10 +222,10 @@ const applied = new WeakMap<TableProfile, Map<string, TableProfile>>()
 
 /**
  * The profile as the engine reads it for this dataset: the semantic model on its columns and
- * vocabulary. Cached per profile and description, so a question costs nothing extra.
+ * vocabulary. Cached per profile, description and overrides, so a question costs nothing extra.
  */
 export function withSemantics(profile: TableProfile, dataset: DatasetWords): TableProfile {
-  const key = `${dataset.name}\u0000${dataset.description}`
+  const key = `${dataset.name}\u0000${dataset.description}\u0000${overridesKey(dataset.overrides)}`
   let byKey = applied.get(profile)
   if (!byKey) applied.set(profile, (byKey = new Map<string, TableProfile>()))
   const hit = byKey.get(key)

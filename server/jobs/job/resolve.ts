@@ -26,12 +26,15 @@ export async function resolveSources(
 ): Promise<JobSources> {
   if (!datasetId) {
     const files: SourceFile[] = []
+    // The user's words for every dataset, in one read (docs/wire-formats.md, semantic overrides).
+    const overrides = await ctx.repo.overridesOf(user)
     for (const d of await visibleDatasets(ctx, user))
       for (const s of await sourcesOf(ctx, d.id))
-        if (s.status === 'synched') files.push(toFile(ctx, s, d))
+        if (s.status === 'synched') files.push(toFile(ctx, s, d, overrides.get(d.id)))
     return { files, datasetName: 'your data' }
   }
   const dataset = await datasetFor(ctx, user, datasetId)
+  const overrides = await ctx.repo.getOverrides(dataset.id, user)
   const all = await sourcesOf(ctx, dataset.id)
   let chosen = all
   if (ids?.length) {
@@ -50,7 +53,9 @@ export async function resolveSources(
     throw new ApiError('NOT_SYNCHED')
   }
   return {
-    files: chosen.filter((s) => s.status === 'synched').map((s) => toFile(ctx, s, dataset)),
+    files: chosen
+      .filter((s) => s.status === 'synched')
+      .map((s) => toFile(ctx, s, dataset, overrides)),
     datasetName: dataset.name,
   }
 }

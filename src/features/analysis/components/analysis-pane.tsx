@@ -7,6 +7,8 @@ import { useOpenSession, useSessionRoute } from '../hooks/use-session-route'
 import { useAnalysisT } from '../i18n'
 import { useArtifactStorageWarning } from '../store/artifact-store'
 import { useAskContext, useJobIds, useStorageError } from '../store/analysis-store'
+import { ColumnsView } from '../columns/columns-view'
+import { useColumnsT } from '../columns/i18n'
 import { AskForm } from './ask-form'
 import { DataSourceChips } from './data-source-chips'
 import { DatasetCards } from './dataset-cards'
@@ -26,6 +28,11 @@ export function AnalysisPane() {
   const storageError = useStorageError()
   const artifactWarning = useArtifactStorageWarning()
   const [sessionsOpen, setSessionsOpen] = useState(false)
+  const tc = useColumnsT()
+  // The Columns view belongs to the dataset it was opened for; picking another one closes it.
+  const [columnsFor, setColumnsFor] = useState<string | null>(null)
+  const columnsOpen = !!datasetId && columnsFor === datasetId
+  const columnsToggle = useRef<HTMLButtonElement>(null)
   const { data: datasets } = useQuery(datasetsQuery(key))
   const sessions = useQuery(sessionsQuery(key))
 
@@ -78,6 +85,18 @@ export function AnalysisPane() {
               {sessionsOpen ? t('sessions.hide') : t('sessions.show')}
             </button>
             <DatasetPicker />
+            {datasetId && (
+              <button
+                ref={columnsToggle}
+                type="button"
+                className="btn btn-secondary px-2 py-1 text-sm"
+                aria-expanded={columnsOpen}
+                {...(columnsOpen ? { 'aria-controls': 'columns-view' } : {})}
+                onClick={() => setColumnsFor(columnsOpen ? null : datasetId)}
+              >
+                {tc('columns.open')}
+              </button>
+            )}
             <UploadPanel />
           </div>
           {datasetId && <DataSourceChips datasetId={datasetId} />}
@@ -93,6 +112,16 @@ export function AnalysisPane() {
               </p>
             )}
             {!datasetId && jobIds.length === 0 && <DatasetCards />}
+            {columnsOpen && (
+              <ColumnsView
+                key={datasetId}
+                datasetId={datasetId}
+                onClose={() => {
+                  setColumnsFor(null)
+                  columnsToggle.current?.focus()
+                }}
+              />
+            )}
             {datasetId && (
               <DatasetOverview key={datasetId} datasetId={datasetId} hasJobs={jobIds.length > 0} />
             )}

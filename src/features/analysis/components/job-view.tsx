@@ -4,9 +4,11 @@ import { BlockView, type BlockContext } from '../blocks/block-view'
 import { ChartBlock } from '../chart/chart-block'
 import { QuestionsBlock } from '../blocks/questions-block'
 import { SourcesBlock } from '../blocks/sources-block'
+import { TeachWords } from '../columns/teach-words'
 import { useAnalysisT } from '../i18n'
 import { artifactKey } from '../lib/artifact-key'
 import { layoutJob } from '../lib/job-layout'
+import { unplacedWords } from '../lib/unplaced-words'
 import { useAnalysisActions, useIsAsking, useJob } from '../store/analysis-store'
 import { JobError } from './job-error'
 import { JobExport } from './job-export'
@@ -59,6 +61,15 @@ export const JobView = memo(function JobView({
     if (context) void questionAsked(question, context)
   }, [questionAsked, question, context])
   const followUp = useCallback((q: string) => void followUpAsked(id, q), [followUpAsked, id])
+  // Words the finished reply could not place: offered to teach, then the question is asked again.
+  const unplaced = useMemo(
+    () =>
+      state === 'complete'
+        ? unplacedWords(layout.answer.map((b) => (b.kind === 'message' ? b.text : '')).join('\n\n'))
+        : [],
+    [state, layout.answer],
+  )
+  const askAgain = useCallback(() => followUp(question), [followUp, question])
   // The same specs give the same Map, so blocks do not redraw on every streamed block.
   const specsKey = [...layout.chartSpecs].flat().join('\u0000')
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the content, not the Map
@@ -193,6 +204,14 @@ export const JobView = memo(function JobView({
           </h4>
           <QuestionsBlock questions={layout.followUps} disabled={asking} onAsk={followUp} />
         </section>
+      )}
+      {context?.datasetId && (
+        <TeachWords
+          words={unplaced}
+          datasetId={context.datasetId}
+          disabled={asking}
+          onTaught={askAgain}
+        />
       )}
     </article>
   )
