@@ -157,6 +157,13 @@ export function bindColumns(
     // A cue word ("count", "high") names a column only when the column is named exactly by it.
     const plain = used.filter((k) => !terms[k]?.role)
     if (!plain.length && covered.size < colWords.length) continue
+    // …as the header is written: "percentage" asks for a share, though "perc" abbreviates it.
+    if (
+      !plain.length &&
+      column.semantics &&
+      !used.every((k) => writtenIn(terms[k]!, column, aliases))
+    )
+      continue
     // "Total", "overall" and "$" qualify a name: "cost" names Cost Total $ as fully as Cost Other.
     const naming = colWords.filter((w) => !QUALIFIERS.has(w))
     const score =
@@ -195,6 +202,18 @@ export function bindColumns(
         c.terms = [...c.terms, k].sort((a, b) => a - b)
       }
   return out
+}
+
+/**
+ * The term is one of the header's own words ("max" of temp_max) or the dataset's own word for
+ * the column ("hot" for temp_max), not a word an abbreviation was read as.
+ */
+function writtenIn(t: Term, column: ColumnProfile, aliases: Map<string, string>): boolean {
+  // A graded word ranks by what it grades: "heaviest" names weight through WordNet.
+  if (t.degree || (/^(ADJ|ADV)$/.test(t.pos) && /[a-z](est|er)$/i.test(t.text))) return true
+  const own = wordsOf(column.name)
+  if (own.includes(fold(t.lemma)) || own.includes(fold(t.text))) return true
+  return [t.lemma, t.text].some((w) => aliases.get(phraseKey(w)) === column.name)
 }
 
 /** Words that name a date column; a run holding one (or its adjective, "daily") is the date's. */

@@ -38,10 +38,10 @@ beforeAll(async () => {
     })
     tables[id] = withSemantics(profile, { name: NAMES[id] ?? id, description })
   }
-  const voyage = ['name,survived,deck,fare']
+  const voyage = ['name,survived,deck,fare,perc']
   const decks = ['A', 'B', 'C', 'D']
   for (let i = 0; i < 40; i++)
-    voyage.push([`P${i}`, i % 3 === 0 ? 'yes' : 'no', decks[i % 4], 10 + i].join(','))
+    voyage.push([`P${i}`, i % 3 === 0 ? 'yes' : 'no', decks[i % 4], 10 + i, i / 100].join(','))
   await load('voyage', voyage.join('\n'))
   const shop = ['staff,sales_k,grade']
   for (let i = 0; i < 12; i++)
@@ -69,6 +69,16 @@ const sql = async (q: string) => (await runQuery(q)).rows
 const nums = (r: unknown[][]) => r.flat().filter((x) => typeof x === 'number')
 
 describe('composition', () => {
+  it('"percentage" asks for a share even where "perc" abbreviates it', () => {
+    const d = decide(
+      'What percentage of passengers paid a fare above 30?',
+      [tables.voyage!],
+      NAMES.voyage!,
+      null,
+    )
+    expect(d.type === 'plan' && d.plan.kind).toBe('share')
+  })
+
   it('a header typed with an operator is that condition ("am = 1")', async () => {
     const [[n]] = (await sql(
       `SELECT count(*)::INT FROM ${tables.voyage!.table} WHERE fare >= 30`,
