@@ -7,7 +7,8 @@ import { runQuery } from '../db'
 import { decide } from '../plan/decide'
 import { withoutWords } from '../plan/answer'
 import { compilePlan } from '../plan/run'
-import type { ColumnProfile, TableProfile } from '../types'
+import { numericColumn } from '../testing/profiles'
+import type { TableProfile } from '../types'
 import { columnSemantics, withSemantics } from './model'
 import { splitName } from './names'
 import { isWord } from './wordnet'
@@ -18,17 +19,7 @@ import { isWord } from './wordnet'
  * against hand-written SQL, or checked to be declined without a number.
  */
 
-const col = (name: string, extra: Partial<ColumnProfile> = {}): ColumnProfile => ({
-  name,
-  type: 'DOUBLE',
-  kind: 'numeric',
-  distinct: 10,
-  nulls: 0,
-  min: 0,
-  max: 10,
-  values: [],
-  ...extra,
-})
+const col = numericColumn
 
 describe('header words', () => {
   it('splits case, separators, digits and glued words', () => {

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import type { ColumnProfile, TableProfile } from '../types'
+import type { TableProfile } from '../types'
+import { numericColumn } from '../testing/profiles'
 import { withSemantics } from './model'
 import { englishName, plainName } from './plain-name'
 
 /** Plain names of made-up headers, alone and with a dataset's own words for them. */
 
-const col = (name: string, extra: Partial<ColumnProfile> = {}): ColumnProfile => ({
-  name,
-  type: 'DOUBLE',
-  kind: 'numeric',
-  distinct: 10,
-  nulls: 0,
-  min: 0,
-  max: 10,
-  values: [],
-  ...extra,
-})
+const col = numericColumn
 
 function table(columns: string[], vocabulary?: TableProfile['vocabulary']): TableProfile {
   const profile: TableProfile = {

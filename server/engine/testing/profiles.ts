@@ -2,6 +2,19 @@ import type { ColumnProfile, TableProfile } from '../types'
 
 /** Hand-made table profiles for the pure unit tests (no DuckDB needed). */
 
+/** A numeric column profile for unit tests, with whatever the test overrides. */
+export const numericColumn = (name: string, extra: Partial<ColumnProfile> = {}): ColumnProfile => ({
+  name,
+  type: 'DOUBLE',
+  kind: 'numeric',
+  distinct: 10,
+  nulls: 0,
+  min: 0,
+  max: 10,
+  values: [],
+  ...extra,
+})
+
 function col(
   name: string,
   kind: ColumnProfile['kind'],
