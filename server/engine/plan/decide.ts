@@ -164,7 +164,9 @@ function leftOut(u: Understanding, kind: Plan['kind']): string[] {
     const before = terms[k - 1]
     if (before?.role === 'condition' && isUnitNoun(t.lemma)) return []
     // "the murder arrest rate", "the prestige score": a word for what a column holds, after it.
-    if (before?.role?.startsWith('column:') && HOLDS.test(t.lemma)) return []
+    // ("the assault arrest rate": the column may stand two words before.)
+    const named = [before, terms[k - 2]].some((x) => x?.role?.startsWith('column:'))
+    if (named && HOLDS.test(t.lemma)) return []
     // "countries or regions": an alternative name for what the word before "or" placed.
     if (OR.test(before?.lemma ?? '') && terms[k - 2]?.role?.startsWith('column:')) return []
     // "the population lives in": a verb the tagger read as a plural noun, before its preposition.

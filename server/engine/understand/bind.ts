@@ -132,7 +132,8 @@ export function bindColumns(
         const hit = hits(e.words, column, colWords)
         // Nor any column it is only part of: "passengers" in a table of passengers is the rows,
         // not passengerClass.
-        if (rowWord && hit.length < colWords.length) continue
+        // ("sleep" still names sleep_total: "total" only qualifies it.)
+        if (rowWord && hit.length < colWords.filter((w) => !QUALIFIERS.has(w)).length) continue
         if (hit.length) {
           hit.forEach((w) => covered.add(w))
           for (let k = t.i; k < t.i + e.span; k++) if (!used.includes(k)) used.push(k)

@@ -38,10 +38,20 @@ beforeAll(async () => {
     })
     tables[id] = withSemantics(profile, { name: NAMES[id] ?? id, description })
   }
-  const voyage = ['name,survived,deck,fare,perc']
+  const voyage = ['name,survived,deck,fare,perc,cabinSearch,bagSearch']
   const decks = ['A', 'B', 'C', 'D']
   for (let i = 0; i < 40; i++)
-    voyage.push([`P${i}`, i % 3 === 0 ? 'yes' : 'no', decks[i % 4], 10 + i, i / 100].join(','))
+    voyage.push(
+      [
+        `P${i}`,
+        i % 3 === 0 ? 'yes' : 'no',
+        decks[i % 4],
+        10 + i,
+        i / 100,
+        i % 2 === 0,
+        i % 5 === 0,
+      ].join(','),
+    )
   await load('voyage', voyage.join('\n'))
   const shop = ['staff,sales_k,grade']
   for (let i = 0; i < 12; i++)
@@ -69,6 +79,15 @@ const sql = async (q: string) => (await runQuery(q)).rows
 const nums = (r: unknown[][]) => r.flat().filter((x) => typeof x === 'number')
 
 describe('composition', () => {
+  it('of two yes/no columns, the one whose words the question says more of is named', async () => {
+    const [[n]] = (await sql(
+      `SELECT count(*)::INT FROM ${tables.voyage!.table} WHERE cabinSearch`,
+    )) as [[number]]
+    expect(
+      nums(await rows('voyage', 'How many passengers had the cabin that was searched?')),
+    ).toContain(n)
+  })
+
   it('"percentage" asks for a share even where "perc" abbreviates it', () => {
     const d = decide(
       'What percentage of passengers paid a fare above 30?',

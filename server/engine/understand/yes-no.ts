@@ -31,6 +31,20 @@ export function yesNoAsValues(
   // "By survival", "for each answer": a yes/no column asked per value is a grouping still.
   const grouped = (n: ColumnBinding) =>
     n.terms.some((k) => terms.slice(Math.max(0, k - 3), k).some((t) => t.role === 'cue:each'))
+  // "The vehicle being searched" names vehicleSearch (vehicle, search), not also personSearch
+  // (search): of two yes/no columns, one whose words the question says are a part of the
+  // other's is not named.
+  const said = (n: ColumnBinding) =>
+    new Set(n.terms.map((k) => terms[k]?.lemma).filter((w): w is string => !!w))
+  const yesNo = named.filter((n) => yesValue(n.column))
+  const covered = (n: ColumnBinding) =>
+    yesNo.some((m) => {
+      if (m === n || m.column === n.column) return false
+      const a = new Set([...said(n)].filter((w) => n.column.name.toLowerCase().includes(w)))
+      const b = nameWordsSaid(m, terms)
+      return a.size > 0 && b.size > a.size && [...a].every((w) => b.has(w))
+    })
+  named = named.filter((n) => !yesValue(n.column) || !covered(n))
   const moved: ValueBinding[] = []
   const taken = new Set<number>()
   // Where one word names two yes/no columns ("searched": personSearch, vehicleSearch), the column
@@ -58,6 +72,14 @@ const RESPECTIVELY =
  * column groups, the values still filter), never pooled into one number. Three values, or two
  * with "each" or "respectively".
  */
+/** The question's words (lemmas) that are part of a column's header, wherever they stand. */
+function nameWordsSaid(n: ColumnBinding, terms: Term[]): Set<string> {
+  const header = n.column.name.toLowerCase()
+  return new Set(
+    terms.map((t) => t.lemma.toLowerCase()).filter((w) => w.length > 2 && header.includes(w)),
+  )
+}
+
 export function listedColumns(values: ValueBinding[], text: string): ColumnProfile[] {
   const per = new Map<ColumnProfile, Set<string>>()
   for (const v of values) per.set(v.column, (per.get(v.column) ?? new Set()).add(v.value))
