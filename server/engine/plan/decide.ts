@@ -2,13 +2,11 @@ import { DETECT_ORDER, KINDS } from '../kinds'
 import type { TableProfile } from '../types'
 import { parse } from '../understand/terms'
 import { understandParsed, type Understanding } from '../understand/understand'
-import { PACKS } from '../lang'
-import { isUnitNoun } from '../semantic/model'
-import { baseForm } from '../semantic/wordnet'
 import { planSchema, type Plan } from './schema'
 import { inherit, isElliptical } from './follow-up'
 import { halfAnswered } from './half-answered'
 import { halfUnderstood } from './half-understood'
+import { leftOut } from './left-out'
 
 /**
  * From a question to a plan, a refusal, or "not mine" (the caller then falls back). Pure apart
@@ -134,61 +132,6 @@ export function decide(
   }
   return { type: 'abstain', u }
 }
-
-/**
- * Words that qualify how to say the answer, not what it is ("inclusive", "strongly", "yet"): a
- * plan that leaves only these unplaced still answers the question.
- */
-/** Words for what a measure column holds, when said right after the column's name. */
-const HOLDS = /^(rate|score|level|value|figure|amount|count|number|total|size|index|share)$/
-
-const QUALIFYING =
-  /^(inclusive|inclusively|exclusive|exactly|roughly|approximately|about|around|yet|still|strongly|overall|actually|currently|respectively|really|total|whole|entire|altogether|exact|precisely|just|only|please|also|even|ever|so|far|roughly|give|list|show|tell|say|find|hourly|daily|weekly|monthly|yearly|annual|thousand|million|billion|complete|full)$/i
-
-/**
- * The words left unplaced that change the answer: nouns, adjectives and numbers. Verbs that only
- * link the rows to what was placed ("leave from ATL", "brought in") are judged by the
- * half-understood rules; a unit after a number read as a condition ("more than 60 minutes") is
- * that condition's; a percentile is the statistics plan's own word.
- */
-function leftOut(u: Understanding, kind: Plan['kind']): string[] {
-  const terms = u.parsed.terms
-  const listed = new Set(u.notUnderstood.flatMap((w) => w.split(/\s+/)))
-  return u.ledger.flatMap((l, k) => {
-    const t = terms[k]
-    if (l.role !== 'not understood' || !t || l.word.length < 2 || !listed.has(l.word)) return []
-    if (!/^(NOUN|PROPN|ADJ|NUM|X)$/.test(t.pos) || QUALIFYING.test(t.lemma)) return []
-    // A participle ("strikes that involved", "the state involved") links like its verb.
-    if (t.pos === 'ADJ' && /[a-z](ed|ing)$/i.test(t.text)) return []
-    if (kind === 'stats' && /^(percentile|quartile|quantile)/i.test(t.lemma)) return []
-    const before = terms[k - 1]
-    if (before?.role === 'condition' && isUnitNoun(t.lemma)) return []
-    // "the murder arrest rate", "the prestige score": a word for what a column holds, after it.
-    // ("the assault arrest rate": the column may stand two words before.)
-    const named = [before, terms[k - 2]].some((x) => x?.role?.startsWith('column:'))
-    if (named && HOLDS.test(t.lemma)) return []
-    // "countries or regions": an alternative name for what the word before "or" placed.
-    if (OR.test(before?.lemma ?? '') && terms[k - 2]?.role?.startsWith('column:')) return []
-    // "the population lives in": a verb the tagger read as a plural noun, before its preposition.
-    const next = terms[k + 1]
-    if (t.pos === 'NOUN' && /s$/.test(t.text) && PREPOSITION.test(next?.lemma ?? ''))
-      if (baseForm(t.text.toLowerCase(), 'v')) return []
-    // "最高值", "平均数": a word the segmenter kept whole around a cue the question already has.
-    if (/[\u4e00-\u9fff]/.test(t.text) && CJK_CUES().some((c) => t.text.includes(c))) return []
-    return [l.word]
-  })
-}
-
-const OR = /^(or|或|或者|o|ou|oder|или|또는)$/
-const PREPOSITION = /^(in|at|on|from|with|near|outside|inside)$/
-let cjkCues: string[] | null = null
-/** The Chinese and Japanese packs' cue phrases, for words the segmenter kept whole around one. */
-const CJK_CUES = () =>
-  (cjkCues ??= [PACKS.zh, PACKS.ja].flatMap((p) =>
-    Object.values(p.cues)
-      .flat()
-      .filter((c) => c.length >= 2),
-  ))
 
 /** No plan: the reply names the words that were not placed, phrases first ("below freezing" says "freezing"). */
 function abstain(u: Understanding, words: string[]): Decision {

@@ -1,10 +1,8 @@
 import type { ColumnProfile, ColumnSemantics, TableProfile, Vocabulary } from '../types'
 import { fold, GENERIC, wordsOf } from '../understand/words'
 import { readDictionary } from './dictionary'
-import { splitName } from './names'
 import { applyOverrides, overridesKey, type SemanticOverrides } from './overrides'
-import { expandAbbreviation, isWord } from './wordnet'
-import { sensesOf } from './wordnet-files'
+import { columnSemantics } from './header'
 
 /**
  * The semantic model of one dataset: what each column is called in plain words, what its coded
@@ -25,101 +23,6 @@ export interface DatasetWords {
   name: string
   description: string
   overrides?: SemanticOverrides // the user's corrections (semantic/overrides.ts), applied last
-}
-
-/** Words too short or too common to expand: they already say what they mean. */
-const KEEP = /^(id|no|sex|age|year|day|month|week|date|time|name|type|kind|code|rate|size)$/
-
-/** Function words that stand in headers as themselves ("per" of percollege, "in" of inmetro). */
-const FUNCTION = /^(per|in|to|of|by|on|at|un|non|is|has|the|and|or|n)$/
-
-/** Attribute (7), quantity (23) and relation (24: percent) nouns: what a letter-skeleton abbreviation most often stands for. */
-const MEASURE_FILES = new Set([7, 23, 24])
-
-/**
- * The words a header token may stand for, best first: itself when it is a word; else WordNet
- * words it is a prefix of ("pop" → population, "supp" → support, supply, supplement), or, for
- * a skeleton of letters ("wt", "hp"), the first such word that names an attribute or quantity
- * (weight, horsepower). Nothing when no expansion is that sure: "am" is no aminomethane.
- */
-export function expansionsOf(token: string): string[] {
-  if (!/^[a-z]+$/.test(token) || FUNCTION.test(token)) return []
-  if ((token.length >= 4 && isWord(token)) || KEEP.test(token)) return [token]
-  const candidates = expandAbbreviation(token, { limit: 6 })
-  const prefixed = token.length >= 3 ? candidates.filter((c) => c.startsWith(token)) : []
-  if (prefixed.length) return prefixed.slice(0, 3)
-  const skeleton = candidates.find((c) => {
-    const file = nounFile(c)
-    return file !== null && MEASURE_FILES.has(file)
-  })
-  return skeleton ? [skeleton] : []
-}
-
-const SEX_LETTER: Record<string, string> = { f: 'female', m: 'male' }
-
-/** A run of letters that starts a known word (unemploy → unemployment). */
-const isStem = (run: string) => expandAbbreviation(run, { limit: 3 }).some((w) => w.startsWith(run))
-
-/**
- * Measure nouns a verb makes with a short suffix that WordNet does not link: weigh → weight,
- * grow → growth (the derivations WordNet does link come from `derivations`).
- */
-export function measureNounsOf(verb: string): string[] {
-  return ['t', 'th']
-    .map((end) => verb + end)
-    .filter((w) => {
-      const file = nounFile(w)
-      return file !== null && MEASURE_FILES.has(file)
-    })
-}
-
-export function columnSemantics(column: ColumnProfile): ColumnSemantics {
-  const raw = splitName(column.name, isWord, isStem).map(fold)
-  // A last lone "f" or "m" after other words marks a sex ("lifeExpF", "popM"), as headers write it.
-  const options = raw.map((t, k) =>
-    k > 0 && k === raw.length - 1 && SEX_LETTER[t] ? [SEX_LETTER[t]] : expansionsOf(t),
-  )
-  const plain = raw.map((t, k) => fold(options[k]![0] ?? t))
-  const alternatives = options.map((o) => o.slice(1).map(fold))
-  return {
-    raw,
-    plain,
-    ...(alternatives.some((a) => a.length) ? { alternatives } : {}),
-    ...(isLabel(column, plain) ? { role: 'label' as const } : {}),
-  }
-}
-
-/**
- * WordNet's lexicographer files for things one numbers rather than measures: animal, artifact,
- * food, group, location, object, person, plant, substance.
- */
-const THINGS = new Set([5, 6, 13, 14, 15, 17, 18, 20, 27])
-
-/** The lexicographer file of a noun's most used sense, or null when WordNet has no noun. */
-function nounFile(word: string): number | null {
-  const senses = sensesOf(word).filter((s) => s.ssType === 1)
-  if (!senses.length) return null
-  return senses.reduce((a, b) => (b.count > a.count ? b : a)).lexFile
-}
-
-/** A noun whose commonest sense is a unit of measure or of time (gram, mile, minute, day). */
-export function isUnitNoun(word: string): boolean {
-  const file = nounFile(word)
-  return file === 23 || file === 28
-}
-
-/**
- * Whole numbers 1…k (every one of them present, k ≥ 3) in a column named after a thing ("Diet",
- * "Chick", "policePrecinct") number the things: labels, not quantities. A rating 1–5 is named
- * after no thing and stays a measure.
- */
-function isLabel(c: ColumnProfile, plain: string[]): boolean {
-  if (c.kind !== 'numeric' || !/INT/i.test(c.type)) return false
-  if (c.min !== 1 || typeof c.max !== 'number' || c.max !== c.distinct || c.distinct < 3)
-    return false
-  const head = plain.at(-1)
-  const file = head ? nounFile(head) : null
-  return file !== null && THINGS.has(file)
 }
 
 const MAX_DESCRIPTION = 8000

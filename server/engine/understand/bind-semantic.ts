@@ -1,4 +1,4 @@
-import { measureNounsOf } from '../semantic/model'
+import { measureNounsOf } from '../semantic/lexicon'
 import { attributesOf, derivations } from '../semantic/wordnet'
 import type { ColumnProfile } from '../types'
 import type { Term } from './terms'

@@ -63,27 +63,10 @@ export function yesNoAsValues(
   return { named: kept, values: [...values, ...moved] }
 }
 
-const RESPECTIVELY =
-  /\b(respectively|each|every|apiece|jeweils|respectivamente|respectivement|rispettivamente)\b|分别|各自|各是|それぞれ|각각|соответственно/i
-
-/**
- * "The average income of blue-collar, white-collar and professional occupations", "羊毛A和羊毛B
- * …分别是多少": several values of one column asked side by side are answered one by one (the
- * column groups, the values still filter), never pooled into one number. Three values, or two
- * with "each" or "respectively".
- */
 /** The question's words (lemmas) that are part of a column's header, wherever they stand. */
 function nameWordsSaid(n: ColumnBinding, terms: Term[]): Set<string> {
   const header = n.column.name.toLowerCase()
   return new Set(
     terms.map((t) => t.lemma.toLowerCase()).filter((w) => w.length > 2 && header.includes(w)),
   )
-}
-
-export function listedColumns(values: ValueBinding[], text: string): ColumnProfile[] {
-  const per = new Map<ColumnProfile, Set<string>>()
-  for (const v of values) per.set(v.column, (per.get(v.column) ?? new Set()).add(v.value))
-  return [...per]
-    .filter(([, vs]) => vs.size >= 3 || (vs.size === 2 && RESPECTIVELY.test(text)))
-    .map(([c]) => c)
 }
