@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { DatasetOverview } from '@contract/jobs'
 import type { DatasetColumns } from '@contract/semantic'
 import { STORES } from '../db/testing/stores'
 import { jobsContext } from './context'
@@ -74,6 +75,15 @@ describe.each(STORES)('semantic overrides on $name', (store) => {
         const after = await ask(kit, session, src.dataset_id)
         expect(after.code).toMatch(/avg\(.*"x7"/i)
         expect(after.text).toMatch(/21/)
+        // The first screen's questions read the taught word too, not the header.
+        const overview = await kit.json<DatasetOverview>(
+          'GET',
+          `/v2/team/datasets/${src.dataset_id}/overview`,
+          { query: { user_id: USER } },
+        )
+        const firstScreen = overview.body.data.exploration_questions.join(' | ')
+        expect(firstScreen).toMatch(/temperature/i)
+        expect(firstScreen).not.toMatch(/\bx7\b/)
 
         // A value's phrase; then a second server on the same store still knows both.
         const value = await teach(kit, src.dataset_id, {

@@ -3,6 +3,7 @@ import type { DatasetOverview, DatasetStatus } from '@contract/jobs'
 import { loadSource } from '../../engine/catalog'
 import { runQuery } from '../../engine/db'
 import { suggestFor } from '../../engine/plan/suggest'
+import { withSemantics } from '../../engine/semantic/model'
 import type { TableProfile } from '../../engine/types'
 import { datasetFor, ownDataset, sourceFile, sourcesOf } from '../access'
 import type { JobsContext } from '../context'
@@ -92,8 +93,12 @@ export function datasetRoutes(ctx: JobsContext) {
   app.get('/:id/overview', async (c) => {
     const d = await datasetFor(ctx, queryUser(c), c.req.param('id'))
     const synched = (await sourcesOf(ctx, d.id)).filter((s) => s.status === 'synched')
+    // Read as a job reads them: the dataset's name, description and the user's words, so the first
+    // screen's questions use the plain names a dictionary or a taught word gives.
+    const overrides = await repo.getOverrides(d.id, queryUser(c))
+    const words = { name: d.name, description: d.description, ...(overrides ? { overrides } : {}) }
     const profiles: TableProfile[] = await Promise.all(
-      synched.map((s) => loadSource(sourceFile(ctx, s))),
+      synched.map(async (s) => withSemantics(await loadSource(sourceFile(ctx, s)), words)),
     )
     // A new rotation on each call, as the real overview offers new questions when asked again.
     const offset = Math.floor(Math.random() * 8)
