@@ -22,6 +22,7 @@ const NAMES: Record<string, string> = {
   voyage: 'Ship passengers',
   shop: 'Shop staff',
   growth: 'Seedling growth',
+  parcels: 'Parcels',
 }
 
 beforeAll(async () => {
@@ -65,6 +66,9 @@ beforeAll(async () => {
     growth.join('\n'),
     '12 readings of 3 trays of seedlings. height (cm), t (days since sowing), tray (1-3).',
   )
+  const parcels = ['parcel,weight,stops,distance']
+  for (let i = 0; i < 30; i++) parcels.push([`X${i}`, 100 + i * 15, i % 6, 5 + i * 3].join(','))
+  await load('parcels', parcels.join('\n'))
 }, 60_000)
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -147,5 +151,35 @@ describe('composition', () => {
       null,
     )
     expect(d.type).toBe('abstain')
+  })
+
+  it('a bound said after its number includes it ("300 grams or more", "4 stops or fewer")', async () => {
+    const t = tables.parcels!.table
+    const [[heavy]] = (await sql(`SELECT count(*)::INT FROM ${t} WHERE weight >= 300`)) as [
+      [number],
+    ]
+    const [[few]] = (await sql(`SELECT count(*)::INT FROM ${t} WHERE stops <= 4`)) as [[number]]
+    expect(
+      nums(await rows('parcels', 'How many parcels had a weight of 300 grams or more?')),
+    ).toEqual([heavy])
+    expect(nums(await rows('parcels', 'How many parcels made 4 stops or fewer?'))).toEqual([few])
+  })
+
+  it('a bound is on the column named right after its number, not the one named before it', async () => {
+    const [[n]] = (await sql(
+      `SELECT count(*)::INT FROM ${tables.parcels!.table} WHERE weight > 200 AND stops > 3`,
+    )) as [[number]]
+    expect(
+      nums(await rows('parcels', 'How many parcels had a weight above 200 and more than 3 stops?')),
+    ).toEqual([n])
+  })
+
+  it("a unit after a bound is the bound's, even when the column does not name one", async () => {
+    const [[n]] = (await sql(
+      `SELECT count(*)::INT FROM ${tables.parcels!.table} WHERE distance < 40`,
+    )) as [[number]]
+    expect(
+      nums(await rows('parcels', 'How many parcels went a distance of less than 40 km?')),
+    ).toEqual([n])
   })
 })

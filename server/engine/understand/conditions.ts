@@ -1,4 +1,5 @@
-import type { ColumnProfile, TableProfile } from '../types'
+import { isMeasure, type ColumnProfile, type TableProfile } from '../types'
+import { isUnitNoun } from '../semantic/lexicon'
 import { conditionCueBefore } from './periods'
 import type { Parsed, Term } from './terms'
 import { wordsOf } from './words'
@@ -30,7 +31,7 @@ export function readConditions(
         .slice(at + 1, at + 6)
         .find((x) => x.num !== undefined && (x.role === undefined || x.role === 'topN'))
       if (!num) continue
-      const col = conditionColumn(terms, at, profile, named)
+      const col = namedAfter(terms, num.i, profile) ?? conditionColumn(terms, at, profile, named)
       if (!col) continue
       // "above 20%" on a column of fractions (0.2) means 0.2.
       const pct = (x: Term) => {
@@ -59,6 +60,7 @@ export function readConditions(
       num.role = 'condition'
     }
   }
+  conditions.push(...trailingBounds(parsed, profile, named))
   // Non-English packs mark cue words without positions; attach "超过 75" style numbers.
   if (parsed.lang !== 'en') {
     for (const t of terms) {
@@ -150,6 +152,19 @@ const PERSON =
   /^(people|person|man|men|woman|women|child|children|kid|victim|adult|resident|patient|employee|worker|individual)$/
 
 /** The numeric column a condition is about: named in the cue ("older than" → age), else nearest. */
+/**
+ * "More than 100 horsepower", "over 300 grams of weight": the column named right after the
+ * number (past a unit or "%") is the one bounded, however near another column is before the cue.
+ */
+function namedAfter(terms: Term[], i: number, profile: TableProfile): ColumnProfile | null {
+  for (const t of terms.slice(i + 1, i + 3)) {
+    const col = profile.columns.find((c) => t.role === `column:${c.name}`)
+    if (col) return col.kind === 'numeric' || col.kind === 'year' ? col : null
+    if (t.text !== '%' && t.role !== 'unit' && !isUnitNoun(t.lemma)) return null
+  }
+  return null
+}
+
 function conditionColumn(
   terms: Term[],
   at: number,
@@ -182,13 +197,58 @@ function conditionColumn(
     if (!best || d < best.d) best = { c, d }
   }
   if (best) return best.c
-  const only = profile.columns.filter((c) => c.kind === 'numeric' && !c.lowCardinality)
+  // Numbered labels (chick 1–50) are never what a bound is on.
+  const only = profile.columns.filter((c) => isMeasure(c) && !c.lowCardinality)
   if (only.length === 1) return only[0]!
   // Several: the basic one whose name is part of every other's ("CO2" of "adjusted CO2").
   const basic = only.find((c) =>
     only.every((o) => o === c || wordsOf(o.name).join(' ').includes(wordsOf(c.name).join(' '))),
   )
   return basic ?? null
+}
+
+const AT_LEAST = /^(more|above|over|high|great|old|long|large|big|heavy|up)$/
+const AT_MOST = /^(less|few|below|under|low|young|short|small|light)$/
+
+/**
+ * "A magnitude of 5 or more", "40 breaks or more", "aged 65 and over", "10 or fewer": a bound said
+ * after its number includes the number itself.
+ */
+function trailingBounds(
+  parsed: Parsed,
+  profile: TableProfile,
+  named: ColumnProfile[],
+): Condition[] {
+  const { terms } = parsed
+  const out: Condition[] = []
+  for (const t of terms) {
+    if (t.num === undefined || (t.role && t.role !== 'number' && t.role !== 'topN')) continue
+    // "40 breaks or more", "300 grams or more": the column's name or a unit may stand between.
+    let at = t.i + 1
+    let said: Term | null = null
+    const between: Term[] = []
+    while (at < t.i + 3 && terms[at]) {
+      const x = terms[at]!
+      if (!said && x.role?.startsWith('column:')) said = x
+      else if (x.text !== '%' && !isUnitNoun(x.lemma)) break
+      between.push(x)
+      at++
+    }
+    const pct = between.some((x) => x.text === '%')
+    const [link, bound] = [terms[at], terms[at + 1]]
+    if (!link || !bound || !/^(or|and)$/.test(link.lemma)) continue
+    const op = AT_LEAST.test(bound.lemma) ? '>=' : AT_MOST.test(bound.lemma) ? '<=' : null
+    if (!op) continue
+    const col = said
+      ? profile.columns.find((c) => said.role === `column:${c.name}`)
+      : conditionColumn(terms, t.i, profile, named)
+    if (!col || (col.kind !== 'numeric' && col.kind !== 'year')) continue
+    const fraction = pct && typeof col.max === 'number' && col.max <= 1
+    out.push({ column: col.name, op, value: fraction ? t.num / 100 : t.num })
+    for (const x of [t, bound, ...between.filter((b) => b !== said)])
+      x.role = x.text === '%' || x === t || x === bound ? 'condition' : 'unit'
+  }
+  return out
 }
 
 /**

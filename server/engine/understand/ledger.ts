@@ -2,6 +2,7 @@ import { EN_PACK } from '../lang/en'
 import type { ColumnProfile, TableProfile } from '../types'
 import { VERB_SENSES } from './bind'
 import type { ValueBinding } from './bind-values'
+import { isUnitNoun } from '../semantic/lexicon'
 import type { Term } from './terms'
 import { ACTIVITY, fold, GENERIC, HARD_UNITS, unitInData, wordsOf } from './words'
 
@@ -170,6 +171,12 @@ export function classifyRest(
       t.role = 'unit'
       continue
     }
+    // "Over 300 grams", "less than 70 km deep": a unit of measure right after a bound's number is
+    // that number's unit (money and the units a column must name are checked below instead).
+    if (!HARD_UNITS.has(f) && isUnitNoun(t.lemma) && afterBound(terms, t.i)) {
+      t.role = 'unit'
+      continue
+    }
     if (HARD_UNITS.has(f) || t.lemma.split(' ').some((w) => HARD_UNITS.has(fold(w)))) {
       t.role = 'unknown unit'
       unknownMeasures.push(t.text)
@@ -233,6 +240,12 @@ export function classifyRest(
 }
 
 /** A unit as a data dictionary writes it ("grams", "lb", "km") is the question's word for it. */
+/** The word follows a number used in a condition ("300 grams", "5 or more km"). */
+function afterBound(terms: Term[], i: number): boolean {
+  const before = terms.slice(Math.max(0, i - 3), i)
+  return before.some((x) => x.num !== undefined && x.role === 'condition')
+}
+
 function sameUnit(unit: string, word: string): boolean {
   return wordsOf(unit).some((u) => u === word || (u.length > 2 && word.startsWith(u)))
 }
