@@ -9,6 +9,7 @@ import type { TableProfile } from '../types'
 import { decide } from './decide'
 import { runPlan } from './run'
 import type { Plan } from './schema'
+import { offersFor } from './offers'
 import { suggestFor } from './suggest'
 
 /**
@@ -54,7 +55,13 @@ export async function answerV2(
     input.question,
     d.type === 'abstain' ? (d.u?.notUnderstood ?? []) : [],
   )
-  const suggestions = [...(without ? [without] : []), ...(await suggestFor(profile, lang))]
+  // Readings of the unplaced words first (each a click that answers), then the question without
+  // them, then what the table can answer.
+  const readable = d.type === 'abstain' || (d.type === 'refuse' && d.reason !== 'noTime')
+  const offers = readable && d.u ? offersFor(input.question, d.u, input.datasetName) : []
+  const suggestions = [
+    ...new Set([...offers, ...(without ? [without] : []), ...(await suggestFor(profile, lang))]),
+  ]
   if (suggestions.length) lines.push(s.tryInstead)
   await sink.task(respond, 'running')
   await sink.message(respond, lines.join('\n\n'))

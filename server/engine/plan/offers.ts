@@ -1,0 +1,140 @@
+import { isMeasure, type ColumnProfile, type TableProfile } from '../types'
+import type { Term } from '../understand/terms'
+import type { Understanding } from '../understand/understand'
+import { decide } from './decide'
+
+/**
+ * Offers for a word the engine could not place: the question asked again with that phrase read
+ * one way, as a column's header written out ("savings rate" → "psavert"). Each offer is a plain
+ * question, so any client of the job API can ask it; the workspace recognises the replaced phrase
+ * and teaches it to the dataset's model (docs/wire-formats.md, "Offers"). Only offers that the
+ * engine then reads in full are made, so a click always answers.
+ */
+
+/** At most this many readings are offered; the reply's suggestions hold four clicks in all. */
+const MAX_OFFERS = 3
+/** A table with this few measures offers each of them, even with no letters in common. */
+const FEW_MEASURES = 3
+
+interface Span {
+  from: number
+  to: number
+  /** A column a word next to the phrase was bound to ("college" in "college graduates"). */
+  near?: string
+}
+
+const unplaced = (t: Term) =>
+  (t.role === undefined || t.role === 'not understood') && t.num === undefined
+
+/** Runs of words left unplaced that hold a noun or verb: the phrases worth reading one way. */
+function spansOf(terms: Term[]): Span[] {
+  const spans: Span[] = []
+  for (let i = 0; i < terms.length; i++) {
+    if (!unplaced(terms[i]!)) continue
+    let j = i
+    while (j + 1 < terms.length && unplaced(terms[j + 1]!)) j++
+    const run = terms.slice(i, j + 1)
+    if (run.some((t) => /^(NOUN|PROPN|VERB)$/.test(t.pos))) {
+      const left = terms[i - 1]?.role
+      spans.push({
+        from: i,
+        to: j,
+        ...(left?.startsWith('column:') ? { near: left.slice('column:'.length) } : {}),
+      })
+    }
+    i = j
+  }
+  return spans
+}
+
+const letters = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
+const skeleton = (s: string) => letters(s).replace(/[aeiou]/g, '')
+
+/**
+ * How much a header looks like the phrase, from its letters alone: a word's first letters inside
+ * the header (three, more for four: "savings" … "psavert"), or else its
+ * first three consonants in order. WordNet and the abbreviation rules have already tried the
+ * words; this catches headers that glue abbreviations together.
+ */
+function likeness(words: string[], c: ColumnProfile): number {
+  const header = letters(c.name)
+  const headerSkeleton = skeleton(c.name)
+  let score = 0
+  for (const w of words.map(letters).filter((x) => x.length >= 3)) {
+    if (header.includes(w.slice(0, 3))) score += header.includes(w.slice(0, 4)) ? 3 : 2
+    else if (skeleton(w).length >= 3 && inOrder(skeleton(w).slice(0, 3), headerSkeleton)) score += 1
+  }
+  return score
+}
+
+const SHARE = /^(rate|share|percent|percentage|proportion|ratio|fraction)$/
+const shareOf = (words: string[]) => words.some((w) => SHARE.test(w))
+/** A column of percentages or rates, by its plain words ("perc" is percent). */
+const isShare = (c: ColumnProfile) => (c.semantics?.plain ?? []).some((w) => SHARE.test(w))
+
+/** Whether the letters of `needle` appear in `hay` in order. */
+function inOrder(needle: string, hay: string): boolean {
+  let at = 0
+  for (const ch of needle) {
+    at = hay.indexOf(ch, at)
+    if (at < 0) return false
+    at++
+  }
+  return true
+}
+
+/** The phrase as written in the question, from its first word to its last. */
+function phraseAt(question: string, terms: Term[], span: Span): { start: number; end: number } {
+  let at = 0
+  let start = -1
+  let end = -1
+  for (const t of terms) {
+    const found = question.indexOf(t.text, at)
+    if (found < 0) continue
+    if (t.i === span.from) start = found
+    if (t.i === span.to) end = found + t.text.length
+    at = found + t.text.length
+  }
+  return { start, end }
+}
+
+/** Questions that read each unplaced phrase as one column, each checked to be read in full. */
+export function offersFor(question: string, u: Understanding, datasetName: string): string[] {
+  const { terms } = u.parsed
+  const profile: TableProfile = u.profile
+  const bound = new Set(u.named.map((c) => c.name))
+  const offers: string[] = []
+  for (const span of spansOf(terms)) {
+    const from = span.near ? span.from - 1 : span.from
+    const words = terms.slice(from, span.to + 1).map((t) => t.lemma)
+    // The word next to the phrase was bound to one column; the phrase may name another like it
+    // ("poverty rates" bound to poppovertyknown is percbelowpoverty).
+    const pool = profile.columns.filter(
+      (c) => isMeasure(c) && (!bound.has(c.name) || c.name === span.near),
+    )
+    const ranked = pool
+      .map((c) => ({
+        c,
+        score:
+          likeness(words, c) +
+          (c.name === span.near ? 1 : 0) +
+          (shareOf(words) && isShare(c) ? 1 : 0),
+      }))
+      .filter((x) => x.score > 0 || pool.length <= FEW_MEASURES)
+      .sort((a, b) => b.score - a.score)
+    const withNear = span.near ? { ...span, from: span.from - 1 } : span
+    for (const s of span.near ? [withNear, span] : [span]) {
+      const { start, end } = phraseAt(question, terms, s)
+      if (start < 0 || end <= start) continue
+      for (const { c } of ranked) {
+        if (offers.length >= MAX_OFFERS) return offers
+        const offer = `${question.slice(0, start)}${c.name}${question.slice(end)}`
+        if (offers.includes(offer)) continue
+        const d = decide(offer, [profile], datasetName, null)
+        if (d.type === 'plan' && !d.u.notUnderstood.length) offers.push(offer)
+      }
+      if (offers.length) break
+    }
+  }
+  return offers
+}
