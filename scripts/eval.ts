@@ -17,7 +17,7 @@ import type { Block, Envelope } from '@contract/jobs'
 import { createApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { engineModelFromEnv, type EngineModelConfig } from '../server/engine/model/config'
-import { FALLBACK_OPENINGS } from '../server/engine/model/messages'
+import { openings } from '../server/engine/say'
 import { runQuery } from '../server/engine/db'
 import { EVAL_CASES, type EvalCase } from '../server/engine/eval/questions'
 import { sampleDatasets } from '../server/jobs/samples'
@@ -93,6 +93,9 @@ async function ask(c: EvalCase, session: string, question: string): Promise<Bloc
   if (r.code !== 0) throw new Error(`job failed: ${r.code} ${r.msg}`)
   return r.data.blocks
 }
+
+/** The fallback line's opening words in every language: the eval counts fallbacks by them. */
+const FALLBACK_OPENINGS = openings('planner.fallback')
 
 /** Which planner wrote the last job's answer, from its Analyze steps. */
 let answeredBy: 'model' | 'fallback' | 'rules' = 'rules'

@@ -1,9 +1,8 @@
 import type { AnalyzeInput, AnalyzeOutcome } from '../analyze'
-import { SENTENCES } from '../lang/output'
 import { decide } from '../plan/decide'
-import { fill } from '../plan/labels'
 import { runPlan } from '../plan/run'
 import type { Plan } from '../plan/schema'
+import { say } from '../say'
 import type { EngineSink } from '../sink'
 import type { EngineLanguage } from '../text/language'
 import type { TableProfile } from '../types'
@@ -11,7 +10,6 @@ import { AnswerFormatError, parseAnswer, type ModelAnswer } from './answer-schem
 import { askModel, ModelCallError } from './client'
 import type { EngineModelConfig } from './config'
 import { DeferredSink } from './deferred-sink'
-import { m } from './messages'
 import { checkNarration, numbersIn, resultNumbers } from './numbers'
 import { PlanAnswerError, toEnginePlan, type NamedProfile } from './plan-answer'
 import { buildMessages, nameTables } from './prompt'
@@ -68,7 +66,7 @@ export async function answerWithModel(
     await noteStep(
       sink,
       lang,
-      m(lang, 'fallback', { model: cfg.label, reason: reasonOf(error, cfg, lang) }),
+      say(lang, 'planner.fallback', { model: cfg.label, reason: reasonOf(error, cfg, lang) }),
     )
     return null
   }
@@ -106,7 +104,7 @@ async function follow(answer: ModelAnswer, ctx: Ctx, sink: EngineSink): Promise<
       const { plan, profile } = toEnginePlan(answer.plan, ctx.tables)
       // Held until the result is known: a discarded plan leaves no trace in the steps.
       const held = new DeferredSink(sink)
-      await noteStep(held, lang, m(lang, 'plannedBy', { model: cfg.label }))
+      await noteStep(held, lang, say(lang, 'planner.plannedBy', { model: cfg.label }))
       const out = await runPlan(plan, profile, lang, held)
       const rows = out.result.rows
       const empty = !rows.length || rows.every((r) => Object.values(r).every((v) => v === null))
@@ -116,7 +114,7 @@ async function follow(answer: ModelAnswer, ctx: Ctx, sink: EngineSink): Promise<
       const narration = answer.narration ? checkNarration(answer.narration, allowed).kept : ''
       // The restatement is the engine's own, of the plan it ran: it cannot claim what was not computed.
       const text = [
-        fill(SENTENCES[lang].readAs, { plan: out.restatement }),
+        say(lang, 'reply.readAs', { plan: out.restatement }),
         out.findings,
         out.notes.join('\n'),
         narration,
@@ -137,7 +135,7 @@ async function follow(answer: ModelAnswer, ctx: Ctx, sink: EngineSink): Promise<
 /** An honest refusal: the model's reason (numbers only if the profile or question holds them). */
 async function cannot(reason: string, ctx: Ctx, sink: EngineSink): Promise<AnalyzeOutcome> {
   const { lang, tables, input } = ctx
-  await noteStep(sink, lang, m(lang, 'cannotStep', { model: ctx.cfg.label }))
+  await noteStep(sink, lang, say(lang, 'planner.cannotStep', { model: ctx.cfg.label }))
   const known = [
     ...numbersIn(input.question).map((n) => n.value),
     ...tables.flatMap(({ profile }) => [
@@ -155,8 +153,8 @@ async function cannot(reason: string, ctx: Ctx, sink: EngineSink): Promise<Analy
     t.profile.columns.filter((c) => c.kind !== 'other').map((c) => c.name),
   )
   const text = [
-    m(lang, 'cannot', { files, reason: checked || '—' }),
-    m(lang, 'columns', { columns: columns.slice(0, 40).join(', ') }),
+    say(lang, 'planner.cannot', { files, reason: checked || '—' }),
+    say(lang, 'reply.columns', { columns: columns.slice(0, 40).join(', ') }),
   ].join('\n\n')
   const [first] = tables
   if (first)
@@ -171,8 +169,8 @@ async function cannot(reason: string, ctx: Ctx, sink: EngineSink): Promise<Analy
 
 function reasonOf(error: unknown, cfg: EngineModelConfig, lang: EngineLanguage): string {
   if (error instanceof ModelCallError && error.kind === 'timeout')
-    return m(lang, 'reason.timeout', { s: Math.round(cfg.timeoutMs / 100) / 10 })
-  if (error instanceof EmptyResult) return m(lang, 'reason.empty')
+    return say(lang, 'planner.timeout', { s: Math.round(cfg.timeoutMs / 100) / 10 })
+  if (error instanceof EmptyResult) return say(lang, 'planner.empty')
   if (error instanceof PlanAnswerError)
     return error.unknownName
       ? `its plan names an ${error.message}`

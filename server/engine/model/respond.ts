@@ -1,10 +1,9 @@
 import { newGroup, type EngineSink, type Group } from '../sink'
 import { sourceItems } from '../source-items'
 import { suggestFor } from '../plan/suggest'
-import { t } from '../i18n'
+import { say } from '../say'
 import type { EngineLanguage } from '../text/language'
 import type { SourceInfo, TableProfile } from '../types'
-import { m } from './messages'
 import { checkNarration, numbersIn } from './numbers'
 
 /** The steps every model answer ends with: the Respond group and the SOURCES block. */
@@ -22,7 +21,7 @@ export async function respond(
   question: string,
   reply: Reply,
 ): Promise<void> {
-  const g = newGroup(t(lang, 'step.respond'), 'Respond')
+  const g = newGroup(say(lang, 'step.respond'), 'Respond')
   await sink.task(g, 'running')
   await sink.message(g, reply.text)
   if (reply.image) await sink.repeat(g, 'IMAGE', reply.image)
@@ -41,7 +40,7 @@ export async function noteStep(
   lang: EngineLanguage,
   text: string,
 ): Promise<void> {
-  const g: Group = newGroup(m(lang, 'step.plan'), 'Analyze')
+  const g: Group = newGroup(say(lang, 'step.plan'), 'Analyze')
   await sink.task(g, 'running')
   await sink.message(g, text)
   await sink.task(g, 'done')
@@ -61,5 +60,5 @@ export function readAs(
   const clean = restatement.replace(/[.。]\s*$/u, '').trim()
   const checked = clean ? checkNarration(clean, own) : { kept: '', removed: [] }
   const text = checked.removed.length || !checked.kept ? `“${question.trim()}”` : checked.kept
-  return m(lang, 'readAs', { restatement: text.replace(/[.。]\s*$/u, '') })
+  return say(lang, 'reply.readAs', { plan: text.replace(/[.。]\s*$/u, '') })
 }

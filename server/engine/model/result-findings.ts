@@ -1,7 +1,6 @@
 import type { Cell, QueryResult } from '../db'
-import { formatCell, formatNumber } from '../i18n'
+import { formatCell, formatNumber, say } from '../say'
 import type { EngineLanguage } from '../text/language'
-import { m } from './messages'
 
 /**
  * Findings for any result with named columns (pure): the answer value or row, the first rows in
@@ -32,14 +31,15 @@ export function resultFindings(
 ): string {
   const { rows, columns } = result
   const fmt = (v: Cell | undefined) => formatCell(lang, v ?? null)
-  if (!rows.length || rows.every((r) => r.every((v) => v === null))) return m(lang, 'noRows')
+  if (!rows.length || rows.every((r) => r.every((v) => v === null)))
+    return say(lang, 'planner.noRows')
   const numeric = numericColumns(result)
   const [first] = rows
   if (rows.length === 1 && first) {
     if (columns.length === 1)
-      return m(lang, 'value', { value: fmt(first[0]), column: columns[0] ?? '' })
+      return say(lang, 'planner.value', { value: fmt(first[0]), column: columns[0] ?? '' })
     const pairs = columns.map((c, i) => `${c} **${fmt(first[i])}**`).join(', ')
-    return m(lang, 'row', { pairs })
+    return say(lang, 'planner.row', { pairs })
   }
   const labels = columns.map((_, i) => i).filter((i) => !numeric.includes(i))
   const lines = rows.slice(0, SHOWN).map((row, k) => {
@@ -49,7 +49,9 @@ export function resultFindings(
   })
   const n = formatNumber(lang, rows.length)
   const out = [
-    rows.length > SHOWN ? m(lang, 'rowsFirst', { n, shown: SHOWN }) : m(lang, 'rows', { n }),
+    rows.length > SHOWN
+      ? say(lang, 'planner.rowsFirst', { n, shown: SHOWN })
+      : say(lang, 'planner.rows', { n }),
     ...lines,
   ]
   const additive = numeric.filter((i) => !NOT_ADDITIVE.test(columns[i] ?? '')).slice(0, 3)
@@ -58,8 +60,8 @@ export function resultFindings(
       const total = rows.reduce((s, r) => s + (isNum(r[i]) ? r[i] : 0), 0)
       return `${columns[i] ?? ''} **${formatNumber(lang, total)}**`
     })
-    out.push('', m(lang, 'total', { n, totals: totals.join(', ') }))
+    out.push('', say(lang, 'planner.total', { n, totals: totals.join(', ') }))
   }
-  if (truncated) out.push('', m(lang, 'truncated', { n }))
+  if (truncated) out.push('', say(lang, 'planner.truncated', { n }))
   return out.join('\n')
 }

@@ -1,10 +1,10 @@
 import { writeCsv } from '../csv'
 import { renderPng } from '../render'
+import { say } from '../say'
 import { newGroup, type EngineSink } from '../sink'
 import type { EngineLanguage } from '../text/language'
 import type { ChartChoice } from './answer-schema'
 import type { EngineModelConfig } from './config'
-import { m } from './messages'
 import { DeferredSink } from './deferred-sink'
 import { checkNarration, resultNumbers } from './numbers'
 import type { NamedProfile } from './plan-answer'
@@ -65,11 +65,11 @@ export async function sqlAnswer(
       .slice(0, 60) || 'answer'
   const allowed = resultNumbers(result)
 
-  const q = newGroup(m(lang, 'step.query'), 'Analyze')
+  const q = newGroup(say(lang, 'step.query'), 'Analyze')
   await sink.task(q, 'running', files)
   await sink.message(
     q,
-    m(lang, 'sqlPlan', {
+    say(lang, 'planner.sqlPlan', {
       model: cfg.label,
       restatement: input.restatement.replace(/[.。]\s*$/u, '') || input.question,
       rows: MAX_ROWS.toLocaleString('en-US'),
@@ -84,12 +84,16 @@ export async function sqlAnswer(
   const png = chart ? await renderPng(chart.spec).catch(() => null) : null
   let image: string | null = null
   if (chart && png) {
-    const g = newGroup(m(lang, 'step.chart'), 'Analyze')
+    const g = newGroup(say(lang, 'step.chart'), 'Analyze')
     image = `${slug}.png`
     await sink.task(g, 'running')
     await sink.message(
       g,
-      m(lang, 'chart', { chart: m(lang, `chart.${chart.kind}`), x: chart.x, y: chart.y }),
+      say(lang, 'planner.chart', {
+        chart: say(lang, `chart.${chart.kind}`),
+        x: chart.x,
+        y: chart.y,
+      }),
     )
     await sink.code(
       g,
