@@ -2,7 +2,7 @@ import type { JobMode } from '@contract/jobs'
 import { loadSource, type SourceFile } from './catalog'
 import { withSemantics } from './semantic/model'
 import { answerWithModel, type ModelPlannerInput } from './model/answer'
-import { t } from './i18n'
+import { say } from './say'
 import { newGroup, type EngineSink, type Group } from './sink'
 import { smallTalkOf } from './small-talk'
 import type { EngineLanguage } from './text/language'
@@ -40,7 +40,7 @@ const KEEP_ALIVE_MS = 2000
 
 export async function analyze(input: AnalyzeInput, sink: EngineSink): Promise<AnalyzeOutcome> {
   const { language: lang } = input
-  const respond = newGroup(t(lang, 'step.respond'), 'Respond')
+  const respond = newGroup(say(lang, 'step.respond'), 'Respond')
   const talk = smallTalkOf(input.question)
 
   if (talk && input.mode === 'AUTO') {
@@ -54,13 +54,13 @@ export async function analyze(input: AnalyzeInput, sink: EngineSink): Promise<An
     await answer(
       sink,
       respond,
-      t(lang, reply[talk], { dataset: input.datasetName }),
+      say(lang, reply[talk], { dataset: input.datasetName }),
       profile && talk !== 'bye' ? await suggestFor(profile, lang) : [],
     )
     return { plan: null, used: [] }
   }
   if (!input.sources.length) {
-    await answer(sink, respond, t(lang, 'u.noData'), [])
+    await answer(sink, respond, say(lang, 'talk.noData'), [])
     return { plan: null, used: [] }
   }
 
@@ -75,7 +75,7 @@ export async function analyze(input: AnalyzeInput, sink: EngineSink): Promise<An
     if (!profile) throw new Error('No data source to analyse.')
     const plan: Plan = { kind: 'overview', datasourceId: profile.source.datasourceId, filters: [] }
     return answerPlan(plan, profile, { lang, question: input.question }, sink, respond, {
-      intro: [t(lang, 'talk.analytics', { file: profile.source.fileName })],
+      intro: [say(lang, 'talk.analytics', { file: profile.source.fileName })],
     })
   }
   // Understanding a question is synchronous work: each job takes its own turn of the event loop

@@ -1,6 +1,7 @@
 import { dimName } from '../plan/labels'
 import { dimSql, from, measureSql, TIES_SHOWN, whereSql } from '../plan/sql'
 import type { Filter, PlanOf } from '../plan/schema'
+import { say } from '../say'
 import { plainName } from '../semantic/plain-name'
 import { ident } from '../sql'
 import { baseFilters, dimsOf, measureOf } from './build'
@@ -190,9 +191,9 @@ export const aggregate: KindModule<'aggregate'> = {
     return `SELECT * FROM (${inner}${group}) WHERE ${notNull}${qualify}${order}${limit}`
   },
   restate(plan, ctx) {
-    const ms = plan.measures.map((m) => mname(m, ctx)).join(ctx.s.and)
+    const ms = plan.measures.map((m) => mname(m, ctx)).join(say(ctx.lang, 'word.and'))
     const per = plan.dims.length
-      ? `${ctx.s.per}${plan.dims.map((d) => dname(d, ctx)).join(', ')}`
+      ? `${say(ctx.lang, 'word.per')}${plan.dims.map((d) => dname(d, ctx)).join(', ')}`
       : ''
     const top = plan.limit ? ` (${plan.order === 'asc' ? 'lowest' : 'highest'} ${plan.limit})` : ''
     return `${ms}${per}${top}${whereText(plan.filters, ctx)}`
@@ -222,7 +223,7 @@ export const aggregate: KindModule<'aggregate'> = {
 }
 
 export function aggregateFindings(plan: P, r: NamedResult, ctx: KindCtx): string {
-  if (!r.rows.length) return ctx.s.noRows
+  if (!r.rows.length) return say(ctx.lang, 'reply.noRows')
   const names = plan.measures.map((m) => mname(m, ctx))
   if (!plan.dims.length) {
     const row = r.rows[0]!
@@ -240,7 +241,7 @@ export function aggregateFindings(plan: P, r: NamedResult, ctx: KindCtx): string
   })
   const tiedLine = plan.limit ? tiedText(r.rows.length, plan.limit, ctx) : null
   const tied = tiedLine ? `\n${tiedLine}` : ''
-  const head = `${names.join(' · ')} ${ctx.s.per.trim()} ${key}:`
+  const head = `${names.join(' · ')} ${say(ctx.lang, 'word.per').trim()} ${key}:`
   const more = r.rows.length > 12 ? `\n… ${r.rows.length - 12} more in the table.` : ''
   const m0 = plan.measures[0]
   let total = ''

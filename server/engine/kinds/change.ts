@@ -1,3 +1,4 @@
+import { say } from '../say'
 import { isMeasure } from '../types'
 import { columnOf } from '../columns'
 import { dimName } from '../plan/labels'
@@ -82,17 +83,17 @@ export const change: KindModule<'change'> = {
     const each =
       plan.mode === 'each'
         ? ` (each ${plan.time.grain ?? 'year'} vs the one before)`
-        : ` (${ctx.s.first}, ${ctx.s.last}, ${ctx.s.change})`
-    return `${ctx.s.change}${ctx.s.of}${mname(plan.measure, ctx)}${ctx.s.per}${plan.time.grain ?? 'year'}${plan.by ? `${ctx.s.per}${dname(plan.by, ctx)}` : ''}${range}${each}${whereText(plan.filters, ctx)}`
+        : ` (${say(ctx.lang, 'word.first')}, ${say(ctx.lang, 'word.last')}, ${say(ctx.lang, 'word.change')})`
+    return `${say(ctx.lang, 'word.change')}${say(ctx.lang, 'word.of')}${mname(plan.measure, ctx)}${say(ctx.lang, 'word.per')}${plan.time.grain ?? 'year'}${plan.by ? `${say(ctx.lang, 'word.per')}${dname(plan.by, ctx)}` : ''}${range}${each}${whereText(plan.filters, ctx)}`
   },
   findings(plan, r, ctx) {
-    if (!r.rows.length) return ctx.s.noRows
+    if (!r.rows.length) return say(ctx.lang, 'reply.noRows')
     if (plan.mode === 'each') {
       return r.rows
         .slice(0, 30)
         .map(
           (row) =>
-            `- **${keyText(ctx, row.period)}**: ${fmt(ctx, row[alias(plan.measure)])} (${ctx.s.change} ${sign(row.change)}${bold(ctx, row.change)}, ${sign(row['change %'])}${fmt(ctx, row['change %'])}%)`,
+            `- **${keyText(ctx, row.period)}**: ${fmt(ctx, row[alias(plan.measure)])} (${say(ctx.lang, 'word.change')} ${sign(row.change)}${bold(ctx, row.change)}, ${sign(row['change %'])}${fmt(ctx, row['change %'])}%)`,
         )
         .join('\n')
     }
@@ -100,7 +101,7 @@ export const change: KindModule<'change'> = {
       .slice(0, 12)
       .map((row) => {
         const who = plan.by ? `**${keyText(ctx, row[dimName(plan.by)])}**: ` : ''
-        return `${who}${keyText(ctx, row['first period'])}: ${bold(ctx, row['first value'])} → ${keyText(ctx, row['last period'])}: ${bold(ctx, row['last value'])}; ${ctx.s.change} ${sign(row.change)}${bold(ctx, row.change)} (${sign(row['change %'])}${fmt(ctx, row['change %'])}%)`
+        return `${who}${keyText(ctx, row['first period'])}: ${bold(ctx, row['first value'])} → ${keyText(ctx, row['last period'])}: ${bold(ctx, row['last value'])}; ${say(ctx.lang, 'word.change')} ${sign(row.change)}${bold(ctx, row.change)} (${sign(row['change %'])}${fmt(ctx, row['change %'])}%)`
       })
       .join('\n')
   },
@@ -115,7 +116,7 @@ export const change: KindModule<'change'> = {
           [dimName({ column: 'period', grain: plan.time.grain ?? 'year' })]: row.period ?? null,
         })),
       },
-      [{ field: 'change', title: ctx.s.change }],
+      [{ field: 'change', title: say(ctx.lang, 'word.change') }],
       ctx,
     )
   },

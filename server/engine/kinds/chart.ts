@@ -1,5 +1,6 @@
-import { dimName, fill } from '../plan/labels'
+import { dimName } from '../plan/labels'
 import type { Dim } from '../plan/schema'
+import { say } from '../say'
 import { dname } from './format'
 import type { KindCtx, NamedResult } from './types'
 
@@ -38,7 +39,7 @@ export function barOrLine(
   const key = dimName(dim)
   const axis = dname(dim, ctx)
   const m = measures[0]!
-  const title = capital(fill(ctx.s.chartTitleBy, { measure: m.title, dim: axis }))
+  const title = capital(say(ctx.lang, 'chart.titleBy', { measure: m.title, dim: axis }))
   const time = dim.grain && dim.grain !== 'month_of_year' && dim.grain !== 'day_of_week'
   const base = {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',

@@ -1,5 +1,6 @@
 import { dimName } from '../plan/labels'
 import { dimSql, from, measureSql, whereSql } from '../plan/sql'
+import { say } from '../say'
 import { ident, literal, num } from '../sql'
 import { baseFilters, measureOf } from './build'
 import { barOrLine } from './chart'
@@ -60,10 +61,10 @@ export const compare: KindModule<'compare'> = {
     return `WITH g AS (${inner}) SELECT ${d}, ${m}, ${m} - ${base} AS ${ident('difference')}, ${m} / nullif(${base}, 0) AS ${ident('ratio')}, 100.0 * (${m} - ${base}) / nullif(${base}, 0) AS ${ident('change %')} FROM g ORDER BY list_position(${list}, ${d})`
   },
   restate(plan, ctx) {
-    return `${mname(plan.measure, ctx)}: ${plan.values.join(ctx.s.vs)} (${dname(plan.dim, ctx)})${whereText(plan.filters, ctx)}`
+    return `${mname(plan.measure, ctx)}: ${plan.values.join(say(ctx.lang, 'word.vs'))} (${dname(plan.dim, ctx)})${whereText(plan.filters, ctx)}`
   },
   findings(plan, r, ctx) {
-    if (!r.rows.length) return ctx.s.noRows
+    if (!r.rows.length) return say(ctx.lang, 'reply.noRows')
     const key = dimName(plan.dim)
     const m = alias(plan.measure)
     const lines = r.rows.map((row) => `- **${keyText(ctx, row[key])}**: ${bold(ctx, row[m])}`)
@@ -71,7 +72,7 @@ export const compare: KindModule<'compare'> = {
     const rest = r.rows.slice(1).map((row) => {
       const diff = row.difference as number | null
       const sign = typeof diff === 'number' && diff >= 0 ? '+' : ''
-      return `${keyText(ctx, row[key])} vs ${keyText(ctx, first[key])}: ${ctx.s.difference} ${sign}${bold(ctx, diff)} (${sign}${fmt(ctx, row['change %'])}%, ratio ${bold(ctx, row.ratio)}×)`
+      return `${keyText(ctx, row[key])} vs ${keyText(ctx, first[key])}: ${say(ctx.lang, 'word.difference')} ${sign}${bold(ctx, diff)} (${sign}${fmt(ctx, row['change %'])}%, ratio ${bold(ctx, row.ratio)}×)`
     })
     const missing = plan.values.filter((v) => !r.rows.some((row) => String(row[key]) === String(v)))
     const none = missing.length ? `\nNo rows for: ${missing.join(', ')}.` : ''

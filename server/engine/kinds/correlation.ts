@@ -1,7 +1,8 @@
 import { col, from, whereSql } from '../plan/sql'
+import { say } from '../say'
 import { ident } from '../sql'
 import { baseFilters } from './build'
-import { bold, cname, fill, fmt, whereText } from './format'
+import { bold, cname, fmt, whereText } from './format'
 import type { KindModule } from './types'
 
 /** Pearson's r of two numeric columns, with the number of pairs it rests on. */
@@ -26,11 +27,11 @@ export const correlation: KindModule<'correlation'> = {
     return `SELECT corr(${x}, ${y}) AS ${ident('r')}, count(*) AS ${ident('pairs')} FROM ${from(profile)}${where}${where ? ' AND' : ' WHERE'} ${x} IS NOT NULL AND ${y} IS NOT NULL`
   },
   restate(plan, ctx) {
-    return `${fill(ctx.s.correlation, { x: cname(plan.x, ctx), y: cname(plan.y, ctx) })} (Pearson's r)${whereText(plan.filters, ctx)}`
+    return `${say(ctx.lang, 'word.correlation', { x: cname(plan.x, ctx), y: cname(plan.y, ctx) })} (Pearson's r)${whereText(plan.filters, ctx)}`
   },
   findings(_plan, r, ctx) {
     const row = r.rows[0]
-    if (!row || row.r === null) return ctx.s.noRows
+    if (!row || row.r === null) return say(ctx.lang, 'reply.noRows')
     const v = Math.abs(row.r as number)
     const strength = v >= 0.7 ? 'strong' : v >= 0.4 ? 'moderate' : v >= 0.2 ? 'weak' : 'no clear'
     return `r = ${bold(ctx, row.r)} over ${fmt(ctx, row.pairs)} pairs: a ${strength} ${(row.r as number) >= 0 ? 'positive' : 'negative'} relationship.`

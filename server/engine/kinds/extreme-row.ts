@@ -1,3 +1,4 @@
+import { say } from '../say'
 import { isMeasure } from '../types'
 import { labelColumn } from '../columns'
 import { col, from, TIES_SHOWN, whereSql } from '../plan/sql'
@@ -153,7 +154,7 @@ export const extremeRow: KindModule<'extreme_row'> = {
     return `${plan.limit > 1 ? `${plan.limit} rows` : 'the row'} with the ${plan.order === 'desc' ? 'highest' : 'lowest'} ${cname(plan.column, ctx)}${whereText(plan.filters, ctx)}`
   },
   findings(plan, r, ctx) {
-    if (!r.rows.length) return ctx.s.noRows
+    if (!r.rows.length) return say(ctx.lang, 'reply.noRows')
     const place = places(r.rows, plan.column)
     const lines = r.rows.map((row, k) => {
       const attrs = plan.show

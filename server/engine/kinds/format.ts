@@ -1,11 +1,10 @@
 import type { Cell } from '../db'
-import { formatNumber } from '../i18n'
-import { dimLabel, fill, measureName } from '../plan/labels'
+import { dimLabel, measureName } from '../plan/labels'
 import { filterSql, TIES_SHOWN } from '../plan/sql'
 import type { Dim, Filter, Measure } from '../plan/schema'
 import { plainName } from '../semantic/plain-name'
+import { formatNumber, say } from '../say'
 import type { KindCtx } from './types'
-import { EN_SENTENCES } from '../lang/sentences'
 
 /** Numbers and conditions as people read them, shared by the kinds' narration. */
 
@@ -34,7 +33,7 @@ export function cname(column: string, ctx: KindCtx): string {
 
 /** A measure's name for people to read: "average miles per gallon", not "average Miles_per_Gallon". */
 export function mname(m: Measure, ctx: KindCtx): string {
-  return measureName(m, ctx.s, '', (c) => cname(c, ctx))
+  return measureName(m, ctx.lang, '', (c) => cname(c, ctx))
 }
 
 /** A dimension's name for people to read: "origin", "calendar month". */
@@ -67,15 +66,15 @@ function filterText(f: Filter, ctx: KindCtx): string {
 
 export function whereText(filters: Filter[], ctx: KindCtx): string {
   return filters.length
-    ? `${ctx.s.where}${filters.map((f) => filterText(f, ctx)).join(ctx.s.and)}`
+    ? `${say(ctx.lang, 'word.where')}${filters.map((f) => filterText(f, ctx)).join(say(ctx.lang, 'word.and'))}`
     : ''
 }
 
-export { fill, filterSql }
+export { filterSql }
 
 /** The result column a measure is stored in: its English name ("total Deaths"). */
 export function alias(m: Measure): string {
-  return measureName(m, EN_SENTENCES)
+  return measureName(m, 'EN')
 }
 
 /** Places as a competition numbers them: rows tied on `column` share one ("1. Biscoe", "1. Dream"). */
@@ -90,5 +89,5 @@ export function places(rows: Record<string, Cell>[], column: string): number[] {
 /** The line under a ranking that kept ties: all of them shown, or the first of at least as many. */
 export function tiedText(rows: number, limit: number, ctx: KindCtx): string | null {
   if (rows <= limit) return null
-  return fill(rows >= limit + TIES_SHOWN ? ctx.s.tiedMany : ctx.s.tied, { n: rows })
+  return say(ctx.lang, rows >= limit + TIES_SHOWN ? 'note.tiedMany' : 'note.tied', { n: rows })
 }

@@ -1,8 +1,9 @@
 import type { Cell } from '../db'
 import { col, from, missingSql, whereSql } from '../plan/sql'
+import { say } from '../say'
 import { ident, literal } from '../sql'
 import type { ColumnProfile } from '../types'
-import { bold, fill, fmt } from './format'
+import { bold, fmt } from './format'
 import type { KindModule } from './types'
 
 /**
@@ -85,27 +86,29 @@ export const overview: KindModule<'overview'> = {
   },
   findings(_plan, r, ctx) {
     const first = r.rows[0]
-    if (!first) return ctx.s.noRows
+    if (!first) return say(ctx.lang, 'reply.noRows')
     const total = Number(first.values) + Number(first.missing)
-    const s = ctx.s
     const num = (v: Cell | undefined) =>
       typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v
-    const lines = [`${bold(ctx, total)} ${s.rows}.`]
+    const lines = [`${bold(ctx, total)} ${say(ctx.lang, 'word.rows')}.`]
     for (const row of r.rows) {
       const name = `**${String(row.column)}**`
       const range =
         row.lowest !== null && row.highest !== null
-          ? fill(s.between, { a: fmt(ctx, num(row.lowest)), b: fmt(ctx, num(row.highest)) })
+          ? say(ctx.lang, 'word.between', {
+              a: fmt(ctx, num(row.lowest)),
+              b: fmt(ctx, num(row.highest)),
+            })
           : ''
       const line =
         row.average !== null
-          ? `${fill(s.average, { x: name })} ${fmt(ctx, row.average)}, ${range}`
+          ? `${say(ctx.lang, 'word.average', { x: name })} ${fmt(ctx, row.average)}, ${range}`
           : range
             ? `${name}: ${range}`
-            : `${fill(s.distinct, { x: name })}: ${fmt(ctx, row.distinct)}`
+            : `${say(ctx.lang, 'word.distinct', { x: name })}: ${fmt(ctx, row.distinct)}`
       const missing =
         Number(row.missing) > 0
-          ? `; ${fill(s.missing, { x: String(row.column) })}: ${fmt(ctx, row.missing)}`
+          ? `; ${say(ctx.lang, 'word.missing', { x: String(row.column) })}: ${fmt(ctx, row.missing)}`
           : ''
       lines.push(`- ${line}${missing}`)
     }
@@ -114,7 +117,7 @@ export const overview: KindModule<'overview'> = {
       .sort((a, b) => Math.abs(b.r as number) - Math.abs(a.r as number))[0]
     if (strongest)
       lines.push(
-        `${fill(s.correlation, { x: String(strongest.column), y: String(strongest['most related to']) })}: r = ${bold(ctx, strongest.r)}.`,
+        `${say(ctx.lang, 'word.correlation', { x: String(strongest.column), y: String(strongest['most related to']) })}: r = ${bold(ctx, strongest.r)}.`,
       )
     return lines.join('\n')
   },

@@ -1,6 +1,7 @@
-import { dimName, fill } from '../plan/labels'
+import { dimName } from '../plan/labels'
 import { dimSql, from, measureSql, whereSql } from '../plan/sql'
 import type { Dim, Measure } from '../plan/schema'
+import { say } from '../say'
 import { ident } from '../sql'
 import type { Understanding } from '../understand/understand'
 import { baseFilters, dimsOf, naturalAgg } from './build'
@@ -33,7 +34,11 @@ function summed(u: Understanding): Measure | null {
   return u.rowNoun || u.cues.has('count') ? { agg: 'count', column: null } : null
 }
 
-const AVERAGED = { year: 'averagedYear', month: 'averagedMonth', day: 'averagedDay' } as const
+const AVERAGED = {
+  year: 'word.averagedYear',
+  month: 'word.averagedMonth',
+  day: 'word.averagedDay',
+} as const
 
 const valueName = (plan: { measure: Measure; period: Dim }) =>
   `average ${alias(plan.measure)} per ${plan.period.grain}`
@@ -42,7 +47,7 @@ const periodsName = (plan: { period: Dim }) => `${plan.period.grain}s`
 const valueLabel = (plan: { measure: Measure; period: Dim }, ctx: KindCtx) =>
   ctx.lang === 'EN'
     ? `average ${mname(plan.measure, ctx)} per ${plan.period.grain}`
-    : fill(ctx.s[AVERAGED[plan.period.grain as keyof typeof AVERAGED]], {
+    : say(ctx.lang, AVERAGED[plan.period.grain as keyof typeof AVERAGED], {
         measure: mname(plan.measure, ctx),
       })
 
@@ -88,12 +93,13 @@ export const periodAverage: KindModule<'period_average'> = {
   },
   restate(plan, ctx) {
     const per = plan.dims.length
-      ? `${ctx.s.per}${plan.dims.map((d) => dname(d, ctx)).join(', ')}`
+      ? `${say(ctx.lang, 'word.per')}${plan.dims.map((d) => dname(d, ctx)).join(', ')}`
       : ''
-    return `${fill(ctx.s[AVERAGED[plan.period.grain]], { measure: mname(plan.measure, ctx) })}${per}${whereText(plan.filters, ctx)}`
+    return `${say(ctx.lang, AVERAGED[plan.period.grain], { measure: mname(plan.measure, ctx) })}${per}${whereText(plan.filters, ctx)}`
   },
   findings(plan, r, ctx) {
-    if (!r.rows.length || r.rows.every((row) => row[valueName(plan)] === null)) return ctx.s.noRows
+    if (!r.rows.length || r.rows.every((row) => row[valueName(plan)] === null))
+      return say(ctx.lang, 'reply.noRows')
     const value = valueName(plan)
     const label = valueLabel(plan, ctx)
     const periods = periodsName(plan)

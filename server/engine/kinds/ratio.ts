@@ -1,12 +1,13 @@
 import { dimName } from '../plan/labels'
 import { dimSql, from, measureSql, whereSql, filterSql } from '../plan/sql'
 import type { Filter, Measure, PlanOf } from '../plan/schema'
+import { say } from '../say'
 import { ident } from '../sql'
 import type { Understanding } from '../understand/understand'
 import { wordsOf } from '../understand/words'
 import { baseFilters, dimsOf, measureOf, valueFilters } from './build'
 import { barOrLine, simpleBar } from './chart'
-import { bold, chartName, dname, fill, fmt, keyText, mname, whereText } from './format'
+import { bold, chartName, dname, fmt, keyText, mname, whereText } from './format'
 import type { KindModule } from './types'
 
 const PROFIT = /^(profit|earning|margin|gain)$/
@@ -109,17 +110,17 @@ export const ratio: KindModule<'ratio'> = {
   restate(plan, ctx) {
     if (plan.numerator.measure.column !== plan.denominator.measure.column) {
       const per = plan.dims.length
-        ? `${ctx.s.per}${plan.dims.map((d) => dname(d, ctx)).join(', ')}`
+        ? `${say(ctx.lang, 'word.per')}${plan.dims.map((d) => dname(d, ctx)).join(', ')}`
         : ''
       return `${mname(plan.numerator.measure, ctx)} ÷ ${mname(plan.denominator.measure, ctx)}${per}${whereText(plan.filters, ctx)}`
     }
-    const n = whereText(plan.numerator.filters, ctx).replace(ctx.s.where, '')
-    const d = whereText(plan.denominator.filters, ctx).replace(ctx.s.where, '')
-    return `${fill(ctx.s.ratio, { x: mname(plan.numerator.measure, ctx) })}: ${n} ÷ ${d}${whereText(plan.filters, ctx)}`
+    const n = whereText(plan.numerator.filters, ctx).replace(say(ctx.lang, 'word.where'), '')
+    const d = whereText(plan.denominator.filters, ctx).replace(say(ctx.lang, 'word.where'), '')
+    return `${say(ctx.lang, 'word.ratio', { x: mname(plan.numerator.measure, ctx) })}: ${n} ÷ ${d}${whereText(plan.filters, ctx)}`
   },
   findings(plan, r, ctx) {
     if (plan.dims.length) {
-      if (!r.rows.length) return ctx.s.noRows
+      if (!r.rows.length) return say(ctx.lang, 'reply.noRows')
       return r.rows
         .slice(0, 12)
         .map(
@@ -129,7 +130,7 @@ export const ratio: KindModule<'ratio'> = {
         .join('\n')
     }
     const row = r.rows[0]
-    if (!row || row.ratio === null) return ctx.s.noRows
+    if (!row || row.ratio === null) return say(ctx.lang, 'reply.noRows')
     return `${bold(ctx, row.numerator)} ÷ ${bold(ctx, row.denominator)} = ${bold(ctx, row.ratio)}×`
   },
   chart(plan, r, ctx) {

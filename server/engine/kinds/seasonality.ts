@@ -1,4 +1,5 @@
 import { from, measureSql, whereSql } from '../plan/sql'
+import { say } from '../say'
 import { ident } from '../sql'
 import { baseFilters, measureOf } from './build'
 import { barOrLine } from './chart'
@@ -31,12 +32,12 @@ export const seasonality: KindModule<'seasonality'> = {
     return `SELECT monthname(${t}) AS ${ident('calendar month')}, ${measureSql(profile, plan.measure)} AS ${ident(alias(plan.measure))} FROM ${from(profile)}${whereSql(profile, plan.filters)} GROUP BY month(${t}), monthname(${t}) ORDER BY month(${t})`
   },
   restate(plan, ctx) {
-    return `${mname(plan.measure, ctx)}${ctx.s.per}calendar month (all years together)${whereText(plan.filters, ctx)}`
+    return `${mname(plan.measure, ctx)}${say(ctx.lang, 'word.per')}calendar month (all years together)${whereText(plan.filters, ctx)}`
   },
   findings(plan, r, ctx) {
     const m = alias(plan.measure)
     const rows = r.rows.filter((row) => typeof row[m] === 'number')
-    if (!rows.length) return ctx.s.noRows
+    if (!rows.length) return say(ctx.lang, 'reply.noRows')
     const sorted = [...rows].sort((a, b) => (b[m] as number) - (a[m] as number))
     const hi = sorted[0]!
     const lo = sorted.at(-1)!

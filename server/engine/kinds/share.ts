@@ -1,9 +1,10 @@
 import { from, measureSql, whereSql, filterSql } from '../plan/sql'
 import type { Filter } from '../plan/schema'
+import { say } from '../say'
 import { ident } from '../sql'
 import { baseFilters, conditionFilters, measureOf, valueFilters } from './build'
 import { simpleBar } from './chart'
-import { alias, bold, fill, chartName, mname, whereText } from './format'
+import { alias, bold, chartName, mname, whereText } from './format'
 import type { KindModule } from './types'
 
 /** Share of a part (the last value the question names) in the total, as a percentage in SQL. */
@@ -44,11 +45,11 @@ export const share: KindModule<'share'> = {
     return `SELECT 100.0 * ${p} / nullif(${m}, 0) AS ${ident('share %')}, ${p} AS ${ident('part')}, ${m} AS ${ident(alias(plan.measure))} FROM ${from(profile)}${whereSql(profile, plan.filters)}`
   },
   restate(plan, ctx) {
-    return `${fill(ctx.s.share, { x: mname(plan.measure, ctx) })} ${whereText(plan.part, ctx).replace(ctx.s.where, '').trim()}${ctx.s.of}${mname(plan.measure, ctx)}${whereText(plan.filters, ctx)}`
+    return `${say(ctx.lang, 'word.share', { x: mname(plan.measure, ctx) })} ${whereText(plan.part, ctx).replace(say(ctx.lang, 'word.where'), '').trim()}${say(ctx.lang, 'word.of')}${mname(plan.measure, ctx)}${whereText(plan.filters, ctx)}`
   },
   findings(plan, r, ctx) {
     const row = r.rows[0]
-    if (!row || row['share %'] === null) return ctx.s.noRows
+    if (!row || row['share %'] === null) return say(ctx.lang, 'reply.noRows')
     return `${bold(ctx, row['share %'])}% (${bold(ctx, row.part)} of ${bold(ctx, row[alias(plan.measure)])})`
   },
   chart(plan, r, ctx) {
@@ -58,7 +59,7 @@ export const share: KindModule<'share'> = {
     const total = row[alias(plan.measure)] as number
     const label = plan.part.map((f) => ('values' in f ? f.values.join(', ') : '')).join(' ')
     return simpleBar(
-      fill(ctx.s.share, { x: label }),
+      say(ctx.lang, 'word.share', { x: label }),
       [
         { label, value: row.part },
         { label: 'rest', value: total - row.part },

@@ -1,5 +1,6 @@
 import { dimName } from '../plan/labels'
 import { col, dimSql, from, whereSql } from '../plan/sql'
+import { say } from '../say'
 import { ident } from '../sql'
 import { baseFilters, dimsOf } from './build'
 import { bold, cname, dname, fmt, keyText, whereText } from './format'
@@ -57,10 +58,10 @@ export const stats: KindModule<'stats'> = {
     return `SELECT ${per}${cols.join(', ')}, count(${x}) AS ${ident('values')} FROM ${from(profile)}${whereSql(profile, plan.filters)}${plan.per ? ' GROUP BY 1 ORDER BY 1' : ''}`
   },
   restate(plan, ctx) {
-    return `${plan.stats.join(', ')}${ctx.s.of}${cname(plan.column, ctx)}${plan.per ? `${ctx.s.per}${dname(plan.per, ctx)}` : ''}${whereText(plan.filters, ctx)}`
+    return `${plan.stats.join(', ')}${say(ctx.lang, 'word.of')}${cname(plan.column, ctx)}${plan.per ? `${say(ctx.lang, 'word.per')}${dname(plan.per, ctx)}` : ''}${whereText(plan.filters, ctx)}`
   },
   findings(plan, r, ctx) {
-    if (!r.rows.length) return ctx.s.noRows
+    if (!r.rows.length) return say(ctx.lang, 'reply.noRows')
     const label: Record<string, string> = {
       median: 'median',
       avg: 'mean',

@@ -1,5 +1,6 @@
 import { dimName } from '../plan/labels'
 import { dimSql, from, measureSql, whereSql } from '../plan/sql'
+import { say } from '../say'
 import { ident } from '../sql'
 import { baseFilters, dimsOf, measureOf } from './build'
 import { alias, dname, fmt, keyText, mname, whereText } from './format'
@@ -41,7 +42,7 @@ export const topWithin: KindModule<'top_within'> = {
     return `top ${plan.limit} ${dname(plan.item, ctx)} by ${mname(plan.measure, ctx)} within each ${dname(plan.group, ctx)}${whereText(plan.filters, ctx)}`
   },
   findings(plan, r, ctx) {
-    if (!r.rows.length) return ctx.s.noRows
+    if (!r.rows.length) return say(ctx.lang, 'reply.noRows')
     const g = dimName(plan.group)
     const byGroup = new Map<string, string[]>()
     for (const row of r.rows) {

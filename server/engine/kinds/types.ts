@@ -1,5 +1,4 @@
 import type { Cell } from '../db'
-import type { Sentences } from '../lang/sentences'
 import type { PlanKind, PlanOf } from '../plan/schema'
 import type { EngineLanguage } from '../text/language'
 import type { TableProfile } from '../types'
@@ -14,7 +13,6 @@ export interface NamedResult {
 export interface KindCtx {
   profile: TableProfile
   lang: EngineLanguage
-  s: Sentences
 }
 
 export interface Query {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { EN_SENTENCES } from '../lang/sentences'
 import { dimLabel, measureName, readable } from './labels'
 
 describe('readable column names for chart titles', () => {
@@ -23,17 +22,17 @@ describe('names for people to read', () => {
     ({ temp_max: 'max temperature', poptotal: 'total population' })[c] ?? c
 
   it('a measure reads with the column plain name; the alias keeps the column', () => {
-    expect(measureName({ agg: 'avg', column: 'temp_max' }, EN_SENTENCES, '', plain)).toBe(
+    expect(measureName({ agg: 'avg', column: 'temp_max' }, 'EN', '', plain)).toBe(
       'average max temperature',
     )
-    expect(measureName({ agg: 'avg', column: 'temp_max' }, EN_SENTENCES)).toBe('average temp_max')
+    expect(measureName({ agg: 'avg', column: 'temp_max' }, 'EN')).toBe('average temp_max')
   })
 
   it('"total population" is not a "total total population"', () => {
-    expect(measureName({ agg: 'sum', column: 'poptotal' }, EN_SENTENCES, '', plain)).toBe(
+    expect(measureName({ agg: 'sum', column: 'poptotal' }, 'EN', '', plain)).toBe(
       'total population',
     )
-    expect(measureName({ agg: 'avg', column: 'poptotal' }, EN_SENTENCES, '', plain)).toBe(
+    expect(measureName({ agg: 'avg', column: 'poptotal' }, 'EN', '', plain)).toBe(
       'average total population',
     )
   })

@@ -1,11 +1,11 @@
-import type { Sentences } from '../lang/sentences'
+import { phrase, say, type SayKey } from '../say'
+import type { EngineLanguage } from '../text/language'
 import type { Dim, Measure } from './schema'
 
 /** Human names for measures and dimensions: "total Deaths", never "sum_Deaths". */
 
-export function fill(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''))
-}
+// TODO(answer.ts): migrate to say(); plan/answer.ts is the last to import fill from here.
+export { fill } from '../say'
 
 /**
  * A measure's name. With `nameOf` it is for people to read (a column's plain name, and "total
@@ -14,31 +14,32 @@ export function fill(template: string, params: Record<string, string | number>):
  */
 export function measureName(
   m: Measure,
-  s: Sentences,
+  lang: EngineLanguage,
   rows = '',
   nameOf?: (column: string) => string,
 ): string {
-  if (m.column === null) return rows || s.rows
+  if (m.column === null) return rows || say(lang, 'word.rows')
   const x = nameOf ? nameOf(m.column) : m.column
+  const named = (key: SayKey) => say(lang, key, { x })
   switch (m.agg) {
     case 'sum':
-      return nameOf && said(s.total, x) ? x : fill(s.total, { x })
+      return nameOf && said(phrase(lang, 'word.total'), x) ? x : named('word.total')
     case 'avg':
-      return nameOf && said(s.average, x) ? x : fill(s.average, { x })
+      return nameOf && said(phrase(lang, 'word.average'), x) ? x : named('word.average')
     case 'median':
-      return fill(s.median, { x })
+      return named('word.median')
     case 'min':
-      return fill(s.min, { x })
+      return named('word.min')
     case 'max':
-      return fill(s.max, { x })
+      return named('word.max')
     case 'count':
-      return fill(s.count, { x })
+      return named('word.count')
     case 'count_distinct':
-      return fill(s.distinct, { x })
+      return named('word.distinct')
     case 'count_known':
-      return fill(s.known, { x })
+      return named('word.known')
     case 'count_missing':
-      return fill(s.missing, { x })
+      return named('word.missing')
   }
 }
 

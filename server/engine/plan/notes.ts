@@ -1,6 +1,7 @@
 import { columnOf } from '../columns'
 import { runQuery } from '../db'
-import { dimName, fill } from './labels'
+import { say } from '../say'
+import { dimName } from './labels'
 import { from, whereSql } from './sql'
 import type { KindCtx, NamedResult } from '../kinds/types'
 import { ident } from '../sql'
@@ -28,7 +29,7 @@ export async function honestNotes(
       for (const row of r.rows) {
         const n = Number(row.__rows)
         if (n < 30 || n < 0.05 * median)
-          notes.push(fill(ctx.s.smallGroup, { group: String(row[dimName(d)]), n }))
+          notes.push(say(ctx.lang, 'note.smallGroup', { group: String(row[dimName(d)]), n }))
       }
     }
     if (
@@ -44,7 +45,7 @@ export async function honestNotes(
       const full = Math.max(...rows.map((x) => x.m))
       for (const edge of [rows[0], rows.at(-1)])
         if (edge && edge.m < full)
-          notes.push(fill(ctx.s.partial, { period: edge.y, n: edge.m, full }))
+          notes.push(say(ctx.lang, 'note.partial', { period: edge.y, n: edge.m, full }))
     }
   }
   return notes.slice(0, 5)

@@ -1,13 +1,10 @@
 import type { TopLevelSpec } from 'vega-lite'
 import { toCsv } from '../csv'
 import { runQuery, type QueryResult } from '../db'
-import { formatNumber } from '../i18n'
 import { KINDS } from '../kinds'
 import type { KindCtx, KindModule, NamedResult } from '../kinds/types'
-import { fill } from './labels'
-import { SENTENCES } from '../lang/output'
-import type { Sentences } from '../lang/sentences'
 import { renderPng } from '../render'
+import { formatNumber, say } from '../say'
 import { newGroup, type EngineSink, type Group } from '../sink'
 import type { EngineLanguage } from '../text/language'
 import type { TableProfile } from '../types'
@@ -49,7 +46,7 @@ async function queryStep(
   sink: EngineSink,
   g: Group,
   files: Record<string, string>,
-  s: Sentences,
+  lang: EngineLanguage,
   profile: TableProfile,
   plan: Plan,
   lenient: string,
@@ -72,7 +69,7 @@ async function queryStep(
   const why = String(firstError instanceof Error ? firstError.message : firstError)
     .split('\n')[0]!
     .slice(0, 160)
-  await sink.message(g, `\n\n${fill(s.retry, { error: why })}`)
+  await sink.message(g, `\n\n${say(lang, 'reply.retry', { error: why })}`)
   await sink.task(g, 'running', files)
   await sink.code(g, fence('sql', lenient))
   const count = notNumbersSql(profile, lenient)
@@ -113,19 +110,15 @@ export async function runPlan(
 ): Promise<RunOutput> {
   const { plan, sql } = compilePlan(input, profile)
   const mod = KINDS[plan.kind] as KindModule<PlanKind>
-  const s = SENTENCES[lang]
-  const ctx: KindCtx = { profile, lang, s }
+  const ctx: KindCtx = { profile, lang }
   const restatement = mod.restate(plan, ctx)
   const slug = slugOf(plan)
   const files = { files: profile.source.fileName }
 
-  const g = newGroup(
-    lang === 'ZH-CN' ? '查询数据' : lang === 'AR' ? 'استعلام البيانات' : 'Query the data',
-    'Analyze',
-  )
+  const g = newGroup(say(lang, 'step.query'), 'Analyze')
   await sink.task(g, 'running', files)
-  await sink.message(g, fill(s.readAs, { plan: restatement }))
-  const { raw, ignored } = await queryStep(sink, g, files, s, profile, plan, sql)
+  await sink.message(g, say(lang, 'reply.readAs', { plan: restatement }))
+  const { raw, ignored } = await queryStep(sink, g, files, lang, profile, plan, sql)
   const tableName = `${slug}.csv`
   // Columns named __x (group sizes) inform the notes but are not part of the answer's table.
   const shown = raw.columns.map((c, i) => (c.startsWith('__') ? -1 : i)).filter((i) => i >= 0)
@@ -146,17 +139,20 @@ export async function runPlan(
   // EngineLanguage codes are BCP 47 tags ('EN', 'ZH-CN', 'AR'), so Intl picks the plural form.
   if (ignored)
     notes.unshift(
-      fill(new Intl.PluralRules(lang).select(ignored) === 'one' ? s.ignoredOne : s.ignoredOther, {
-        n: formatNumber(lang, ignored),
-      }),
+      say(
+        lang,
+        new Intl.PluralRules(lang).select(ignored) === 'one'
+          ? 'note.ignoredOne'
+          : 'note.ignoredOther',
+        {
+          n: formatNumber(lang, ignored),
+        },
+      ),
     )
 
   let chartName: string | null = null
   if (spec && png) {
-    const cg = newGroup(
-      lang === 'ZH-CN' ? '绘制图表' : lang === 'AR' ? 'رسم المخطط' : 'Draw the chart',
-      'Analyze',
-    )
+    const cg = newGroup(say(lang, 'step.chart'), 'Analyze')
     await sink.task(cg, 'running')
     // The browser renders this spec interactively; the PNG serves exports and other clients.
     await sink.code(cg, fence('vega-lite', JSON.stringify(spec, null, 2)))
