@@ -1,6 +1,7 @@
 import pluralize from 'pluralize'
 import { runQuery } from '../db'
 import { naturalAgg } from '../kinds/build'
+import { fill, phrase, say, type SayKey, type SayParams } from '../say'
 import { withSemantics } from '../semantic/model'
 import { plainName } from '../semantic/plain-name'
 import { sensesOf } from '../semantic/wordnet-files'
@@ -12,11 +13,11 @@ import type { Plan } from './schema'
 
 /**
  * Suggested questions from the dataset's profile (its measures, categories and the grain of its
- * dates), written with the columns' plain names ("Which origin has the highest average miles per
- * gallon?", semantic/plain-name.ts). Each candidate must be planned by the engine itself — as the
- * same plan its column names give — compile, return rows and not be trivial (a grouping with
- * more than one group) before it is offered; when the plain wording is not understood, the
- * column names are offered instead. Checked once per profile.
+ * dates), written from say/'s suggest.* templates with the columns' plain names ("Which origin has
+ * the highest average miles per gallon?", semantic/plain-name.ts). Each candidate must be planned
+ * by the engine itself — as the same plan its column names give — compile, return rows and not be
+ * trivial (a grouping with more than one group) before it is offered; when the plain wording is
+ * not understood, the column names are offered instead. Checked once per profile.
  */
 
 const checked = new WeakMap<TableProfile, Promise<Record<'EN' | 'ZH', string[]>>>()
@@ -47,9 +48,16 @@ export interface Candidate {
 type Namer = (c: ColumnProfile) => string
 type Worded = Texts & Pick<Candidate, 'columns' | 'grouped'>
 
-/** "total population" is a total already: the template's "total" is not said twice. */
-const agg = (word: string, name: string) =>
-  name.toLowerCase().startsWith(`${word} `) ? name : `${word} ${name}`
+/**
+ * A question in English. With `once`, "total population" is a total already: the template's word
+ * before {measure} ("the total {measure}") is not said twice.
+ */
+function english(key: SayKey, params: SayParams, once = false): string {
+  const template = phrase('EN', key)
+  const word = /(\S+) \{measure\}/.exec(template)?.[1]
+  const said = once && word && String(params.measure).toLowerCase().startsWith(`${word} `)
+  return fill(said ? template.replace(`${word} {measure}`, '{measure}') : template, params)
+}
 
 /**
  * WordNet's lexicographer files of nouns one counts in kinds, not one by one: phenomenon
@@ -69,8 +77,8 @@ function howManyDifferent(name: string): string {
   const senses = sensesOf(head.toLowerCase()).filter((s) => s.ssType === 1)
   const top = senses.length ? senses.reduce((a, b) => (b.count > a.count ? b : a)) : null
   const mass = plural === head || (top !== null && MASS_FILES.has(top.lexFile))
-  if (mass || !/^[a-z]+$/.test(head)) return `How many different kinds of ${name} are there?`
-  return `How many different ${[...words.slice(0, -1), plural].join(' ')} are there?`
+  if (mass || !/^[a-z]+$/.test(head)) return say('EN', 'suggest.howManyKinds', { dim: name })
+  return say('EN', 'suggest.howManyDifferent', { dims: [...words.slice(0, -1), plural].join(' ') })
 }
 
 function worded(p: TableProfile, en: Namer, zh: Namer): Worded[] {
@@ -85,56 +93,46 @@ function worded(p: TableProfile, en: Namer, zh: Namer): Worded[] {
         ? Number(time.max) - Number(time.min)
         : 0
   const since = time ? Math.floor(Number(String(time.min).slice(0, 4))) : 0
+  // One question in both languages: the same key, each language's names; `once` as english().
+  const ask = (
+    key: SayKey,
+    params: (name: Namer) => SayParams,
+    columns: string[],
+    { grouped = false, once = false } = {},
+  ) =>
+    out.push({
+      en: english(key, params(en), once),
+      zh: say('ZH-CN', key, params(zh)),
+      columns,
+      grouped,
+    })
   if (m && d) {
     const total = naturalAgg(m) === 'sum'
-    out.push({
-      en: `What is the ${agg(total ? 'total' : 'average', en(m))} by ${en(d)}?`,
-      zh: total ? `按${zh(d)}统计${zh(m)}的总计` : `按${zh(d)}统计${zh(m)}的平均值`,
-      columns: [m.name, d.name],
+    const by = (n: Namer) => ({ measure: n(m), dim: n(d) })
+    ask(total ? 'suggest.totalBy' : 'suggest.averageBy', by, [m.name, d.name], {
       grouped: true,
+      once: true,
     })
-    out.push({
-      en: `Which ${en(d)} has the highest ${agg('average', en(m))}?`,
-      zh: `平均${zh(m)}最高的${zh(d)}是哪个？`,
-      columns: [m.name, d.name],
-      grouped: false,
-    })
+    ask('suggest.highestAverage', by, [m.name, d.name], { once: true })
   }
   if (m && time && years >= 2)
-    out.push({
-      en: `How has the ${agg('average', en(m))} changed since ${since}?`,
-      zh: `${since}年以来平均${zh(m)}有何变化？`,
-      columns: [m.name, time.name],
-      grouped: false,
+    ask('suggest.changeSince', (n) => ({ measure: n(m), year: since }), [m.name, time.name], {
+      once: true,
     })
   if (m && time?.kind === 'temporal' && years < 3)
-    out.push({
-      en: `What is the ${agg('average', en(m))} by month?`,
-      zh: `每月${zh(m)}的平均值`,
-      columns: [m.name, time.name],
+    ask('suggest.averageByMonth', (n) => ({ measure: n(m) }), [m.name, time.name], {
       grouped: true,
+      once: true,
     })
-  if (m)
-    out.push({
-      en: `What are the median and the average ${en(m)}?`,
-      zh: `${zh(m)}的中位数和平均值是多少？`,
-      columns: [m.name],
-      grouped: false,
-    })
+  if (m) ask('suggest.medianAndAverage', (n) => ({ measure: n(m) }), [m.name])
   if (d)
     out.push({
       en: howManyDifferent(en(d)),
-      zh: `有多少个不同的${zh(d)}？`,
+      zh: say('ZH-CN', 'suggest.howManyDifferent', { dims: zh(d) }),
       columns: [d.name],
       grouped: false,
     })
-  if (m && m2)
-    out.push({
-      en: `How strongly are ${en(m)} and ${en(m2)} correlated?`,
-      zh: `${zh(m)}和${zh(m2)}的相关性有多强？`,
-      columns: [m.name, m2.name],
-      grouped: false,
-    })
+  if (m && m2) ask('suggest.correlated', (n) => ({ a: n(m), b: n(m2) }), [m.name, m2.name])
   return out
 }
 
@@ -245,5 +243,6 @@ export async function suggestFor(p: TableProfile, lang: EngineLanguage, n = 4): 
     checked.set(p, pending)
   }
   const lists = await pending
+  // Arabic gets the English questions: the engine must be able to read a suggestion back to check it.
   return (lang === 'ZH-CN' ? lists.ZH : lists.EN).slice(0, n)
 }
