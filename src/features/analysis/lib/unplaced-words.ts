@@ -1,7 +1,7 @@
 /**
  * The words a reply says it could not place in the data, so the workspace can ask what they mean
  * here. The local engine writes them in one of a few sentences per output language
- * (server/engine/lang/sentences.ts: notUnderstood, cannotCompute, cannotSelect); any other
+ * (server/engine/say/: reply.notUnderstood, reply.cannotCompute, reply.cannotSelect); any other
  * service's replies simply offer nothing.
  */
 const SENTENCES: RegExp[] = [
