@@ -37,7 +37,13 @@ const CONVENTIONAL: Record<string, string[]> = {
   // lng keeps no prefix of longitude; lon is a prefix of the commoner loneliness.
   lng: ['longitude'],
   lon: ['longitude'],
+  // A group noun, and the skeleton rule takes measure nouns only (agegp, alcgp).
+  gp: ['group'],
+  grp: ['group'],
 }
+
+/** The conventional expansions of a token, when it is one (see CONVENTIONAL). */
+export const conventionalOf = (token: string): string[] => CONVENTIONAL[token] ?? []
 
 /**
  * Lexicographer files of nouns tables keep as columns: attribute (7), act (4), event (11), group

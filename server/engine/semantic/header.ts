@@ -1,6 +1,7 @@
 import type { ColumnProfile, ColumnSemantics } from '../types'
 import { fold } from '../understand/words'
 import { MEASURE_FILES, nounFile } from './lexicon'
+import { conventionalOf } from './abbreviations'
 import { splitName } from './names'
 import { expandAbbreviation, isWord } from './wordnet'
 
@@ -25,6 +26,8 @@ const FUNCTION = /^(per|in|to|of|by|on|at|un|non|is|has|the|and|or|n)$/
 export function expansionsOf(token: string): string[] {
   if (!/^[a-z]+$/.test(token) || FUNCTION.test(token)) return []
   if ((token.length >= 4 && isWord(token)) || KEEP.test(token)) return [token]
+  const listed = conventionalOf(token)
+  if (listed.length) return listed
   const candidates = expandAbbreviation(token, { limit: 6 })
   const prefixed = token.length >= 3 ? candidates.filter((c) => c.startsWith(token)) : []
   if (prefixed.length) return prefixed.slice(0, 3)
@@ -35,18 +38,42 @@ export function expansionsOf(token: string): string[] {
   return skeleton ? [skeleton] : []
 }
 
+/** Headers that share a prefix are a family: this many make one ("popwhite", "popblack", …). */
+const FAMILY = 3
+
+/**
+ * Prefixes of three to five letters that begin at least three of a table's run-together headers
+ * and begin a word ("perc" of percent, "pop" of population): pieces the headers are built from.
+ */
+export function sharedPrefixes(names: readonly string[]): string[] {
+  const runs = names.map((n) => n.toLowerCase()).filter((n) => /^[a-z]{5,}$/.test(n))
+  const count = new Map<string, number>()
+  for (const r of runs)
+    for (let k = 3; k <= 5 && k <= r.length - 2; k++)
+      count.set(r.slice(0, k), (count.get(r.slice(0, k)) ?? 0) + 1)
+  return [...count]
+    .filter(([p, n]) => n >= FAMILY && (isWord(p) || isStem(p)))
+    .map(([p]) => p)
+    .sort((a, b) => b.length - a.length)
+}
+
 const SEX_LETTER: Record<string, string> = { f: 'female', m: 'male' }
 
 /** A run of letters that starts a known word (unemploy → unemployment). */
 const isStem = (run: string) => expandAbbreviation(run, { limit: 3 }).some((w) => w.startsWith(run))
 
-export function columnSemantics(column: ColumnProfile): ColumnSemantics {
-  const raw = splitName(column.name, isWord, isStem).map(fold)
+export function columnSemantics(
+  column: ColumnProfile,
+  shared: readonly string[] = [],
+): ColumnSemantics {
+  const raw = splitName(column.name, isWord, isStem, shared).map(fold)
   // A last lone "f" or "m" after other words marks a sex ("lifeExpF", "popM"), as headers write it.
   const options = raw.map((t, k) =>
     k > 0 && k === raw.length - 1 && SEX_LETTER[t] ? [SEX_LETTER[t]] : expansionsOf(t),
   )
   const plain = raw.map((t, k) => fold(options[k]![0] ?? t))
+  // "ncases", "n_obs": a leading n before a noun is the number of it, as statisticians write.
+  if (raw.length === 2 && raw[0] === 'n' && nounFile(plain[1]!) !== null) plain[0] = 'number'
   const alternatives = options.map((o) => o.slice(1).map(fold))
   return {
     raw,

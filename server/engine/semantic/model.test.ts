@@ -9,7 +9,7 @@ import { withoutWords } from '../plan/answer'
 import { compilePlan } from '../plan/run'
 import { numericColumn } from '../testing/profiles'
 import type { TableProfile } from '../types'
-import { columnSemantics } from './header'
+import { columnSemantics, sharedPrefixes } from './header'
 import { withSemantics } from './model'
 import { splitName } from './names'
 import { isWord } from './wordnet'
@@ -41,6 +41,22 @@ describe('header words', () => {
     // Two letters that spell no attribute or quantity stay as written.
     expect(columnSemantics(col('am')).plain).toEqual(['am'])
     expect(columnSemantics(col('mpg')).plain).toEqual(['mpg'])
+  })
+
+  it('splits glued abbreviations at the start of a word, and a family of headers at its prefix', () => {
+    expect(columnSemantics(col('alcgp')).plain).toEqual(['alcohol', 'group'])
+    expect(columnSemantics(col('tobgp')).plain).toEqual(['tobacco', 'group'])
+    // A leading n before a noun is the number of it.
+    expect(columnSemantics(col('ncases')).plain).toEqual(['number', 'case'])
+    const family = ['percwhite', 'percblack', 'percadultpoverty', 'percprof', 'popwhite']
+    const shared = sharedPrefixes(family)
+    expect(shared).toContain('perc')
+    expect(columnSemantics(col('percadultpoverty'), shared).raw).toEqual([
+      'perc',
+      'adult',
+      'poverty',
+    ])
+    expect(columnSemantics(col('percprof'), shared).raw).toEqual(['perc', 'prof'])
   })
 
   it('numbers 1…k in a column named after a thing are labels; a rating 1–5 is not', () => {

@@ -2,7 +2,7 @@ import type { ColumnProfile, ColumnSemantics, TableProfile, Vocabulary } from '.
 import { fold, GENERIC, wordsOf } from '../understand/words'
 import { readDictionary } from './dictionary'
 import { applyOverrides, overridesKey, type SemanticOverrides } from './overrides'
-import { columnSemantics } from './header'
+import { columnSemantics, sharedPrefixes } from './header'
 
 /**
  * The semantic model of one dataset: what each column is called in plain words, what its coded
@@ -29,7 +29,8 @@ const MAX_DESCRIPTION = 8000
 
 export function buildSemantics(profile: TableProfile, dataset: DatasetWords): SemanticModel {
   const columns: Record<string, ColumnSemantics> = {}
-  for (const c of profile.columns) columns[c.name] = columnSemantics(c)
+  const shared = sharedPrefixes(profile.columns.map((c) => c.name))
+  for (const c of profile.columns) columns[c.name] = columnSemantics(c, shared)
   const dict = readDictionary(
     dataset.description.slice(0, MAX_DESCRIPTION),
     profile.columns.map((c) => ({

@@ -4,9 +4,11 @@
  *
  * Case changes, separators and digits split first. A run of lower-case letters with no
  * separator is then segmented against the lexicon (WordNet, through `isWord`): the split with
- * the fewest pieces that are not words wins, then the fewest pieces. Hand-written because it is
- * a dozen lines of dynamic programming over a lexicon we already load; no word-segmentation
- * package on npm takes our lexicon.
+ * the fewest letters outside words wins (a piece that begins a word, "alc" of alcohol, costs
+ * one), then the fewest pieces. A prefix several headers of the table share ("perc" of
+ * percwhite, percblack, perchsd) is a piece of its own where that splits the rest no worse.
+ * Hand-written because it is a dozen lines of dynamic programming over a lexicon we already
+ * load; no word-segmentation package on npm takes our lexicon.
  */
 
 export type IsWord = (word: string) => boolean
@@ -14,7 +16,12 @@ export type IsWord = (word: string) => boolean
 /** Runs longer than this are left whole: segmentation is quadratic in the run's length. */
 const MAX_RUN = 40
 
-export function splitName(name: string, isWord: IsWord, isStem: IsWord = () => false): string[] {
+export function splitName(
+  name: string,
+  isWord: IsWord,
+  isStem: IsWord = () => false,
+  shared: readonly string[] = [],
+): string[] {
   const parts = name
     .normalize('NFKC')
     // "SATVerbal" → SAT Verbal; "passengerClass" → passenger Class; "x2y" keeps digits apart.
@@ -35,7 +42,7 @@ export function splitName(name: string, isWord: IsWord, isStem: IsWord = () => f
       !isWord(lower) &&
       !isStem(lower)
     )
-      out.push(...segment(lower, isWord))
+      out.push(...withShared(lower, { isWord, isStem }, shared))
     else out.push(lower)
   }
   return out
@@ -44,28 +51,40 @@ export function splitName(name: string, isWord: IsWord, isStem: IsWord = () => f
 /** Lexicon words of at least three letters count as words; two-letter ones only when common. */
 const SHORT_WORDS = new Set(['id', 'no', 'in', 'of', 'us', 'uk', 'to', 'by', 'gp', 'pc'])
 
-function segment(run: string, isWord: IsWord): string[] {
-  const known = (piece: string) => (piece.length >= 3 ? isWord(piece) : SHORT_WORDS.has(piece))
+interface Lexicon {
+  isWord: IsWord
+  isStem: IsWord
+}
+
+/** The run split after a shared prefix when that costs no more than splitting it alone. */
+function withShared(run: string, lex: Lexicon, shared: readonly string[]): string[] {
+  let best = segment(run, lex)
+  for (const p of shared) {
+    if (!run.startsWith(p) || run.length - p.length < 2) continue
+    const rest = segment(run.slice(p.length), lex)
+    const pieces = [p, ...rest.pieces]
+    // Ties go to fewer pieces, then to the longer prefix (tried first).
+    if (rest.cost < best.cost || (rest.cost === best.cost && pieces.length < best.pieces.length))
+      best = { pieces, cost: rest.cost }
+  }
+  return best.pieces
+}
+
+function segment(run: string, { isWord, isStem }: Lexicon): { pieces: string[]; cost: number } {
+  const costOf = (piece: string) => {
+    if (piece.length >= 3 ? isWord(piece) : SHORT_WORDS.has(piece)) return 0
+    return piece.length >= 3 && isStem(piece) ? 1 : piece.length
+  }
   const n = run.length
-  // best[i]: the split of run.slice(0, i) with the fewest letters outside words, then the fewest
-  // pieces; adjacent unknown letters stay one piece ("lifeexpf" → life expf).
-  const best: { unknown: number; pieces: number; from: number }[] = [
-    { unknown: 0, pieces: 0, from: 0 },
-  ]
+  // best[i]: the split of run.slice(0, i) with the lowest cost (letters outside words), then the
+  // fewest pieces; adjacent unknown letters stay one piece ("lifeexpf" → life expf).
+  const best: { cost: number; pieces: number; from: number }[] = [{ cost: 0, pieces: 0, from: 0 }]
   for (let i = 1; i <= n; i++) {
-    let pick = { unknown: Infinity, pieces: Infinity, from: 0 }
+    let pick = { cost: Infinity, pieces: Infinity, from: 0 }
     for (let j = 0; j < i; j++) {
-      const piece = run.slice(j, i)
       const prev = best[j]!
-      const cand = {
-        unknown: prev.unknown + (known(piece) ? 0 : piece.length),
-        pieces: prev.pieces + 1,
-        from: j,
-      }
-      if (
-        cand.unknown < pick.unknown ||
-        (cand.unknown === pick.unknown && cand.pieces < pick.pieces)
-      )
+      const cand = { cost: prev.cost + costOf(run.slice(j, i)), pieces: prev.pieces + 1, from: j }
+      if (cand.cost < pick.cost || (cand.cost === pick.cost && cand.pieces < pick.pieces))
         pick = cand
     }
     best.push(pick)
@@ -73,5 +92,6 @@ function segment(run: string, isWord: IsWord): string[] {
   const pieces: string[] = []
   for (let i = n; i > 0; i = best[i]!.from) pieces.unshift(run.slice(best[i]!.from, i))
   // A split that leaves most letters unknown is no better than the run itself.
-  return best[n]!.unknown > n / 2 ? [run] : pieces
+  const cost = best[n]!.cost
+  return cost > n / 2 ? { pieces: [run], cost: n } : { pieces, cost }
 }
