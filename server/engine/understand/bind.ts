@@ -106,6 +106,8 @@ export function denominal(lemma: string): string | null {
 }
 
 const QUALIFIERS = new Set(['total', 'overall', '$'])
+/** The plain word of a count column's "n" ("ncases": number of cases, semantic/header.ts). */
+const COUNT_WORD = 'number'
 
 const NAMEABLE = new Set(['NOUN', 'PROPN', 'X', 'NUM', 'ADJ', 'VERB', 'ADV'])
 
@@ -133,7 +135,9 @@ export function bindColumns(
         // Nor any column it is only part of: "passengers" in a table of passengers is the rows,
         // not passengerClass.
         // ("sleep" still names sleep_total: "total" only qualifies it.)
-        if (rowWord && hit.length < colWords.filter((w) => !QUALIFIERS.has(w)).length) continue
+        // ("cases" still names ncases, the number of cases: "how many" says the number.)
+        const naming = colWords.filter((w) => !QUALIFIERS.has(w) && w !== COUNT_WORD)
+        if (rowWord && hit.length < naming.length) continue
         if (hit.length) {
           hit.forEach((w) => covered.add(w))
           for (let k = t.i; k < t.i + e.span; k++) if (!used.includes(k)) used.push(k)

@@ -23,6 +23,7 @@ const NAMES: Record<string, string> = {
   shop: 'Shop staff',
   growth: 'Seedling growth',
   parcels: 'Parcels',
+  study: 'Case-control study',
 }
 
 beforeAll(async () => {
@@ -69,6 +70,13 @@ beforeAll(async () => {
   const parcels = ['parcel,weight,stops,distance']
   for (let i = 0; i < 30; i++) parcels.push([`X${i}`, 100 + i * 15, i % 6, 5 + i * 3].join(','))
   await load('parcels', parcels.join('\n'))
+  const study = ['agegp,smokgp,ncases,ncontrols']
+  for (const age of ['25-44', '45-64', '65+'])
+    for (const [k, smoke] of ['none', 'light', 'heavy'].entries())
+      study.push(
+        [age, smoke, age === '25-44' && k === 0 ? 0 : k * 3 + age.length, 20 - k].join(','),
+      )
+  await load('study', study.join('\n'))
 }, 60_000)
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -181,5 +189,27 @@ describe('composition', () => {
     expect(
       nums(await rows('parcels', 'How many parcels went a distance of less than 40 km?')),
     ).toEqual([n])
+  })
+
+  it('a table of counts is summed: "how many cases" over ncases is their total, per group too', async () => {
+    const t = tables.study!.table
+    const [[cases, controls]] = (await sql(
+      `SELECT sum(ncases)::INT, sum(ncontrols)::INT FROM ${t}`,
+    )) as [[number, number]]
+    const both = nums(
+      await rows('study', 'How many cases and how many controls are there in total?'),
+    )
+    expect(both).toEqual(expect.arrayContaining([cases, controls]))
+    const perAge = await sql(`SELECT agegp, sum(ncases)::INT FROM ${t} GROUP BY agegp`)
+    const got = nums(await rows('study', 'How many cases are there in each age group?'))
+    for (const [, n] of perAge) expect(got).toContain(n)
+    expect(got).not.toContain(3) // three rows per age group: not what was asked
+  })
+
+  it('"no cases" is a zero of the count column, not a missing value', async () => {
+    const [[n]] = (await sql(
+      `SELECT count(*)::INT FROM ${tables.study!.table} WHERE ncases = 0`,
+    )) as [[number]]
+    expect(nums(await rows('study', 'How many rows have no cases?'))).toEqual([n])
   })
 })

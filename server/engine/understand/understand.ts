@@ -5,6 +5,7 @@ import { listedColumns } from './listed-values'
 import { yesNoAsValues } from './yes-no'
 import { bindValues, type ValueBinding } from './bind-values'
 import { readConditions, type Condition } from './conditions'
+import { countedColumn, noneOf } from './counted'
 import { classifyRest } from './ledger'
 import { readPeriods } from './periods'
 import { parse, type Parsed } from './terms'
@@ -166,11 +167,17 @@ export function understandParsed(
   for (const v of values)
     for (const k of v.terms) terms[k]!.role = `value:${v.column.name}=${v.value}`
 
-  const conditions = readConditions(
-    parsed,
-    profile,
-    named.map((n) => n.column),
-  )
+  const conditions = [
+    ...readConditions(
+      parsed,
+      profile,
+      named.map((n) => n.column),
+    ),
+    ...noneOf(
+      parsed,
+      named.map((n) => n.column),
+    ),
+  ]
   // A cue word read as something else asks for nothing itself: a value ("large birds" → Wildlife
   // Size = Large ranks nothing), a condition's "%" (no share) or "no" ("had no discount" counts
   // no missing values), a quarter's ordinal ("the first quarter" is no "first time").
@@ -178,12 +185,22 @@ export function understandParsed(
     if (at.length && at.every((k) => /^(value:|condition$|month$)/.test(terms[k]?.role ?? '')))
       cues.delete(cue)
   const conditionColumns = new Set(conditions.map((c) => c.column))
+  // "How many cases" over a column of case counts: their total (counted.ts).
+  const counted = countedColumn(
+    parsed,
+    named.map((n) => n.column),
+  )
+  if (counted) {
+    cues.delete('count')
+    cues.add('total')
+  }
   let measures = named
     .map((n) => n.column)
     .filter(
       (c) =>
         isMeasure(c) &&
         (!c.lowCardinality ||
+          c === counted ||
           ['average', 'median', 'total', 'max', 'min'].some((k) => cues.has(k as Cue))),
     )
     .filter(
@@ -246,6 +263,7 @@ export function understandParsed(
     .map((n) => n.column)
     .filter(
       (c) =>
+        c !== counted &&
         !(
           c.kind === 'numeric' &&
           measures.includes(c) &&
