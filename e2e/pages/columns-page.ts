@@ -53,6 +53,18 @@ export class ColumnsPage {
     return form
   }
 
+  /** A declined reply's readings of its words: "“word” = column" buttons and "None of these". */
+  readings(job: Locator): Locator {
+    return job.getByRole('region', { name: 'Readings', exact: true })
+  }
+
+  /** The reading of `phrase` as `column` (or as one value of it) under a reply. */
+  reading(job: Locator, phrase: string, column: string, value?: string): Locator {
+    const name =
+      value === undefined ? `“${phrase}” = ${column}` : `“${phrase}” = ${column} = ${value}`
+    return this.readings(job).getByRole('button', { name, exact: true })
+  }
+
   /** Says which column the word names (or which value of it), and teaches it; the question is asked again. */
   async teachIn(form: Locator, column: string, value?: string) {
     await form.getByRole('combobox', { name: 'It names the column' }).selectOption(column)

@@ -54,6 +54,12 @@ const en = {
   'teach.error': 'Teaching failed: {message}',
   'teach.loading': 'Reading the columns…',
   'teach.loadError': 'The columns could not be loaded: {message}',
+  'readings.title': 'Readings',
+  'readings.hint':
+    'Pick what the words mean: the dataset learns it, and the question is asked that way.',
+  'readings.column': '“{phrase}” = {column}',
+  'readings.value': '“{phrase}” = {column} = {value}',
+  'readings.none': 'None of these',
 } as const
 
 export type ColumnsKey = keyof typeof en
@@ -106,6 +112,11 @@ const zhCN: Record<ColumnsKey, string> = {
   'teach.error': '提交失败：{message}',
   'teach.loading': '正在读取列…',
   'teach.loadError': '无法加载列：{message}',
+  'readings.title': '可能的理解',
+  'readings.hint': '选择这些词的意思：数据集会记住它，并按这个意思提问。',
+  'readings.column': '“{phrase}” = {column}',
+  'readings.value': '“{phrase}” = {column} = {value}',
+  'readings.none': '都不是',
 }
 
 export const columnsCatalog: Catalog<ColumnsKey> = { en, 'zh-CN': zhCN }

@@ -4,7 +4,9 @@ import { BlockView, type BlockContext } from '../blocks/block-view'
 import { ChartBlock } from '../chart/chart-block'
 import { QuestionsBlock } from '../blocks/questions-block'
 import { SourcesBlock } from '../blocks/sources-block'
+import { Readings } from '../columns/readings'
 import { TeachWords } from '../columns/teach-words'
+import { useReadings } from '../columns/use-readings'
 import { useAnalysisT } from '../i18n'
 import { artifactKey } from '../lib/artifact-key'
 import { layoutJob } from '../lib/job-layout'
@@ -70,6 +72,13 @@ export const JobView = memo(function JobView({
     [state, layout.answer],
   )
   const askAgain = useCallback(() => followUp(question), [followUp, question])
+  // A declined reply's suggestions that read a word as one column are that word's choices.
+  const { readings, others } = useReadings(
+    context?.datasetId,
+    question,
+    layout.followUps,
+    unplaced.length > 0,
+  )
   // The same specs give the same Map, so blocks do not redraw on every streamed block.
   const specsKey = [...layout.chartSpecs].flat().join('\u0000')
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the content, not the Map
@@ -197,12 +206,20 @@ export const JobView = memo(function JobView({
           <SourcesBlock sources={layout.sources} datasetName={datasetName} />
         </section>
       )}
-      {layout.followUps.length > 0 && (
+      {context?.datasetId && readings.length > 0 && (
+        <Readings
+          readings={readings}
+          datasetId={context.datasetId}
+          disabled={asking}
+          onAsk={followUp}
+        />
+      )}
+      {others.length > 0 && (
         <section aria-label={t('job.followUps')} className="flex flex-col gap-2">
           <h4 className="text-sm font-semibold tracking-wide text-(--muted) uppercase">
             {t('job.followUps')}
           </h4>
-          <QuestionsBlock questions={layout.followUps} disabled={asking} onAsk={followUp} />
+          <QuestionsBlock questions={others} disabled={asking} onAsk={followUp} />
         </section>
       )}
       {context?.datasetId && (
