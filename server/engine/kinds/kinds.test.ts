@@ -215,6 +215,20 @@ describe('plan kinds', () => {
     expect(d.type === 'plan' && d.plan.kind).toBe('overview')
   })
 
+  it('"why" gets no number: the data records what happened, not its causes', () => {
+    const d = decide('Why did sales in the West grow so much?', [profile], 'Shop orders', null)
+    expect(d.type === 'refuse' && d.reason).toBe('why')
+  })
+
+  it('a year the data does not cover gets no number, and the reply says which years it has', () => {
+    const d = decide('What were total sales in 2024?', [profile], 'Shop orders', null)
+    expect(d.type === 'refuse' && d.reason).toBe('noPeriod')
+    expect(d.type === 'refuse' && d.params).toEqual({ period: '2024', from: '2019', to: '2021' })
+    expect(decide('What were total sales in 2020?', [profile], 'Shop orders', null).type).toBe(
+      'plan',
+    )
+  })
+
   it('forecast: answered with what the data shows, never a prediction', () => {
     const d = decide('What will sales be next year?', [profile], 'Shop orders', null)
     expect(d.type === 'plan' && d.honest).toBe('forecast')

@@ -1,12 +1,10 @@
 import type { AnalyzeInput, AnalyzeOutcome } from '../analyze'
-import { fill } from './labels'
-import { SENTENCES } from '../lang/output'
-import type { Sentences } from '../lang/sentences'
+import { say, type SayKey } from '../say'
 import type { EngineSink, Group } from '../sink'
 import { sourceItems } from '../source-items'
 import type { EngineLanguage } from '../text/language'
 import type { TableProfile } from '../types'
-import { decide } from './decide'
+import { decide, type Refusal } from './decide'
 import { runPlan } from './run'
 import type { Plan } from './schema'
 import { offersFor } from './offers'
@@ -25,7 +23,6 @@ export async function answerV2(
   respond: Group,
 ): Promise<AnalyzeOutcome> {
   const lang = input.language
-  const s = SENTENCES[lang]
   const d = decide(input.question, profiles, input.datasetName, input.previous)
   const profile = d.u?.profile ?? profiles[0]
   if (!profile) throw new Error('No data source to analyse.')
@@ -40,16 +37,9 @@ export async function answerV2(
   const file = profile.source.fileName
   const lines =
     d.type === 'refuse'
-      ? [
-          d.reason === 'noTime'
-            ? fill(s.noTime, { file })
-            : fill(d.reason === 'condition' ? s.cannotSelect : s.cannotCompute, {
-                file,
-                words: d.words.join(', '),
-              }),
-        ]
-      : [fill(s.notPlanned, { file }), ...unplacedLine(s, d.u?.notUnderstood ?? [])]
-  lines.push(fill(s.columns, { columns: profile.columns.map((c) => c.name).join(', ') }))
+      ? [say(lang, REFUSALS[d.reason], { file, words: d.words.join(', '), ...d.params })]
+      : [say(lang, 'reply.notPlanned', { file }), ...unplacedLine(lang, d.u?.notUnderstood ?? [])]
+  lines.push(say(lang, 'reply.columns', { columns: profile.columns.map((c) => c.name).join(', ') }))
   // The one-click way on: the question read without the words that could not be placed.
   const without = withoutWords(
     input.question,
@@ -62,7 +52,7 @@ export async function answerV2(
   const suggestions = [
     ...new Set([...offers, ...(without ? [without] : []), ...(await suggestFor(profile, lang))]),
   ]
-  if (suggestions.length) lines.push(s.tryInstead)
+  if (suggestions.length) lines.push(say(lang, 'reply.tryInstead'))
   await sink.task(respond, 'running')
   await sink.message(respond, lines.join('\n\n'))
   if (suggestions.length) await sink.questions(respond, suggestions)
@@ -70,11 +60,20 @@ export async function answerV2(
   return { plan: null, used: [] }
 }
 
+/** The sentence of each reason to decline (decide.ts). */
+const REFUSALS: Record<Refusal, SayKey> = {
+  measure: 'reply.cannotCompute',
+  condition: 'reply.cannotSelect',
+  noTime: 'reply.noTime',
+  noPeriod: 'reply.noPeriod',
+  why: 'reply.cannotWhy',
+}
+
 export interface PlanAnswerOptions {
   /** Paragraphs before the restatement (a DATA_ANALYTICS overview says why it was chosen). */
   intro?: string[]
   followedUp?: boolean
-  honest?: 'forecast' | 'why'
+  honest?: 'forecast'
   notUnderstood?: string[]
 }
 
@@ -88,15 +87,14 @@ export async function answerPlan(
   opts: PlanAnswerOptions = {},
 ): Promise<AnalyzeOutcome> {
   const { lang } = ask
-  const s = SENTENCES[lang]
   const out = await runPlan(plan, profile, lang, sink)
   const parts = [...(opts.intro ?? [])]
-  if (opts.followedUp) parts.push(s.followUp)
-  parts.push(fill(s.readAs, { plan: out.restatement }))
-  if (opts.honest) parts.push(fill(s[opts.honest], { plan: out.restatement }))
+  if (opts.followedUp) parts.push(say(lang, 'reply.followUp'))
+  parts.push(say(lang, 'reply.readAs', { plan: out.restatement }))
+  if (opts.honest) parts.push(say(lang, 'reply.forecast', { plan: out.restatement }))
   parts.push(out.findings)
   if (out.notes.length) parts.push(out.notes.join('\n'))
-  parts.push(...unplacedLine(s, opts.notUnderstood ?? []))
+  parts.push(...unplacedLine(lang, opts.notUnderstood ?? []))
   const suggestions = await suggestFor(profile, lang)
   await sink.task(respond, 'running')
   await sink.message(respond, parts.join('\n\n'))
@@ -108,9 +106,9 @@ export async function answerPlan(
   return { plan: out.plan, used: [profile.source] }
 }
 
-function unplacedLine(s: Sentences, words: string[]): string[] {
+function unplacedLine(lang: EngineLanguage, words: string[]): string[] {
   const unplaced = words.filter((w) => w.length > 1)
-  return unplaced.length ? [fill(s.notUnderstood, { words: unplaced.join(', ') })] : []
+  return unplaced.length ? [say(lang, 'reply.notUnderstood', { words: unplaced.join(', ') })] : []
 }
 
 /**

@@ -13,13 +13,18 @@ import { leftOut } from './left-out'
  * from the cached NLP models. Each table is understood; the one that explains most words wins.
  */
 
+/** Why a question gets no number: each has its sentence (plan/answer.ts). */
+export type Refusal = 'measure' | 'condition' | 'noTime' | 'noPeriod' | 'why'
+
 export type Decision =
-  | { type: 'plan'; plan: Plan; u: Understanding; followedUp: boolean; honest?: 'forecast' | 'why' }
+  | { type: 'plan'; plan: Plan; u: Understanding; followedUp: boolean; honest?: 'forecast' }
   | {
       type: 'refuse'
-      reason: 'measure' | 'condition' | 'noTime'
+      reason: Refusal
       words: string[]
       u: Understanding
+      /** What the sentence says besides the words (the period the data covers). */
+      params?: Record<string, string>
     }
   | { type: 'abstain'; u: Understanding | null }
 
@@ -95,6 +100,12 @@ export function decide(
   )
     return { type: 'refuse', reason: 'noTime', words: [], u }
 
+  // "Why …": the data records what happened, not its causes; a number would answer another question.
+  if (u.cues.has('why')) return { type: 'refuse', reason: 'why', words: [], u }
+  // "In 2016" of a series that ends in 2015: no rows, so no number (and no forecast).
+  const outside = yearsOutside(u)
+  if (outside) return { type: 'refuse', reason: 'noPeriod', words: [], u, params: outside }
+
   // Follow-ups inherit only when the question has no measure or dimension of its own.
   if (previous && previous.datasourceId === u.profile.source.datasourceId && isElliptical(u)) {
     const plan = inherit(previous, u)
@@ -126,11 +137,22 @@ export function decide(
       // names the words and offers the question read without them, one click away).
       if (leftOut(u, plan.kind).length) return abstain(u, [])
       const checked = planSchema.parse(plan)
-      const honest = u.cues.has('forecast') ? 'forecast' : u.cues.has('why') ? 'why' : undefined
+      const honest = u.cues.has('forecast') ? ('forecast' as const) : undefined
       return { type: 'plan', plan: checked, u, followedUp: false, ...(honest ? { honest } : {}) }
     }
   }
   return { type: 'abstain', u }
+}
+
+/** The years asked for that the time column does not reach, with the years it covers. */
+function yearsOutside(u: Understanding): Record<string, string> | null {
+  const t = u.time
+  if (!t || !u.years.length || t.min === null || t.max === null) return null
+  const year = (v: number | string) => (typeof v === 'number' ? v : Number(String(v).slice(0, 4)))
+  const [from, to] = [year(t.min), year(t.max)]
+  if (!Number.isFinite(from) || !Number.isFinite(to)) return null
+  const out = u.years.filter((y) => y < from || y > to)
+  return out.length ? { period: out.join(', '), from: String(from), to: String(to) } : null
 }
 
 /** No plan: the reply names the words that were not placed, phrases first ("below freezing" says "freezing"). */

@@ -4,9 +4,6 @@ import type { Dim, Measure } from './schema'
 
 /** Human names for measures and dimensions: "total Deaths", never "sum_Deaths". */
 
-// TODO(answer.ts): migrate to say(); plan/answer.ts is the last to import fill from here.
-export { fill } from '../say'
-
 /**
  * A measure's name. With `nameOf` it is for people to read (a column's plain name, and "total
  * population" rather than "total total population"); without, the column's own name, as SQL

@@ -38,7 +38,10 @@ export const EN = {
     'I could not tell what to compute from this question in {file}, so I give no number.',
   'reply.forecast':
     "I can't predict the future from this data; here is what it shows so far instead: {plan}.",
-  'reply.why': 'The data cannot say why; here is what it shows: {plan}.',
+  'reply.cannotWhy':
+    "I can't tell why from {file}: the data records what happened, not its causes, so I will not give a number for it.",
+  'reply.noPeriod':
+    "I can't answer that from {file}: it has no data for {period} (it covers {from} to {to}), so I will not give a number for it.",
   'reply.tryInstead': 'Questions I can answer instead:',
   'reply.columns': 'The data has these columns: {columns}.',
   'reply.noRows': 'No rows match these conditions.',

@@ -29,7 +29,10 @@ export const ZH_CN: Record<SayKey, string> = {
   'reply.noTime': '无法展示随时间的变化：{file} 没有日期或年份列，只是一个时点的快照。',
   'reply.notPlanned': '我无法从这个问题判断要在 {file} 中计算什么，因此不给出数字。',
   'reply.forecast': '我无法根据这些数据预测未来；以下是数据到目前为止显示的情况：{plan}。',
-  'reply.why': '数据无法说明原因；以下是它显示的情况：{plan}。',
+  'reply.cannotWhy':
+    '我无法从 {file} 判断原因：数据记录的是发生了什么，而不是原因，因此不给出数字。',
+  'reply.noPeriod':
+    '我无法从 {file} 回答：其中没有 {period} 的数据（数据范围为 {from} 至 {to}），因此不给出数字。',
   'reply.tryInstead': '我可以回答这些问题：',
   'reply.columns': '数据包含这些列：{columns}。',
   'reply.noRows': '没有符合条件的行。',
