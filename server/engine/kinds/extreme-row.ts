@@ -1,5 +1,5 @@
 import { say } from '../say'
-import { isMeasure } from '../types'
+import { isMeasure, type ColumnProfile, type TableProfile } from '../types'
 import { labelColumn } from '../columns'
 import { col, from, TIES_SHOWN, whereSql } from '../plan/sql'
 import { ident } from '../sql'
@@ -11,6 +11,23 @@ import type { KindModule } from './types'
 
 const PLACE =
   /^(origin|destination|country|region|state|city|location|place|continent|nation|province|county)$/
+
+/**
+ * A label that repeats (county names across states) is told apart by the table's first place
+ * column of few values, shown beside it: "CRAWFORD (IL)" and "CRAWFORD (IN)" are two counties.
+ */
+function namesakes(profile: TableProfile, own: string | undefined): ColumnProfile[] {
+  const c = profile.columns.find((x) => x.name === own)
+  if (!c || c.kind !== 'categorical' || c.distinct >= profile.rows) return []
+  const place = profile.columns.find(
+    (x) =>
+      x !== c &&
+      x.kind === 'categorical' &&
+      x.distinct <= 60 &&
+      wordsOf(x.name).some((w) => PLACE.test(w)),
+  )
+  return place ? [place] : []
+}
 
 /**
  * The row with the highest or lowest value and its attributes ("which airport is furthest north",
@@ -76,7 +93,9 @@ export const extremeRow: KindModule<'extreme_row'> = {
       return (
         c &&
         (c.distinct >= u.profile.rows * 0.95 ||
-          (c.kind === 'temporal' && c.distinct >= u.profile.rows * 0.95))
+          // The table's name column, repeated only now and then (5 CRAWFORD counties in 5
+          // states): its rows are each one thing, and adding them up would merge namesakes.
+          (c === label && c.distinct >= u.profile.rows * 0.5))
       )
     })
     const asksRow =
@@ -123,6 +142,7 @@ export const extremeRow: KindModule<'extreme_row'> = {
     const attributes = [
       ...u.named.filter((c) => c.kind === 'categorical' && c.name !== own),
       ...(place ? [place] : []),
+      ...namesakes(u.profile, own),
     ]
     const show = [
       ...new Set(

@@ -6,7 +6,7 @@ import { planSchema, type Plan } from './schema'
 import { inherit, isElliptical } from './follow-up'
 import { halfAnswered } from './half-answered'
 import { halfUnderstood } from './half-understood'
-import { leftOut } from './left-out'
+import { leftOut, ungraded } from './left-out'
 
 /**
  * From a question to a plan, a refusal, or "not mine" (the caller then falls back). Pure apart
@@ -136,6 +136,8 @@ export function decide(
       // A number with words left unplaced answers another question: none is given (the reply
       // names the words and offers the question read without them, one click away).
       if (leftOut(u, plan.kind).length) return abstain(u, [])
+      const grades = plan.kind === 'extreme_row' || plan.kind === 'aggregate' ? ungraded(u) : []
+      if (grades.length) return abstain(u, grades)
       const checked = planSchema.parse(plan)
       const honest = u.cues.has('forecast') ? ('forecast' as const) : undefined
       return { type: 'plan', plan: checked, u, followedUp: false, ...(honest ? { honest } : {}) }

@@ -1,7 +1,8 @@
 import { PACKS } from '../lang'
 import { isUnitNoun } from '../semantic/lexicon'
-import { baseForm } from '../semantic/wordnet'
+import { attributesOf, baseForm } from '../semantic/wordnet'
 import type { Understanding } from '../understand/understand'
+import { ACTIVITY } from '../understand/words'
 import type { Plan } from './schema'
 
 /**
@@ -52,6 +53,33 @@ export function leftOut(u: Understanding, kind: Plan['kind']): string[] {
     if (/[\u4e00-\u9fff]/.test(t.text) && CJK_CUES().some((c) => t.text.includes(c))) return []
     return [l.word]
   })
+}
+
+/** Grades that rank by whatever measure the question names ("the highest murder rate"). */
+const GENERIC_GRADE =
+  /^(high|low|large|small|big|great|good|bad|well|top|bottom|much|many|few|little|early|late|recent|new|long|short|fast|slow)$/
+
+/**
+ * "The strongest quake … how deep was it": a superlative that grades a quality of its own
+ * (strong → strength) that no column was found for. Ranking by another measure the question
+ * names (depth) would answer another question.
+ */
+export function ungraded(u: Understanding): string[] {
+  const terms = u.parsed.terms
+  return terms
+    .filter(
+      (t) =>
+        t.degree &&
+        t.pos === 'ADJ' &&
+        /^cue:(max|min)$/.test(t.role ?? '') &&
+        // It grades the rows themselves ("the strongest quake"); before a column's name ("the
+        // heaviest rainfall") it grades that column.
+        terms[t.i + 1]?.role === 'rows' &&
+        !GENERIC_GRADE.test(t.lemma) &&
+        !ACTIVITY.test(t.lemma) &&
+        attributesOf(t.lemma).length > 0,
+    )
+    .map((t) => t.text)
 }
 
 const OR = /^(or|或|或者|o|ou|oder|или|또는)$/

@@ -24,6 +24,8 @@ const NAMES: Record<string, string> = {
   growth: 'Seedling growth',
   parcels: 'Parcels',
   study: 'Case-control study',
+  counties: 'Counties',
+  tremors: 'Tremors',
 }
 
 beforeAll(async () => {
@@ -77,6 +79,16 @@ beforeAll(async () => {
         [age, smoke, age === '25-44' && k === 0 ? 0 : k * 3 + age.length, 20 - k].join(','),
       )
   await load('study', study.join('\n'))
+  // Ten counties, two of them named ADAMS (in two states): each row is one county.
+  const counties = ['county,state,poptotal']
+  const names = ['ADAMS', 'BROWN', 'CLARK', 'DOUGLAS', 'ELK', 'FORD', 'ADAMS', 'GRANT', 'HALL']
+  const pops = [900, 50, 70, 60, 40, 30, 800, 20, 10]
+  names.forEach((n, i) => counties.push([n, i < 5 ? 'IL' : 'WI', pops[i]].join(',')))
+  await load('counties', counties.join('\n'))
+  const tremors = ['mag,depth,stations']
+  for (let i = 0; i < 20; i++)
+    tremors.push([4 + (i % 7) * 0.2, 50 + ((i * 37) % 500), 10 + i].join(','))
+  await load('tremors', tremors.join('\n'))
 }, 60_000)
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -211,5 +223,24 @@ describe('composition', () => {
       `SELECT count(*)::INT FROM ${tables.study!.table} WHERE ncases = 0`,
     )) as [[number]]
     expect(nums(await rows('study', 'How many rows have no cases?'))).toEqual([n])
+  })
+
+  it('the most populous of a table of counties are rows, namesakes in two states kept apart', async () => {
+    const r = await rows('counties', 'Which two counties have the largest populations?')
+    expect(r).toEqual([
+      ['ADAMS', 'IL', 900],
+      ['ADAMS', 'WI', 800],
+    ])
+  })
+
+  it('a superlative of a quality no column holds ranks by nothing else named', () => {
+    const d = decide(
+      'What was the strongest tremor, and how deep was it?',
+      [tables.tremors!],
+      NAMES.tremors!,
+      null,
+    )
+    expect(d.type).toBe('abstain')
+    expect(d.u?.notUnderstood).toContain('strongest')
   })
 })
