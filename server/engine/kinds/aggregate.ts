@@ -161,7 +161,10 @@ export const aggregate: KindModule<'aggregate'> = {
     }
     const snapshot = latestPeriod(u, plan)
     if (snapshot) plan.filters.push(snapshot)
-    if (dims.length && (ranked || u.topN)) {
+    // "Which has the most and which the fewest": every group, ranked, shows both ends.
+    const bothEnds = u.cues.has('max') && u.cues.has('min') && !u.topN
+    if (dims.length && bothEnds) plan.order = 'desc'
+    else if (dims.length && (ranked || u.topN)) {
       plan.order = u.cues.has('min') && !u.cues.has('max') ? 'asc' : 'desc'
       plan.limit = u.topN ?? 1
     }

@@ -5,7 +5,15 @@ import { ident, literal, num } from '../sql'
 import { baseFilters, measureOf } from './build'
 import { barOrLine } from './chart'
 import { alias, bold, chartName, dname, fmt, keyText, mname, whereText } from './format'
+import type { ValueBinding } from '../understand/bind-values'
+import type { Term } from '../understand/terms'
 import type { KindModule } from './types'
+
+/** "Humans … taller than droids": "than" stands between the two values compared. */
+function thanBetween(terms: Term[], values: ValueBinding[]): boolean {
+  const at = values.map((v) => Math.min(...v.terms)).sort((a, b) => a - b)
+  return terms.some((t) => t.lemma === 'than' && t.i > at[0]! && t.i < at.at(-1)!)
+}
 
 /**
  * Named groups or periods side by side ("Texas vs California", "2006 or 2010"); differences,
@@ -22,7 +30,8 @@ export const compare: KindModule<'compare'> = {
       u.cues.has('compare') ||
       u.cues.has('ratio') ||
       u.cues.has('difference') ||
-      /\b(or|vs\.?|versus)\b|与|和/.test(u.parsed.text)
+      /\b(or|vs\.?|versus)\b|与|和/.test(u.parsed.text) ||
+      (!!group && thanBetween(u.parsed.terms, group[1]))
     const id = u.profile.source.datasourceId
     if (group && asks) {
       const [column, vs] = group
@@ -74,6 +83,18 @@ export const compare: KindModule<'compare'> = {
       const sign = typeof diff === 'number' && diff >= 0 ? '+' : ''
       return `${keyText(ctx, row[key])} vs ${keyText(ctx, first[key])}: ${say(ctx.lang, 'word.difference')} ${sign}${bold(ctx, diff)} (${sign}${fmt(ctx, row['change %'])}%, ratio ${bold(ctx, row.ratio)}×)`
     })
+    // Two groups: which is higher, and by how much, said as a positive gap ("by how many more").
+    if (r.rows.length === 2 && typeof r.rows[1]!.difference === 'number') {
+      const diff = r.rows[1]!.difference
+      const [hi, lo] = diff >= 0 ? [r.rows[1]!, first] : [first, r.rows[1]!]
+      rest.push(
+        say(ctx.lang, 'compare.higherBy', {
+          higher: `**${keyText(ctx, hi[key])}**`,
+          lower: `**${keyText(ctx, lo[key])}**`,
+          gap: bold(ctx, Math.abs(diff)),
+        }),
+      )
+    }
     const missing = plan.values.filter((v) => !r.rows.some((row) => String(row[key]) === String(v)))
     const none = missing.length ? `\nNo rows for: ${missing.join(', ')}.` : ''
     return `${lines.join('\n')}\n${rest.join('\n')}${none}`

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadSource } from '../catalog'
-import { runQuery } from '../db'
+import { runQuery, type Cell } from '../db'
 import { decide } from '../plan/decide'
 import { compilePlan } from '../plan/run'
-import type { PlanKind } from '../plan/schema'
+import type { PlanKind, PlanOf } from '../plan/schema'
+import { KINDS } from '.'
 import type { TableProfile } from '../types'
 
 /** Each plan kind, planned from an analyst's wording and checked against hand-written SQL. */
@@ -124,6 +125,18 @@ describe('plan kinds', () => {
     )
     expect(rows.map((r) => r.region)).toEqual(['North', 'South'])
     expect(rows[1]!.difference).toBeCloseTo(want, 9)
+  })
+
+  it('compare: two groups say which is higher and by a positive gap', async () => {
+    const { plan, rows } = await ask('Compare the average profit of North and South', 'compare')
+    const gap = Math.abs(Number(rows[1]!.difference))
+    const text = KINDS.compare.findings(
+      plan as PlanOf<'compare'>,
+      { columns: Object.keys(rows[0]!), rows: rows.map((r) => ({ ...r }) as Record<string, Cell>) },
+      { profile, lang: 'EN' },
+    )
+    const said = /\*\*North\*\* is higher than \*\*South\*\* by \*\*([\d.,]+)\*\*/.exec(text)
+    expect(Number(said?.[1]?.replace(/,/g, ''))).toBeCloseTo(gap, 2)
   })
 
   it('compare: two periods are two groups, not one pooled average', async () => {

@@ -57,6 +57,7 @@ export const AR: Record<SayKey, string> = {
   'word.missing': 'صفوف ينقصها {x}',
   'word.known': 'صفوف فيها {x}',
   'word.difference': 'الفرق',
+  'compare.higherBy': '{higher} أعلى من {lower} بمقدار {gap}.',
   'word.change': 'التغير',
   'word.correlation': 'ارتباط {x} و{y}',
   'word.rows': 'صفوف',

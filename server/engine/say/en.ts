@@ -70,6 +70,7 @@ export const EN = {
   'word.missing': 'rows with {x} missing',
   'word.known': 'rows with {x} known',
   'word.difference': 'difference',
+  'compare.higherBy': '{higher} is higher than {lower} by {gap}.',
   'word.change': 'change',
   'word.correlation': 'correlation of {x} and {y}',
   'word.rows': 'rows',

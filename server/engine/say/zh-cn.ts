@@ -57,6 +57,7 @@ export const ZH_CN: Record<SayKey, string> = {
   'word.missing': '{x}缺失的行',
   'word.known': '{x}已知的行',
   'word.difference': '差值',
+  'compare.higherBy': '{higher}比{lower}高{gap}。',
   'word.change': '变化',
   'word.correlation': '{x}与{y}的相关系数',
   'word.rows': '行',

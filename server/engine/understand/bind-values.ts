@@ -73,10 +73,13 @@ function indexOf(profile: TableProfile): Map<string, ValueEntry[]> {
   return index
 }
 
-function referable(t: Term, column: ColumnProfile): boolean {
+function referable(t: Term, column: ColumnProfile, value: string): boolean {
   if (t.quoted || t.name) return true
-  // An adjective names a value only in a small closed set ("male", "female"), never "big" a title.
+  // An adjective names a value only in a small closed set ("male", "female"), never "big" a title;
+  // or when it is the whole value, as a category is written ("human characters": Human).
   if (t.pos === 'ADJ' && column.values.length <= 20) return !GENERIC.has(fold(t.lemma))
+  if (t.pos === 'ADJ' && column.values.length <= 300 && fold(t.text) === fold(value))
+    return !GENERIC.has(fold(t.lemma))
   // Verbs too ("did floods kill" is often tagged as a verb), but not in thousands of titles,
   // where "made" is a film ("which director made the most movies"); adjectives and adverbs never.
   if (t.pos === 'VERB' && column.values.length > 300) return false
@@ -127,7 +130,7 @@ export function bindValues(terms: Term[], profile: TableProfile): ValueBinding[]
         )
           continue
         // A value binds when referred to: a name, quoted, or a noun; never a cue word alone.
-        if (!words.some((t) => referable(t, entry.column))) continue
+        if (!words.some((t) => referable(t, entry.column, entry.value))) continue
         // …unless a plain adjective before a noun names one of a few values ("large birds" →
         // Wildlife Size = Large); "the largest", "larger than" and "top" still rank.
         // Not when the noun is another column's: "large aircraft" is no Wildlife Size.

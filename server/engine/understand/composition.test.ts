@@ -26,6 +26,7 @@ const NAMES: Record<string, string> = {
   study: 'Case-control study',
   counties: 'Counties',
   tremors: 'Tremors',
+  crew: 'Crew members',
 }
 
 beforeAll(async () => {
@@ -89,6 +90,19 @@ beforeAll(async () => {
   for (let i = 0; i < 20; i++)
     tremors.push([4 + (i % 7) * 0.2, 50 + ((i * 37) % 500), 10 + i].join(','))
   await load('tremors', tremors.join('\n'))
+  // 40 crew of many species (more than twenty: an adjective alone would not name one).
+  const crew = ['name,species,homeworld,height,age']
+  for (let i = 0; i < 40; i++)
+    crew.push(
+      [
+        `C${i}`,
+        i % 2 ? 'Human' : `Species${i}`,
+        i % 3 ? 'Corellia' : 'Naboo',
+        150 + i,
+        20 + i,
+      ].join(','),
+    )
+  await load('crew', crew.join('\n'))
 }, 60_000)
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -242,5 +256,30 @@ describe('composition', () => {
     )
     expect(d.type).toBe('abstain')
     expect(d.u?.notUnderstood).toContain('strongest')
+  })
+
+  it('"how much taller are humans than droids" compares the two values named around "than"', () => {
+    const d = decide(
+      'How much taller are humans than Species4 on average?',
+      [tables.crew!],
+      NAMES.crew!,
+      null,
+    )
+    expect(d.type === 'plan' && d.plan.kind).toBe('compare')
+  })
+
+  it('an adjective that is a whole value names it, in a column of many values', async () => {
+    const [[n]] = (await sql(
+      `SELECT count(*)::INT FROM ${tables.crew!.table} WHERE species = 'Human' AND homeworld = 'Naboo'`,
+    )) as [[number]]
+    expect(nums(await rows('crew', 'How many human crew members come from Naboo?'))).toEqual([n])
+  })
+
+  it('"the most and the fewest" ranks every group, so both ends are shown', async () => {
+    const r = await rows(
+      'crew',
+      'Which homeworld has the most crew members and which has the fewest?',
+    )
+    expect(r.map((x) => x[0])).toEqual(['Corellia', 'Naboo'])
   })
 })
