@@ -179,6 +179,15 @@ describe('plan kinds', () => {
     expect(rows.map((r) => [r['calendar month'], r['average sales']])).toEqual(want)
   })
 
+  it('stats: every percentile named in a list, as hand-written quantiles', async () => {
+    const { rows } = await ask('What are the 10th, 20th and 95th percentiles of sales?', 'stats')
+    for (const p of [10, 20, 95])
+      expect(Number(rows[0]![`p${p}`])).toBeCloseTo(
+        await scalar(`SELECT quantile_cont(sales, ${p / 100}) FROM {t}`),
+        9,
+      )
+  })
+
   it('stats: median and mean together', async () => {
     const { rows } = await ask('What are the median and the mean profit?', 'stats')
     const [stats] = await one('SELECT median(profit), avg(profit) FROM {t}')

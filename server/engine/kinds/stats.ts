@@ -5,6 +5,7 @@ import { ident } from '../sql'
 import { baseFilters, dimsOf } from './build'
 import { bold, cname, dname, fmt, keyText, whereText } from './format'
 import { isMeasure, type ColumnProfile } from '../types'
+import { PERCENTILES, type Stat } from '../plan/schema'
 import type { KindModule } from './types'
 
 const SQL: Record<string, (x: string) => string> = {
@@ -13,11 +14,23 @@ const SQL: Record<string, (x: string) => string> = {
   min: (x) => `min(${x})`,
   max: (x) => `max(${x})`,
   spread: (x) => `max(${x}) - min(${x})`,
-  p25: (x) => `quantile_cont(${x}, 0.25)`,
-  p75: (x) => `quantile_cont(${x}, 0.75)`,
-  p90: (x) => `quantile_cont(${x}, 0.9)`,
   std: (x) => `stddev_samp(${x})`,
 }
+const sqlOf = (stat: Stat, x: string) =>
+  SQL[stat]?.(x) ?? `quantile_cont(${x}, ${Number(stat.slice(1)) / 100})`
+
+/** "The 90th and 95th percentiles": every percentile named, in order, that a statistic exists for. */
+function percentilesAsked(text: string): Stat[] {
+  const m = /((?:\d{1,2}(?:st|nd|rd|th)?(?:,\s*|\s+and\s+|\s*&\s*)?)+)\s*percentiles?/i.exec(text)
+  if (!m) return []
+  return [...m[1]!.matchAll(/\d{1,2}/g)]
+    .map((x) => Number(x[0]))
+    .filter((n) => (PERCENTILES as readonly number[]).includes(n))
+    .map((n) => `p${n}` as Stat)
+}
+
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`
 
 /** Several statistics of one column at once: median and mean, highest, lowest and their spread. */
 export const stats: KindModule<'stats'> = {
@@ -25,13 +38,10 @@ export const stats: KindModule<'stats'> = {
   detect(u) {
     const column = u.measures[0] ?? u.named.find(isMeasure)
     if (!column) return null
-    const wanted: ('median' | 'avg' | 'min' | 'max' | 'spread' | 'p25' | 'p75' | 'p90' | 'std')[] =
-      []
+    const wanted: Stat[] = []
     if (u.cues.has('median')) wanted.push('median')
     if (u.cues.has('median') && u.cues.has('average')) wanted.push('avg')
-    const percentile = /(\d{2})(th|st|nd|rd)? percentile/i.exec(u.parsed.text)
-    if (percentile)
-      wanted.push(percentile[1] === '25' ? 'p25' : percentile[1] === '75' ? 'p75' : 'p90')
+    wanted.push(...percentilesAsked(u.parsed.text))
     const both = u.cues.has('max') && u.cues.has('min')
     if (both) wanted.push('max', 'min')
     if (both && u.cues.has('difference')) wanted.push('spread')
@@ -53,7 +63,7 @@ export const stats: KindModule<'stats'> = {
   },
   compile(plan, profile) {
     const x = col(profile, plan.column)
-    const cols = plan.stats.map((s) => `${SQL[s]!(x)} AS ${ident(s)}`)
+    const cols = plan.stats.map((s) => `${sqlOf(s, x)} AS ${ident(s)}`)
     const per = plan.per ? `${dimSql(profile, plan.per)} AS ${ident(dimName(plan.per))}, ` : ''
     return `SELECT ${per}${cols.join(', ')}, count(${x}) AS ${ident('values')} FROM ${from(profile)}${whereSql(profile, plan.filters)}${plan.per ? ' GROUP BY 1 ORDER BY 1' : ''}`
   },
@@ -68,16 +78,13 @@ export const stats: KindModule<'stats'> = {
       min: 'lowest',
       max: 'highest',
       spread: 'spread (highest − lowest)',
-      p25: '25th percentile',
-      p75: '75th percentile',
-      p90: '90th percentile',
       std: 'standard deviation',
     }
     return r.rows
       .slice(0, 20)
       .map((row) => {
         const who = plan.per ? `**${keyText(ctx, row[dimName(plan.per)])}**: ` : ''
-        return `${who}${plan.stats.map((s) => `${label[s]}: ${bold(ctx, row[s])}`).join(', ')} (${fmt(ctx, row.values)} values)`
+        return `${who}${plan.stats.map((s) => `${label[s] ?? `${ordinal(Number(s.slice(1)))} percentile`}: ${bold(ctx, row[s])}`).join(', ')} (${fmt(ctx, row.values)} values)`
       })
       .join('\n')
   },

@@ -311,6 +311,13 @@ const relationWithoutPair: Rule = (u) => {
  * "How many flights departed before 6 am": a number that became no condition, year or count of
  * results bounds something the plan would leave out. Names it with the words around it.
  */
+/** "The 90th and 95th percentiles": a number in a list that ends in a percentile word. */
+function beforePercentile(terms: Understanding['parsed']['terms'], k: number): boolean {
+  let j = k + 1
+  while (terms[j] && (terms[j]!.num !== undefined || /^(and|,|&)$/.test(terms[j]!.lemma))) j++
+  return /^(percentile|quantile|centile)$/.test(terms[j]?.lemma ?? '')
+}
+
 const numberLeftOut: Rule = (u) => {
   const terms = u.parsed.terms
   // "At least one" asks that there be one; "the 90th percentile" is read by the stats plan.
@@ -323,7 +330,7 @@ const numberLeftOut: Rule = (u) => {
       role === 'number' &&
       !span(k) &&
       !(terms[k]?.num === 1 && /^(least|one)$/.test(terms[k - 1]?.lemma ?? '')) &&
-      !/^(percentile|quantile|centile)$/.test(terms[k + 1]?.lemma ?? ''),
+      !beforePercentile(terms, k),
   )
   if (!loose.length) return null
   return loose.map((k) =>

@@ -38,17 +38,20 @@ export type Dim = z.infer<typeof dimSchema>
 
 const scalar = z.union([z.string(), z.number()])
 
+/** The percentiles analysts ask for by name ("the 95th percentile"), each a statistic `pN`. */
+export const PERCENTILES = [1, 5, 10, 20, 25, 30, 40, 60, 70, 75, 80, 90, 95, 99] as const
+type Percentile = `p${(typeof PERCENTILES)[number]}`
+
 export const statSchema = z.enum([
   'median',
   'avg',
   'min',
   'max',
   'spread',
-  'p25',
-  'p75',
-  'p90',
   'std',
-])
+  ...(PERCENTILES.map((p) => `p${p}`) as Percentile[]),
+] as ['median', 'avg', 'min', 'max', 'spread', 'std', ...Percentile[]])
+export type Stat = z.infer<typeof statSchema>
 
 export const filterSchema = z.discriminatedUnion('op', [
   z.object({
