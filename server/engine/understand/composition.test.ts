@@ -27,6 +27,7 @@ const NAMES: Record<string, string> = {
   counties: 'Counties',
   tremors: 'Tremors',
   crew: 'Crew members',
+  arrests: 'Arrests',
 }
 
 beforeAll(async () => {
@@ -103,6 +104,15 @@ beforeAll(async () => {
       ].join(','),
     )
   await load('crew', crew.join('\n'))
+  const arrests = ['year,released']
+  for (const [year, n] of [
+    [2018, 5],
+    [2019, 9],
+    [2020, 7],
+    [2021, 12],
+  ] as const)
+    for (let i = 0; i < n; i++) arrests.push([year, i % 2 ? 'Yes' : 'No'].join(','))
+  await load('arrests', arrests.join('\n'))
 }, 60_000)
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -281,5 +291,17 @@ describe('composition', () => {
       'Which homeworld has the most crew members and which has the fewest?',
     )
     expect(r.map((x) => x[0])).toEqual(['Corellia', 'Naboo'])
+  })
+
+  it('"compared with the year before" is each year against the last, though "year" is a column', async () => {
+    const r = await rows(
+      'arrests',
+      'For each year from 2019 to 2021, how did the number of arrests change compared with the year before?',
+    )
+    expect(r.map((x) => [x[0], x[2]])).toEqual([
+      [2019, 4],
+      [2020, -2],
+      [2021, 5],
+    ])
   })
 })

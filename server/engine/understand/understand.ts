@@ -143,7 +143,9 @@ export function understandParsed(
           terms[k]?.role?.startsWith('column:') &&
           !terms[k]?.degree &&
           !/most$/.test(terms[k].lemma),
-      )
+      ) &&
+      // "the year before": the phrase's other word still says the cue, though "year" is a column.
+      !terms.some((t) => t.role === `cue:${cue}`)
     )
       cues.delete(cue)
   // Words naming the rows themselves ("deaths" in a file of deaths) are not cell values.
