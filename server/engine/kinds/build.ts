@@ -227,8 +227,12 @@ export function dimsOf(u: Understanding): Dim[] {
   // "How many orders shipped to Texas": a verb that names a column (Ship Mode) says what happened
   // to the rows, it asks for no breakdown; "how were orders shipped" does.
   const askedHow = /\bhow (is|are|was|were|do|does|did)\b/i.test(u.parsed.text)
-  const onlyVerb = (c: ColumnProfile) =>
-    u.parsed.terms.filter((t) => t.role === `column:${c.name}`).every((t) => t.pos === 'VERB')
+  // (A column grouped for its listed values alone, "carnivores, herbivores and omnivores", is
+  // named by no term at all: that is no verb.)
+  const onlyVerb = (c: ColumnProfile) => {
+    const naming = u.parsed.terms.filter((t) => t.role === `column:${c.name}`)
+    return naming.length > 0 && naming.every((t) => t.pos === 'VERB')
+  }
   for (const c of u.dims) {
     if (c.kind === 'categorical' && !grouping && !askedHow && onlyVerb(c)) continue
     // Counted, not grouped by — unless it is all the question names ("how many kinds of X").
@@ -238,7 +242,12 @@ export function dimsOf(u: Understanding): Dim[] {
       c.kind === 'categorical' &&
       c.distinct >= rows * 0.95 &&
       !(u.cues.has('max') || u.cues.has('min') || u.topN) &&
-      /\b(across|all the|among)\b/i.test(u.parsed.text)
+      // …and an average or total over it is of many rows ("the average income of professional
+      // occupations"): one group per row would average nothing.
+      (/\b(across|all the|among)\b/i.test(u.parsed.text) ||
+        u.cues.has('average') ||
+        u.cues.has('median') ||
+        u.cues.has('total'))
     )
       continue
     if ((c.kind === 'temporal' || c.kind === 'year') && !timeGrouping && !u.cues.has('decade'))

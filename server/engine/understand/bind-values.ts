@@ -3,6 +3,7 @@ import { US_STATES } from '../nlp/regions'
 import type { ColumnProfile, TableProfile } from '../types'
 import { denominal } from './bind'
 import { aliasValues } from './bind-aliases'
+import { codedValues } from './coded-values'
 import type { Term } from './terms'
 import { fold, GENERIC, wordsOf } from './words'
 
@@ -173,6 +174,8 @@ export function bindValues(terms: Term[], profile: TableProfile): ValueBinding[]
     found.push({ column, value, terms: [t.i] })
     boundTerms.add(t.i)
   }
+  // Codes read from the words they abbreviate ("professional" → prof, "blue collar" → bc).
+  found.push(...codedValues(terms, profile, boundTerms))
   // Longer matches first; one term names values of one column only, the column with more hits.
   const perColumn = new Map<string, number>()
   for (const f of found)

@@ -28,6 +28,7 @@ const NAMES: Record<string, string> = {
   tremors: 'Tremors',
   crew: 'Crew members',
   arrests: 'Arrests',
+  jobs: 'Occupations',
 }
 
 beforeAll(async () => {
@@ -113,6 +114,11 @@ beforeAll(async () => {
   ] as const)
     for (let i = 0; i < n; i++) arrests.push([year, i % 2 ? 'Yes' : 'No'].join(','))
   await load('arrests', arrests.join('\n'))
+  // One row per occupation; its type is coded bc / wc / prof, as carData's Prestige writes it.
+  const jobs = ['occupation,type,income']
+  for (let i = 0; i < 24; i++)
+    jobs.push([`job${i}`, ['bc', 'wc', 'prof'][i % 3], 4000 + i * 250].join(','))
+  await load('jobs', jobs.join('\n'))
 }, 60_000)
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -303,5 +309,20 @@ describe('composition', () => {
       [2020, -2],
       [2021, 5],
     ])
+  })
+
+  it('codes read from the words they shorten, listed side by side, one row each per code', async () => {
+    const want = await sql(
+      `SELECT type, avg(income) FROM ${tables.jobs!.table} GROUP BY type ORDER BY type`,
+    )
+    const r = await rows(
+      'jobs',
+      'What is the average income of blue-collar, white-collar and professional occupations?',
+    )
+    expect(r.map((x) => [x[0], x[1]])).toEqual(want)
+    const [[prof]] = (await sql(
+      `SELECT avg(income) FROM ${tables.jobs!.table} WHERE type = 'prof'`,
+    )) as [[number]]
+    expect(nums(await rows('jobs', 'What is the average income of professionals?'))).toContain(prof)
   })
 })
