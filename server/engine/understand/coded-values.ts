@@ -30,9 +30,11 @@ export function codedValues(
     CONTENT.test(t.pos) &&
     !GENERIC.has(fold(t.lemma))
   for (const column of profile.columns) {
-    if (column.kind !== 'categorical' || !column.values.length || column.values.length > FEW)
-      continue
-    if (!column.values.every(isCode)) continue
+    if (column.kind !== 'categorical' || !column.values.length || column.distinct > FEW) continue
+    // Codes are written in one case ("bc", "prof"; "OJ", "VC"); "Big" and "Heat" are titles.
+    const lower = column.values.every((v) => v === v.toLowerCase())
+    const upper = column.values.every((v) => v === v.toUpperCase())
+    if (!column.values.every(isCode) || !(lower || upper)) continue
     const codes = column.values.map((v) => ({ value: v, code: fold(v) }))
     for (const t of terms) {
       if (!free(t)) continue
