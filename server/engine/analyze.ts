@@ -2,6 +2,7 @@ import type { JobMode } from '@contract/jobs'
 import { loadSource, type SourceFile } from './catalog'
 import { withSemantics } from './semantic/model'
 import { answerWithModel, type ModelPlannerInput } from './model/answer'
+import { loadZhGlossary } from './nlp/zh-glossary'
 import { say } from './say'
 import { newGroup, type EngineSink, type Group } from './sink'
 import { smallTalkOf } from './small-talk'
@@ -40,6 +41,9 @@ const KEEP_ALIVE_MS = 2000
 
 export async function analyze(input: AnalyzeInput, sink: EngineSink): Promise<AnalyzeOutcome> {
   const { language: lang } = input
+  // Chinese words are understood through a glossary read at start-up (nlp/zh-glossary.ts), and
+  // understanding is synchronous: a question asked before it is read waits for it.
+  if (lang === 'ZH-CN' || /\p{Script=Han}/u.test(input.question)) await loadZhGlossary()
   const respond = newGroup(say(lang, 'step.respond'), 'Respond')
   const talk = smallTalkOf(input.question)
 
