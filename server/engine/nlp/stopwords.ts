@@ -6,7 +6,7 @@ import type { QuestionLanguage } from '../lang/pack'
  * the stopwords-iso package (one JSON list per ISO 639-1 code, no dependencies) rather than lists
  * of our own. A question word in the list that means nothing to its language pack is a function
  * word: it names no column and is no measure the data lacks. Cue words ("total", "más") are still
- * matched as cues. English has wink-nlp's parts of speech and Chinese jieba's segmentation instead.
+ * matched as cues. English has wink-nlp's parts of speech; Chinese has its own check below.
  */
 const lists = createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>
 const CODES: Partial<Record<QuestionLanguage, string>> = {
@@ -27,6 +27,17 @@ export function isFunctionWord(word: string, lang: QuestionLanguage): boolean {
     sets.set(lang, set)
   }
   return set.has(word.toLowerCase())
+}
+
+/**
+ * A Chinese function word as jieba cuts it (的, 是, 和, 在): once every Chinese word had a
+ * dictionary gloss (zh-glossary.ts), the particles would otherwise read as content ("是" →
+ * correct). Kept out of CODES, which splitting jieba's runs (translated.ts) also consults.
+ */
+let zhWords: Set<string> | null = null
+export function isChineseFunctionWord(word: string): boolean {
+  zhWords ??= new Set(lists.zh ?? [])
+  return zhWords.has(word)
 }
 
 /**

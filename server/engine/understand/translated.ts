@@ -2,7 +2,8 @@ import { PACKS } from '../lang'
 import { CUES, type LanguagePack, type QuestionLanguage } from '../lang/pack'
 import { englishTokens } from '../nlp/english'
 import { englishRegionName } from '../nlp/regions'
-import { isChineseParticle, isFunctionWord } from '../nlp/stopwords'
+import { isChineseFunctionWord, isChineseParticle, isFunctionWord } from '../nlp/stopwords'
+import { isZhClassifier, zhGloss } from '../nlp/zh-glossary'
 import {
   ELISIONS,
   inflectedRegion,
@@ -86,6 +87,41 @@ function splitCjk(word: string, pack: LanguagePack, lang: QuestionLanguage): str
   return cover && cover.length >= 2 && cover.some((p) => pack.words[p]) ? cover : [word]
 }
 
+/**
+ * A Chinese word the pack does not know, in English from the CC-CEDICT glossary ("饲料" → feed),
+ * its best gloss. Not a word of a cue phrase, nor one holding a cue (多少 is no "number",
+ * 相关系数 no "coefficient"): cues are found in the text, and their lemmas could name a column.
+ */
+function chineseGloss(word: string, pack: LanguagePack): string | null {
+  const cue = CUES.some((c) =>
+    pack.cues[c].some(
+      (p) =>
+        p === word || (word.length >= 2 && p.includes(word)) || (p.length >= 2 && word.includes(p)),
+    ),
+  )
+  return cue ? null : (zhGloss(word)?.[0] ?? null)
+}
+
+/** Words a measure word counts after, as a number does ("多少位", "几只", "每款"). */
+const COUNTING = new Set(['多少', '几', '每', '哪', '这', '那', '各', '某'])
+
+/** A Chinese function word (的, 是, 和), or a measure word after a number or 多少 ("13 款"). */
+function chineseFunctional(word: string, prev: Term | undefined): boolean {
+  if (isChineseFunctionWord(word)) return true
+  return isZhClassifier(word) && !!prev && (prev.num !== undefined || COUNTING.has(prev.text))
+}
+
+/**
+ * The word a dictionary gloss is about: "weight" of "body weight", "number" of "number of days".
+ * Its other words may still name a column (pos X) but are not held against the question when
+ * they do not: the gloss is the dictionary's wording, not the analyst's.
+ */
+function glossHead(lemmas: string[]): number {
+  const of = lemmas.indexOf('of')
+  return of > 0 ? of - 1 : lemmas.length - 1
+}
+const CONTENT = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB', 'ADV'])
+
 export function translatedTerms(segmented: string[], lang: QuestionLanguage): Term[] {
   const pack = PACKS[lang]
   const out: Term[] = []
@@ -95,7 +131,7 @@ export function translatedTerms(segmented: string[], lang: QuestionLanguage): Te
   const words = joinPhrases(lang === 'ko' ? koreanWords(pieces) : pieces, lang).flatMap((w) =>
     elided(w, lang),
   )
-  for (const w of words) {
+  for (const [n, w] of words.entries()) {
     const lower = w.toLowerCase()
     const num = localNumber(w, lang) ?? parseNumber(w) ?? NUMBER_WORDS[lower]
     // The pack's entry for the word, or for the word it inflects ("пассажиров" → "пассажир").
@@ -119,7 +155,8 @@ export function translatedTerms(segmented: string[], lang: QuestionLanguage): Te
       continue
     }
     const functional =
-      (!key && isFunctionWordIn(lower, lang)) || yearCounter(pack.words[key ?? ''] ?? '', prev)
+      (!key && (isFunctionWordIn(lower, lang) || (lang === 'zh' && chineseFunctional(w, prev)))) ||
+      yearCounter(pack.words[key ?? ''] ?? '', prev)
     if (num === undefined && functional) {
       out.push({
         i: out.length,
@@ -134,7 +171,9 @@ export function translatedTerms(segmented: string[], lang: QuestionLanguage): Te
     }
     const region =
       num === undefined ? (englishRegionName(w, pack.locale) ?? inflectedRegion(w, lang)) : null
-    const english = (key && pack.words[key]) ?? region ?? (/^[a-z0-9 .'-]+$/i.test(w) ? w : null)
+    const own = (key && pack.words[key]) ?? region ?? (/^[a-z0-9 .'-]+$/i.test(w) ? w : null)
+    const gloss = own === null && lang === 'zh' && num === undefined ? chineseGloss(w, pack) : null
+    const english = own ?? gloss
     if (num !== undefined) {
       out.push({
         i: out.length,
@@ -161,13 +200,24 @@ export function translatedTerms(segmented: string[], lang: QuestionLanguage): Te
       continue
     }
     // A translated word is looked up again in English to get its lemma ("muertes" → death).
-    for (const e of englishTokens(english)) {
-      if (e.type === 'punctuation') continue
+    const tokens = englishTokens(english).filter((e) => e.type !== 'punctuation')
+    // A word the analyst explains in brackets ("饮食（Diet）", "净度（clarity = VS1）"): the
+    // brackets name it in the data's terms, so the dictionary's wording is not held against it.
+    const explained = !!gloss && /^[（(]/.test(words[n + 1] ?? '')
+    const head = gloss && !explained ? glossHead(tokens.map((e) => e.lemma)) : -1
+    for (const [k, e] of tokens.entries()) {
       out.push({
         i: out.length,
         text: w,
         lemma: e.lemma,
-        pos: region || /^[A-Z]/.test(english) ? 'PROPN' : e.pos === 'PROPN' ? 'NOUN' : e.pos,
+        pos:
+          region || /^[A-Z]/.test(english)
+            ? 'PROPN'
+            : gloss && k !== head && CONTENT.has(e.pos)
+              ? 'X'
+              : e.pos === 'PROPN'
+                ? 'NOUN'
+                : e.pos,
         name: !!region || /^[A-Z]/.test(english),
         quoted: false,
         afterPrep: true,
