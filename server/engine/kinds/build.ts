@@ -233,7 +233,18 @@ export function dimsOf(u: Understanding): Dim[] {
     const naming = u.parsed.terms.filter((t) => t.role === `column:${c.name}`)
     return naming.length > 0 && naming.every((t) => t.pos === 'VERB')
   }
+  // "The average weight of the chicks on each diet": numbered things (Chick 1–50) named by the
+  // rows' own plural are the rows, grouped only when asked ("per chick", "which chick").
+  const groupedBy = (c: ColumnProfile) =>
+    u.parsed.terms.some(
+      (t) =>
+        t.role === `column:${c.name}` &&
+        u.parsed.terms
+          .slice(Math.max(0, t.i - 2), t.i)
+          .some((x) => x.role === 'cue:each' || /^(which|what)$/.test(x.lemma)),
+    )
   for (const c of u.dims) {
+    if (c.semantics?.role === 'label' && u.dims.length > 1 && !groupedBy(c)) continue
     if (c.kind === 'categorical' && !grouping && !askedHow && onlyVerb(c)) continue
     // Counted, not grouped by — unless it is all the question names ("how many kinds of X").
     if (c === counted && u.dims.length > 1) continue

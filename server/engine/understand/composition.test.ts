@@ -29,6 +29,8 @@ const NAMES: Record<string, string> = {
   crew: 'Crew members',
   arrests: 'Arrests',
   jobs: 'Occupations',
+  survey: 'Labour survey',
+  chicks: 'Chick weights',
 }
 
 beforeAll(async () => {
@@ -119,6 +121,24 @@ beforeAll(async () => {
   for (let i = 0; i < 24; i++)
     jobs.push([`job${i}`, ['bc', 'wc', 'prof'][i % 3], 4000 + i * 250].join(','))
   await load('jobs', jobs.join('\n'))
+  // A survey of people (age, sex, language): "respondents" are its rows. Some incomes are blank.
+  const survey = ['age,sex,language,income']
+  for (let i = 0; i < 30; i++)
+    survey.push(
+      [
+        20 + i,
+        i % 2 ? 'Male' : 'Female',
+        ['English', 'French', 'Other'][i % 3],
+        i % 4 ? 1000 + i : '',
+      ].join(','),
+    )
+  await load('survey', survey.join('\n'))
+  // Weighings by day in a whole-number Time column, no date and no description.
+  const chicks = ['weight,Time,Chick,Diet']
+  for (let chick = 1; chick <= 30; chick++)
+    for (const time of [0, 2, 4, 6, 8, 10])
+      chicks.push([40 + time * chick, time, chick, (chick % 2) + 1].join(','))
+  await load('chicks', chicks.join('\n'))
 }, 60_000)
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -324,5 +344,46 @@ describe('composition', () => {
       `SELECT avg(income) FROM ${tables.jobs!.table} WHERE type = 'prof'`,
     )) as [[number]]
     expect(nums(await rows('jobs', 'What is the average income of professionals?'))).toContain(prof)
+  })
+
+  it('in a table of people, a word for people is its rows; "did not report" is a missing value', async () => {
+    const t = tables.survey!.table
+    const [[blank]] = (await sql(`SELECT count(*)::INT FROM ${t} WHERE income IS NULL`)) as [
+      [number],
+    ]
+    expect(nums(await rows('survey', 'How many respondents did not report their income?'))).toEqual(
+      [blank],
+    )
+  })
+
+  it('"how many …, how many …, and how many … another" counts every group of the column', async () => {
+    const want = await sql(
+      `SELECT language, count(*)::INT FROM ${tables.survey!.table} GROUP BY 1 ORDER BY 1`,
+    )
+    const r = await rows(
+      'survey',
+      'How many respondents speak English, how many speak French, and how many speak another language?',
+    )
+    expect(r).toEqual(want)
+  })
+
+  it('"on day 10" is that value of the one whole-number column that counts time', async () => {
+    const want = await sql(
+      `SELECT Diet, avg(weight) FROM ${tables.chicks!.table} WHERE Time = 10 GROUP BY 1 ORDER BY 1`,
+    )
+    const r = await rows(
+      'chicks',
+      'On day 10, what was the average weight of the chicks on each diet?',
+    )
+    expect(r.map((x) => [x[0], x[1]])).toEqual(want)
+  })
+
+  it('values in brackets after their column explain it and filter nothing', async () => {
+    const want = await sql(
+      `SELECT language, count(*)::INT FROM ${tables.survey!.table} GROUP BY 1 ORDER BY 1`,
+    )
+    expect(
+      await rows('survey', 'How many respondents are there for each language (English, French)?'),
+    ).toEqual(want)
   })
 })

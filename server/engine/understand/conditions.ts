@@ -1,8 +1,7 @@
-import { isMeasure, type ColumnProfile, type TableProfile } from '../types'
-import { isUnitNoun } from '../semantic/lexicon'
+import type { ColumnProfile, TableProfile } from '../types'
+import { conditionColumn, dayNumbered, namedAfter, trailingBounds } from './bounds'
 import { conditionCueBefore } from './periods'
 import type { Parsed, Term } from './terms'
-import { wordsOf } from './words'
 
 /**
  * Conditions on numeric columns: "above 20%", "between 1990 and 2000" on a column named nearby,
@@ -102,6 +101,7 @@ export function readConditions(
     conditions.push({ column: col.name, op: '=', value: t.num })
     t.role = 'condition'
   }
+  conditions.push(...dayNumbered(parsed, profile))
   conditions.push(...writtenConditions(parsed, profile))
   hadQuantity(parsed, named, conditions)
   return conditions.map((c) => inStoredUnits(c, profile))
@@ -141,114 +141,13 @@ function hadQuantity(parsed: Parsed, named: ColumnProfile[], conditions: Conditi
       before.some((t) => t.pos === 'VERB' && !/^(have|get|receive|include)$/.test(t.lemma))
     )
       continue
+    // "No hourly wage recorded" is a value missing, not a wage of zero.
+    if (/^(record|report|give|list|enter|state)$/.test(terms[k + 1]?.lemma ?? '')) continue
     const none = before.find((t) => /^(no|without|zero)$/.test(t.text.toLowerCase()))
     conditions.push({ column: c.name, op: none ? '=' : '>', value: 0 })
     // Its cue ("no" as missing) is retired with the others in understand.ts.
     if (none) none.role = 'condition'
   }
-}
-
-const PERSON =
-  /^(people|person|man|men|woman|women|child|children|kid|victim|adult|resident|patient|employee|worker|individual)$/
-
-/** The numeric column a condition is about: named in the cue ("older than" → age), else nearest. */
-/**
- * "More than 100 horsepower", "over 300 grams of weight": the column named right after the
- * number (past a unit or "%") is the one bounded, however near another column is before the cue.
- */
-function namedAfter(terms: Term[], i: number, profile: TableProfile): ColumnProfile | null {
-  for (const t of terms.slice(i + 1, i + 3)) {
-    const col = profile.columns.find((c) => t.role === `column:${c.name}`)
-    if (col) return col.kind === 'numeric' || col.kind === 'year' ? col : null
-    if (t.text !== '%' && t.role !== 'unit' && !isUnitNoun(t.lemma)) return null
-  }
-  return null
-}
-
-function conditionColumn(
-  terms: Term[],
-  at: number,
-  profile: TableProfile,
-  named: ColumnProfile[],
-): ColumnProfile | null {
-  const numeric = named.filter((c) => c.kind === 'numeric' || c.kind === 'year')
-  const cueWords = terms.slice(at, at + 2).map((t) => t.lemma)
-  if (cueWords.includes('old') || cueWords.includes('young')) {
-    const age = profile.columns.find((c) => wordsOf(c.name).includes('age'))
-    if (age) return age
-  }
-  // "People over 60", "victims under 18", "women who were over 40": a person's number is an age.
-  const before = terms
-    .slice(Math.max(0, at - 3), at)
-    .filter((t) => !/^(be|who|that|aged|age)$/.test(t.lemma))
-  if (before.length && PERSON.test(before.at(-1)!.lemma)) {
-    const age = profile.columns.find((c) => c.kind === 'numeric' && wordsOf(c.name).includes('age'))
-    if (age) return age
-  }
-  if (cueWords.includes('north') || cueWords.includes('south')) {
-    const lat = profile.columns.find((c) => wordsOf(c.name).includes('latitude'))
-    if (lat) return lat
-  }
-  let best: { c: ColumnProfile; d: number } | null = null
-  for (const c of numeric) {
-    const idx = terms.findIndex((t) => t.role === `column:${c.name}`)
-    if (idx < 0) continue
-    const d = idx < at ? at - idx : (idx - at) * 1.5
-    if (!best || d < best.d) best = { c, d }
-  }
-  if (best) return best.c
-  // Numbered labels (chick 1–50) are never what a bound is on.
-  const only = profile.columns.filter((c) => isMeasure(c) && !c.lowCardinality)
-  if (only.length === 1) return only[0]!
-  // Several: the basic one whose name is part of every other's ("CO2" of "adjusted CO2").
-  const basic = only.find((c) =>
-    only.every((o) => o === c || wordsOf(o.name).join(' ').includes(wordsOf(c.name).join(' '))),
-  )
-  return basic ?? null
-}
-
-const AT_LEAST = /^(more|above|over|high|great|old|long|large|big|heavy|up)$/
-const AT_MOST = /^(less|few|below|under|low|young|short|small|light)$/
-
-/**
- * "A magnitude of 5 or more", "40 breaks or more", "aged 65 and over", "10 or fewer": a bound said
- * after its number includes the number itself.
- */
-function trailingBounds(
-  parsed: Parsed,
-  profile: TableProfile,
-  named: ColumnProfile[],
-): Condition[] {
-  const { terms } = parsed
-  const out: Condition[] = []
-  for (const t of terms) {
-    if (t.num === undefined || (t.role && t.role !== 'number' && t.role !== 'topN')) continue
-    // "40 breaks or more", "300 grams or more": the column's name or a unit may stand between.
-    let at = t.i + 1
-    let said: Term | null = null
-    const between: Term[] = []
-    while (at < t.i + 3 && terms[at]) {
-      const x = terms[at]!
-      if (!said && x.role?.startsWith('column:')) said = x
-      else if (x.text !== '%' && !isUnitNoun(x.lemma)) break
-      between.push(x)
-      at++
-    }
-    const pct = between.some((x) => x.text === '%')
-    const [link, bound] = [terms[at], terms[at + 1]]
-    if (!link || !bound || !/^(or|and)$/.test(link.lemma)) continue
-    const op = AT_LEAST.test(bound.lemma) ? '>=' : AT_MOST.test(bound.lemma) ? '<=' : null
-    if (!op) continue
-    const col = said
-      ? profile.columns.find((c) => said.role === `column:${c.name}`)
-      : conditionColumn(terms, t.i, profile, named)
-    if (!col || (col.kind !== 'numeric' && col.kind !== 'year')) continue
-    const fraction = pct && typeof col.max === 'number' && col.max <= 1
-    out.push({ column: col.name, op, value: fraction ? t.num / 100 : t.num })
-    for (const x of [t, bound, ...between.filter((b) => b !== said)])
-      x.role = x.text === '%' || x === t || x === bound ? 'condition' : 'unit'
-  }
-  return out
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ColumnProfile } from '../types'
 import type { ValueBinding } from './bind-values'
+import type { Term } from './terms'
 
 const RESPECTIVELY =
   /\b(respectively|each|every|apiece|jeweils|respectivamente|respectivement|rispettivamente)\b|分别|各自|各是|それぞれ|각각|соответственно/i
@@ -13,7 +14,39 @@ const RESPECTIVELY =
 export function listedColumns(values: ValueBinding[], text: string): ColumnProfile[] {
   const per = new Map<ColumnProfile, Set<string>>()
   for (const v of values) per.set(v.column, (per.get(v.column) ?? new Set()).add(v.value))
-  return [...per]
-    .filter(([, vs]) => vs.size >= 3 || (vs.size === 2 && RESPECTIVELY.test(text)))
-    .map(([c]) => c)
+  // "How many speak English, how many speak French": one question asked once per value.
+  const each = RESPECTIVELY.test(text) || (text.match(ASKED_AGAIN) ?? []).length >= 2
+  return [...per].filter(([, vs]) => vs.size >= 3 || (vs.size === 2 && each)).map(([c]) => c)
+}
+
+const ASKED_AGAIN = /\bhow (many|much)\b|多少/gi
+
+/**
+ * "…and how many speak another language": the rest of the column is asked for too, so its
+ * listed values group it without filtering it.
+ */
+export const asksForTheRest = (text: string): boolean =>
+  /\b(another|other|others|the rest|any other)\b|其他|其余/i.test(text)
+
+/**
+ * "For each education level (primary, secondary, post-secondary)", "no type (blue collar, white
+ * collar or professional)": values in brackets just after their column's name explain the column;
+ * they filter nothing.
+ */
+export function explainedValues(values: ValueBinding[], terms: Term[]): ValueBinding[] {
+  return values.filter((v) => {
+    const first = Math.min(...v.terms)
+    let open = -1
+    for (let k = first - 1; k >= 0; k--) {
+      if (terms[k]!.text === ')') return false
+      if (terms[k]!.text === '(') {
+        open = k
+        break
+      }
+    }
+    if (open < 0 || !terms.slice(first).some((t) => t.text === ')')) return false
+    return terms
+      .slice(Math.max(0, open - 3), open)
+      .some((t) => t.role === `column:${v.column.name}`)
+  })
 }

@@ -1,11 +1,12 @@
 import type { Cue } from '../lang/pack'
 import { isMeasure, type ColumnProfile, type TableProfile } from '../types'
 import { bindColumns } from './bind'
-import { listedColumns } from './listed-values'
+import { asksForTheRest, explainedValues, listedColumns } from './listed-values'
 import { yesNoAsValues } from './yes-no'
 import { bindValues, type ValueBinding } from './bind-values'
 import { readConditions, type Condition } from './conditions'
 import { countedColumn, noneOf } from './counted'
+import { unreported } from './unreported'
 import { classifyRest } from './ledger'
 import { readPeriods } from './periods'
 import { parse, type Parsed } from './terms'
@@ -112,6 +113,12 @@ export function understandParsed(
   )
     cues.add('change')
 
+  // "Did not report their income": the value is missing (unreported.ts).
+  if (unreported(parsed)) {
+    cues.delete('not')
+    cues.add('missing')
+  }
+
   // Columns and values.
   const nouns = rowNouns(profile, datasetName)
   // Bound best-first; kept in question order ("fuel economy and power" → mpg, then horsepower).
@@ -166,6 +173,9 @@ export function understandParsed(
     values = values.filter((v) => !pooled.includes(v))
   }
   ;({ named, values } = yesNoAsValues(named, values, terms, cues))
+  const explained = explainedValues(values, terms)
+  values = values.filter((v) => !explained.includes(v))
+  for (const v of explained) for (const k of v.terms) terms[k]!.role = 'function word'
   for (const v of values)
     for (const k of v.terms) terms[k]!.role = `value:${v.column.name}=${v.value}`
 
@@ -284,7 +294,10 @@ export function understandParsed(
       (c) =>
         !conditionColumns.has(c.name) || named.filter((n) => n.column.name === c.name).length > 1,
     )
-  dims.push(...listedColumns(values, parsed.text).filter((c) => !dims.includes(c)))
+  const listed = listedColumns(values, parsed.text)
+  dims.push(...listed.filter((c) => !dims.includes(c)))
+  // "…and how many speak another language": the listed column is grouped whole.
+  if (asksForTheRest(parsed.text)) values = values.filter((v) => !listed.includes(v.column))
   if (
     /\bday of (the )?week\b|\bweekdays?\b|day-of-week|星期几|周几|曜日|día de la semana|jour de la semaine|wochentag/i.test(
       parsed.text,

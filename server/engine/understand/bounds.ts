@@ -1,0 +1,144 @@
+import { isUnitNoun } from '../semantic/lexicon'
+import { isMeasure, type ColumnProfile, type TableProfile } from '../types'
+import type { Condition } from './conditions'
+import type { Parsed, Term } from './terms'
+import { wordsOf } from './words'
+
+/**
+ * Where a bound falls and how it is said (conditions.ts reads the rest): the column a number is
+ * about, a bound said after its number ("5 or more"), and a day numbered in a column counting
+ * time ("day 21").
+ */
+
+const PERSON =
+  /^(people|person|man|men|woman|women|child|children|kid|victim|adult|resident|patient|employee|worker|individual)$/
+
+/**
+ * "More than 100 horsepower", "over 300 grams of weight": the column named right after the
+ * number (past a unit or "%") is the one bounded, however near another column is before the cue.
+ */
+export function namedAfter(terms: Term[], i: number, profile: TableProfile): ColumnProfile | null {
+  for (const t of terms.slice(i + 1, i + 3)) {
+    const col = profile.columns.find((c) => t.role === `column:${c.name}`)
+    if (col) return col.kind === 'numeric' || col.kind === 'year' ? col : null
+    if (t.text !== '%' && t.role !== 'unit' && !isUnitNoun(t.lemma)) return null
+  }
+  return null
+}
+
+/** The numeric column a condition is about: named in the cue ("older than" → age), else nearest. */
+export function conditionColumn(
+  terms: Term[],
+  at: number,
+  profile: TableProfile,
+  named: ColumnProfile[],
+): ColumnProfile | null {
+  const numeric = named.filter((c) => c.kind === 'numeric' || c.kind === 'year')
+  const cueWords = terms.slice(at, at + 2).map((t) => t.lemma)
+  if (cueWords.includes('old') || cueWords.includes('young')) {
+    const age = profile.columns.find((c) => wordsOf(c.name).includes('age'))
+    if (age) return age
+  }
+  // "People over 60", "victims under 18", "women who were over 40": a person's number is an age.
+  const before = terms
+    .slice(Math.max(0, at - 3), at)
+    .filter((t) => !/^(be|who|that|aged|age)$/.test(t.lemma))
+  if (before.length && PERSON.test(before.at(-1)!.lemma)) {
+    const age = profile.columns.find((c) => c.kind === 'numeric' && wordsOf(c.name).includes('age'))
+    if (age) return age
+  }
+  if (cueWords.includes('north') || cueWords.includes('south')) {
+    const lat = profile.columns.find((c) => wordsOf(c.name).includes('latitude'))
+    if (lat) return lat
+  }
+  let best: { c: ColumnProfile; d: number } | null = null
+  for (const c of numeric) {
+    const idx = terms.findIndex((t) => t.role === `column:${c.name}`)
+    if (idx < 0) continue
+    const d = idx < at ? at - idx : (idx - at) * 1.5
+    if (!best || d < best.d) best = { c, d }
+  }
+  if (best) return best.c
+  // Numbered labels (chick 1–50) are never what a bound is on.
+  const only = profile.columns.filter((c) => isMeasure(c) && !c.lowCardinality)
+  if (only.length === 1) return only[0]!
+  // Several: the basic one whose name is part of every other's ("CO2" of "adjusted CO2").
+  const basic = only.find((c) =>
+    only.every((o) => o === c || wordsOf(o.name).join(' ').includes(wordsOf(c.name).join(' '))),
+  )
+  return basic ?? null
+}
+
+const TIME_UNIT = /^(day|week|month|hour|minute|second|year)$/
+const TIME_HEADER = /^(time|t|day|days|week|weeks|hour|hours|month|months|period|visit|wave)$/
+
+/**
+ * "On day 21" in a table that counts time in a whole-number column ("Time" 0–21, "week" 1–12)
+ * and has no date: the unit and its number are that column's value.
+ */
+export function dayNumbered(parsed: Parsed, profile: TableProfile): Condition[] {
+  if (profile.columns.some((c) => c.kind === 'temporal' || c.kind === 'year')) return []
+  const clocks = profile.columns.filter(
+    (c) =>
+      c.kind === 'numeric' &&
+      /INT/i.test(c.type) &&
+      (c.semantics?.plain ?? wordsOf(c.name)).some((w) => TIME_HEADER.test(w)),
+  )
+  const clock = clocks.length === 1 ? clocks[0]! : null
+  if (!clock || typeof clock.min !== 'number' || typeof clock.max !== 'number') return []
+  const out: Condition[] = []
+  for (const t of parsed.terms) {
+    const unit = parsed.terms[t.i - 1]
+    if (t.role || t.num === undefined || !Number.isInteger(t.num) || !unit) continue
+    if (!TIME_UNIT.test(unit.lemma) || (unit.role && unit.role !== 'generic')) continue
+    if (t.num < clock.min || t.num > clock.max) continue
+    out.push({ column: clock.name, op: '=', value: t.num })
+    t.role = 'condition'
+    unit.role = `column:${clock.name}`
+  }
+  return out
+}
+
+const AT_LEAST = /^(more|above|over|high|great|old|long|large|big|heavy|up)$/
+const AT_MOST = /^(less|few|below|under|low|young|short|small|light)$/
+
+/**
+ * "A magnitude of 5 or more", "40 breaks or more", "aged 65 and over", "10 or fewer": a bound said
+ * after its number includes the number itself.
+ */
+export function trailingBounds(
+  parsed: Parsed,
+  profile: TableProfile,
+  named: ColumnProfile[],
+): Condition[] {
+  const { terms } = parsed
+  const out: Condition[] = []
+  for (const t of terms) {
+    if (t.num === undefined || (t.role && t.role !== 'number' && t.role !== 'topN')) continue
+    // "40 breaks or more", "300 grams or more": the column's name or a unit may stand between.
+    let at = t.i + 1
+    let said: Term | null = null
+    const between: Term[] = []
+    while (at < t.i + 3 && terms[at]) {
+      const x = terms[at]!
+      if (!said && x.role?.startsWith('column:')) said = x
+      else if (x.text !== '%' && !isUnitNoun(x.lemma)) break
+      between.push(x)
+      at++
+    }
+    const pct = between.some((x) => x.text === '%')
+    const [link, bound] = [terms[at], terms[at + 1]]
+    if (!link || !bound || !/^(or|and)$/.test(link.lemma)) continue
+    const op = AT_LEAST.test(bound.lemma) ? '>=' : AT_MOST.test(bound.lemma) ? '<=' : null
+    if (!op) continue
+    const col = said
+      ? profile.columns.find((c) => said.role === `column:${c.name}`)
+      : conditionColumn(terms, t.i, profile, named)
+    if (!col || (col.kind !== 'numeric' && col.kind !== 'year')) continue
+    const fraction = pct && typeof col.max === 'number' && col.max <= 1
+    out.push({ column: col.name, op, value: fraction ? t.num / 100 : t.num })
+    for (const x of [t, bound, ...between.filter((b) => b !== said)])
+      x.role = x.text === '%' || x === t || x === bound ? 'condition' : 'unit'
+  }
+  return out
+}
