@@ -240,11 +240,14 @@ export function dimsOf(u: Understanding): Dim[] {
       (t) =>
         t.role === `column:${c.name}` &&
         u.parsed.terms
-          .slice(Math.max(0, t.i - 2), t.i)
+          .slice(Math.max(0, t.i - 6), t.i)
           .some((x) => x.role === 'cue:each' || /^(which|what)$/.test(x.lemma)),
     )
+  const ranks = u.cues.has('max') || u.cues.has('min') || u.topN !== null
   for (const c of u.dims) {
-    if (c.semantics?.role === 'label' && u.dims.length > 1 && !groupedBy(c)) continue
+    // (Packs other than English mark no cue positions: there "each" with this one group will do.)
+    const eachHere = u.parsed.lang !== 'en' && u.cues.has('each') && u.dims.length === 1
+    if (c.semantics?.role === 'label' && !ranks && !eachHere && !groupedBy(c)) continue
     if (c.kind === 'categorical' && !grouping && !askedHow && onlyVerb(c)) continue
     // Counted, not grouped by — unless it is all the question names ("how many kinds of X").
     if (c === counted && u.dims.length > 1) continue

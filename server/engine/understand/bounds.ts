@@ -88,7 +88,8 @@ export function dayNumbered(parsed: Parsed, profile: TableProfile): Condition[] 
   if (!clock || typeof clock.min !== 'number' || typeof clock.max !== 'number') return []
   const out: Condition[] = []
   for (const t of parsed.terms) {
-    const unit = parsed.terms[t.i - 1]
+    // "day 21"; in Chinese the unit follows its number ("第21天").
+    const unit = parsed.lang === 'zh' ? parsed.terms[t.i + 1] : parsed.terms[t.i - 1]
     if (t.role || t.num === undefined || !Number.isInteger(t.num) || !unit) continue
     if (!TIME_UNIT.test(unit.lemma) || (unit.role && unit.role !== 'generic')) continue
     if (t.num < clock.min || t.num > clock.max) continue

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { loadSource } from '../catalog'
+import { loadZhGlossary } from '../nlp/zh-glossary'
 import { runQuery } from '../db'
 import { decide } from '../plan/decide'
 import { compilePlan } from '../plan/run'
@@ -385,5 +386,13 @@ describe('composition', () => {
     expect(
       await rows('survey', 'How many respondents are there for each language (English, French)?'),
     ).toEqual(want)
+  })
+
+  it('"第10天" is day 10 of the column counting time, the unit after its number', async () => {
+    await loadZhGlossary()
+    const [[avg]] = (await sql(
+      `SELECT avg(weight) FROM ${tables.chicks!.table} WHERE Time = 10`,
+    )) as [[number]]
+    expect(nums(await rows('chicks', '第10天小鸡的平均体重是多少？'))).toContain(avg)
   })
 })
