@@ -4,7 +4,8 @@ import type { Filter, PlanOf } from '../plan/schema'
 import { say } from '../say'
 import { plainName } from '../semantic/plain-name'
 import { ident } from '../sql'
-import { baseFilters, dimsOf, measureOf } from './build'
+import { baseFilters, measureOf } from './build'
+import { dimsOf } from './dims'
 import { barOrLine } from './chart'
 import {
   alias,

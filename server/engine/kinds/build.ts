@@ -1,7 +1,8 @@
 import { isMeasure, type ColumnProfile } from '../types'
 import type { Understanding } from '../understand/understand'
 import { HOW_MUCH, wordsOf } from '../understand/words'
-import type { Agg, Dim, Filter, Measure } from '../plan/schema'
+import type { Agg, Filter, Measure } from '../plan/schema'
+import { countedColumn, dimsOf, oneDecade } from './dims'
 
 /** Helpers the kinds' detect functions share: filters, the measure and the groups asked for. */
 
@@ -39,32 +40,6 @@ export function naturalAgg(c: ColumnProfile): Agg {
   )
     return 'avg'
   return 'sum'
-}
-
-/**
- * The column "how many" or "the number of" counts when it names one ("how many models each
- * year" counts distinct models): it is measured, not grouped by.
- */
-export function countedColumn(u: Understanding): ColumnProfile | null {
-  const terms = u.parsed.terms
-  // "How many models …", and "the most countries", "the fewest cities".
-  const counting = (k: number) =>
-    terms[k]?.role === 'cue:count' ||
-    (/^(most|few|least)$/.test(terms[k]?.lemma ?? '') &&
-      /^cue:(max|min)$/.test(terms[k]?.role ?? ''))
-  if (!u.cues.has('count') && !u.cues.has('max') && !u.cues.has('min')) return null
-  return (
-    u.named.find(
-      (c) =>
-        c.kind === 'categorical' &&
-        u.ledger.some(
-          (l, k) =>
-            l.role === `column:${c.name}` &&
-            counting(k - 1) &&
-            terms[k + 1]?.role !== `column:${c.name}`,
-        ),
-    ) ?? null
-  )
 }
 
 /** What the question measures: a named numeric column, else a weight column, else rows. */
@@ -126,9 +101,6 @@ export function timeFilters(u: Understanding, opts: { skipYears?: boolean } = {}
 }
 
 /** The question names one decade and no other year ("in the 1920s"). */
-const oneDecade = (u: Understanding) =>
-  u.years.length === 1 && u.ledger.filter((l) => l.role === 'decade').length === 1
-
 function yearFilters(u: Understanding, t: ColumnProfile, opts: { skipYears?: boolean }): Filter[] {
   const part = t.kind === 'temporal' ? { part: 'year' as const } : {}
   if (u.dateRange)
@@ -197,169 +169,4 @@ export function baseFilters(
     ...conditionFilters(u),
     ...totalRowFilters(u),
   ]
-}
-
-/** A grain giving a readable number of points over a date column's span: years past six years. */
-function readableGrain(c: ColumnProfile): 'year' | 'month' | 'day' {
-  const span = (Date.parse(String(c.max)) - Date.parse(String(c.min))) / 86_400_000
-  if (!Number.isFinite(span) || span > 6 * 366) return 'year'
-  return span > 90 ? 'month' : 'day'
-}
-
-/** The groups asked for: named categorical columns, hinted ones when grouping is asked, time. */
-export function dimsOf(u: Understanding): Dim[] {
-  const dims: Dim[] = []
-  const grouping = u.cues.has('each') || u.cues.has('max') || u.cues.has('min') || u.topN !== null
-  // Time groups only when asked: "by month", "per year", "each day", "which day", "monthly sales".
-  const timeGrouping =
-    u.cues.has('trend') ||
-    // "the 3 windiest days": periods ranked.
-    (u.topN !== null && (u.cues.has('max') || u.cues.has('min'))) ||
-    u.grains.has('weekday') ||
-    /\b(by|per|each|every|which|what|in which|on which)\s+(calendar\s+)?(year|month|day|date|week|decade|census year)|\b(monthly|yearly|annual|daily|trend|over time|over the years)\b|按月|每月|每年|哪一年|哪天|哪个月|年代|月份|cuál|quel|welche/i.test(
-      u.parsed.text,
-    ) ||
-    ((u.cues.has('max') || u.cues.has('min')) &&
-      /\b(which|what|when|on which)\b/i.test(u.parsed.text) &&
-      u.dims.every((c) => c.kind === 'temporal' || c.kind === 'year'))
-  const rows = u.profile.rows
-  const counted = countedColumn(u)
-  // "How many orders shipped to Texas": a verb that names a column (Ship Mode) says what happened
-  // to the rows, it asks for no breakdown; "how were orders shipped" does.
-  const askedHow = /\bhow (is|are|was|were|do|does|did)\b/i.test(u.parsed.text)
-  // (A column grouped for its listed values alone, "carnivores, herbivores and omnivores", is
-  // named by no term at all: that is no verb.)
-  const onlyVerb = (c: ColumnProfile) => {
-    const naming = u.parsed.terms.filter((t) => t.role === `column:${c.name}`)
-    return naming.length > 0 && naming.every((t) => t.pos === 'VERB')
-  }
-  // "The average weight of the chicks on each diet": numbered things (Chick 1–50) named by the
-  // rows' own plural are the rows, grouped only when asked ("per chick", "which chick").
-  const groupedBy = (c: ColumnProfile) =>
-    u.parsed.terms.some(
-      (t) =>
-        t.role === `column:${c.name}` &&
-        u.parsed.terms
-          .slice(Math.max(0, t.i - 6), t.i)
-          .some((x) => x.role === 'cue:each' || /^(which|what)$/.test(x.lemma)),
-    )
-  const ranks = u.cues.has('max') || u.cues.has('min') || u.topN !== null
-  for (const c of u.dims) {
-    // (Packs other than English mark no cue positions: there "each" with this one group will do.)
-    const eachHere = u.parsed.lang !== 'en' && u.cues.has('each') && u.dims.length === 1
-    if (c.semantics?.role === 'label' && !ranks && !eachHere && !groupedBy(c)) continue
-    if (c.kind === 'categorical' && !grouping && !askedHow && onlyVerb(c)) continue
-    // Counted, not grouped by — unless it is all the question names ("how many kinds of X").
-    if (c === counted && u.dims.length > 1) continue
-    // A column unique per row (one row per country) groups nothing unless rows are ranked.
-    if (
-      c.kind === 'categorical' &&
-      c.distinct >= rows * 0.95 &&
-      !(u.cues.has('max') || u.cues.has('min') || u.topN) &&
-      // …and an average or total over it is of many rows ("the average income of professional
-      // occupations"): one group per row would average nothing.
-      (/\b(across|all the|among)\b/i.test(u.parsed.text) ||
-        u.cues.has('average') ||
-        u.cues.has('median') ||
-        u.cues.has('total'))
-    )
-      continue
-    if ((c.kind === 'temporal' || c.kind === 'year') && !timeGrouping && !u.cues.has('decade'))
-      continue
-    if ((c.kind === 'temporal' || c.kind === 'year') && u.cues.has('decade'))
-      dims.push({ column: c.name, grain: 'decade' })
-    else if (c.kind === 'temporal')
-      dims.push({
-        column: c.name,
-        grain: u.grains.has('weekday')
-          ? 'day_of_week'
-          : u.grains.has('day')
-            ? 'day'
-            : u.grains.has('month')
-              ? 'month'
-              : 'year',
-      })
-    else if (c.kind === 'year')
-      dims.push({ column: c.name, grain: u.cues.has('decade') ? 'decade' : 'year' })
-    else dims.push({ column: c.name })
-  }
-  // One decade named is a filter ("in the 1920s"); decades are groups only when several are asked.
-  if (oneDecade(u) && !/\b(each|every|per|by)\s+decade/i.test(u.parsed.text))
-    dims.splice(0, dims.length, ...dims.filter((d) => d.grain !== 'decade'))
-  else if (u.cues.has('decade') && u.time && !dims.some((d) => d.column === u.time?.name))
-    dims.push({ column: u.time.name, grain: 'decade' })
-  else if (
-    u.time &&
-    !dims.some((d) => d.column === u.time?.name) &&
-    ((u.cues.has('each') &&
-      !dims.length &&
-      (u.grains.size || /each year|per year|every year|by year/i.test(u.parsed.text))) ||
-      u.cues.has('trend'))
-  ) {
-    // "by year", "trend of …": a series over the time column, at the grain asked or a readable one.
-    const g = u.grains.has('weekday')
-      ? 'day_of_week'
-      : u.grains.has('day')
-        ? 'day'
-        : u.grains.has('month')
-          ? 'month'
-          : u.grains.has('year')
-            ? 'year'
-            : readableGrain(u.time)
-    dims.push({ column: u.time.name, grain: u.time.kind === 'year' ? 'year' : g })
-  } else if (u.time && !dims.length && grouping) {
-    // "Which year had the most rainfall": periods ranked, when a period holds several rows.
-    const which =
-      /\b(which|what|in which|on which)\s+(year|month|day)\b|哪一年|哪个月|哪天|哪一天/i.exec(
-        u.parsed.text,
-      )
-    const zh: Record<string, 'year' | 'month'> = { 哪一年: 'year', 哪个月: 'month' }
-    const word = !which
-      ? null
-      : which[2]
-        ? (which[2].toLowerCase() as 'year' | 'month' | 'day')
-        : (zh[which[0]] ?? 'day')
-    const finer = u.time.distinct < u.profile.rows * 0.95
-    if (
-      word === 'year' ||
-      (word === 'month' && u.time.kind === 'temporal') ||
-      (word === 'day' && u.time.kind === 'temporal' && finer)
-    )
-      dims.push({ column: u.time.name, grain: u.time.kind === 'year' ? 'year' : word })
-  }
-  // "Which 5 customers spent the most": an identifier that repeats over rows (orders, line
-  // items) is an entity ranked by its total, grouped with its name when a column holds it.
-  if (
-    u.measures.length &&
-    (u.cues.has('max') || u.cues.has('min') || u.topN !== null) &&
-    !u.cues.has('count')
-  ) {
-    for (const c of u.named) {
-      if (c.kind !== 'id' || c.distinct >= rows * 0.95 || dims.some((d) => d.column === c.name))
-        continue
-      const head = wordsOf(c.name)[0]
-      const label = u.profile.columns.find(
-        (x) =>
-          x.kind === 'categorical' &&
-          x.name !== c.name &&
-          wordsOf(x.name)[0] === head &&
-          x.distinct <= c.distinct,
-      )
-      dims.push(...(label ? [{ column: label.name }] : []), { column: c.name })
-    }
-  }
-  // "Average daily rainfall" over one row per day: each day's group is that day's row, and the
-  // average of the days is the answer, not a list of every day.
-  const perRowDay = (d: Dim) =>
-    d.grain === 'day' &&
-    u.time?.name === d.column &&
-    u.time.kind === 'temporal' &&
-    u.time.distinct >= rows * 0.95
-  if ((u.cues.has('average') || u.cues.has('median')) && u.measures.length && dims.some(perRowDay))
-    dims.splice(0, dims.length, ...dims.filter((d) => !perRowDay(d)))
-  if (!dims.length && grouping) {
-    const hinted = u.hinted.find((c) => !u.values.some((v) => v.column === c))
-    if (hinted) dims.push({ column: hinted.name })
-  }
-  return dims
 }

@@ -1,4 +1,5 @@
-import { baseFilters, dimsOf } from '../kinds/build'
+import { baseFilters } from '../kinds/build'
+import { dimsOf } from '../kinds/dims'
 import type { Understanding } from '../understand/understand'
 import type { Filter, Plan } from './schema'
 

@@ -15,7 +15,7 @@ export const isCountColumn = (c: ColumnProfile): boolean =>
  * The count column "how many …" or "the number of …" asks for: the first word after the count
  * cue names it. Null when the question counts something else ("how many groups had no cases").
  */
-export function countedColumn(parsed: Parsed, named: ColumnProfile[]): ColumnProfile | null {
+export function countColumnAsked(parsed: Parsed, named: ColumnProfile[]): ColumnProfile | null {
   const { terms } = parsed
   for (const at of parsed.cueAt.get('count') ?? []) {
     let k = at + 1

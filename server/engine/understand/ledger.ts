@@ -2,7 +2,8 @@ import { EN_PACK } from '../lang/en'
 import type { ColumnProfile, TableProfile } from '../types'
 import { VERB_SENSES } from './bind'
 import type { ValueBinding } from './bind-values'
-import { isUnitNoun, nounFile } from '../semantic/lexicon'
+import { isUnitNoun } from '../semantic/lexicon'
+import { holdsPeople, isPeopleNoun } from './people'
 import type { Term } from './terms'
 import { ACTIVITY, fold, GENERIC, HARD_UNITS, unitInData, wordsOf } from './words'
 
@@ -247,28 +248,6 @@ export function classifyRest(
 }
 
 /** A unit as a data dictionary writes it ("grams", "lb", "km") is the question's word for it. */
-/** WordNet's lexicographer file of nouns for people. */
-const PERSON_FILE = 18
-
-/** Columns that describe a person: a table with two of them is a table of people. */
-const PERSON_ATTRIBUTE =
-  /^(age|sex|gender|education|income|wage|race|ethnicity|colour|color|employed|employment|marital|religion|occupation|citizen|citizenship|language|vote)$/
-
-const peopleTables = new WeakMap<TableProfile, boolean>()
-function holdsPeople(profile: TableProfile): boolean {
-  let yes = peopleTables.get(profile)
-  if (yes === undefined) {
-    const words = profile.columns.flatMap((c) => c.semantics?.plain ?? wordsOf(c.name))
-    yes = new Set(words.filter((w) => PERSON_ATTRIBUTE.test(w))).size >= 2
-    peopleTables.set(profile, yes)
-  }
-  return yes
-}
-
-/** WordNet's people (noun.person), and the household a survey counts. */
-const isPeopleNoun = (lemma: string) =>
-  /^(household|family)$/.test(lemma) || nounFile(lemma) === PERSON_FILE
-
 /** The word follows a number used in a condition ("300 grams", "5 or more km"). */
 function afterBound(terms: Term[], i: number): boolean {
   const before = terms.slice(Math.max(0, i - 3), i)

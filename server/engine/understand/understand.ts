@@ -5,7 +5,7 @@ import { asksForTheRest, explainedValues, listedColumns } from './listed-values'
 import { yesNoAsValues } from './yes-no'
 import { bindValues, type ValueBinding } from './bind-values'
 import { readConditions, type Condition } from './conditions'
-import { countedColumn, noneOf } from './counted'
+import { countColumnAsked, noneOf } from './counted'
 import { unreported } from './unreported'
 import { classifyRest } from './ledger'
 import { readPeriods } from './periods'
@@ -198,7 +198,7 @@ export function understandParsed(
       cues.delete(cue)
   const conditionColumns = new Set(conditions.map((c) => c.column))
   // "How many cases" over a column of case counts: their total (counted.ts).
-  const counted = countedColumn(
+  const counted = countColumnAsked(
     parsed,
     named.map((n) => n.column),
   )
