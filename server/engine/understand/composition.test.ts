@@ -35,6 +35,8 @@ const NAMES: Record<string, string> = {
 }
 
 beforeAll(async () => {
+  // The Chinese glossary is built once per checkout (a worker, ~10 s on a fresh clone).
+  await loadZhGlossary()
   dir = mkdtempSync(path.join(tmpdir(), 'parley-composition-'))
   const load = async (id: string, text: string, description = '') => {
     const file = path.join(dir, `${id}.csv`)
@@ -140,7 +142,7 @@ beforeAll(async () => {
     for (const time of [0, 2, 4, 6, 8, 10])
       chicks.push([40 + time * chick, time, chick, (chick % 2) + 1].join(','))
   await load('chicks', chicks.join('\n'))
-}, 60_000)
+}, 120_000)
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
@@ -389,7 +391,6 @@ describe('composition', () => {
   })
 
   it('"第10天" is day 10 of the column counting time, the unit after its number', async () => {
-    await loadZhGlossary()
     const [[avg]] = (await sql(
       `SELECT avg(weight) FROM ${tables.chicks!.table} WHERE Time = 10`,
     )) as [[number]]
