@@ -92,11 +92,10 @@ export function dimsOf(u: Understanding): Dim[] {
       c.distinct >= rows * 0.95 &&
       !(u.cues.has('max') || u.cues.has('min') || u.topN) &&
       // …and an average or total over it is of many rows ("the average income of professional
-      // occupations"): one group per row would average nothing.
+      // occupations"): one group per row would average nothing, unless asked ("by fruit").
       (/\b(across|all the|among)\b/i.test(u.parsed.text) ||
-        u.cues.has('average') ||
-        u.cues.has('median') ||
-        u.cues.has('total'))
+        (!u.cues.has('each') &&
+          (u.cues.has('average') || u.cues.has('median') || u.cues.has('total'))))
     )
       continue
     if ((c.kind === 'temporal' || c.kind === 'year') && !timeGrouping && !u.cues.has('decade'))
