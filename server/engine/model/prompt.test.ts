@@ -72,4 +72,42 @@ describe('the prompt sent to the model', () => {
     for (const row of ROWS)
       expect(sent).not.toContain(`${cell(row, 'customer')}","${cell(row, 'day')}`)
   })
+
+  it('holds what the dataset says of its columns: plain words, units, labels', async () => {
+    const described = {
+      ...salesSource('ds-prompt-described'),
+      dataset: {
+        name: 'Sales',
+        description: 'amount: order value, in thousands of dollars. region: the sales territory.',
+      },
+    }
+    const before = fake.prompts().length
+    await analyze(
+      {
+        question: 'what is the total order value?',
+        language: 'EN',
+        mode: 'AUTO',
+        sources: [described],
+        previous: null,
+        datasetName: 'Sales',
+        model: {
+          config: {
+            url: fake.url,
+            key: '',
+            model: 'm',
+            label: 'm',
+            timeoutMs: 5000,
+            sqlTimeoutMs: 5000,
+          },
+          previousQuestion: null,
+        },
+      },
+      recorder().sink,
+    )
+    const prompt = fake.prompts()[before] ?? ''
+    const amount = prompt.split('\n').find((l) => l.startsWith('- "amount"')) ?? ''
+    expect(amount).toContain('order value')
+    expect(amount).toMatch(/unit: 1000 × \$/)
+    expect(prompt.split('\n').find((l) => l.startsWith('- "region"'))).toContain('sales territory')
+  })
 })

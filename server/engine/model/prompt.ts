@@ -40,7 +40,35 @@ export function nameTables(profiles: TableProfile[]): NamedProfile[] {
 const short = (v: string) =>
   JSON.stringify(v.length > MAX_VALUE_LENGTH ? `${v.slice(0, MAX_VALUE_LENGTH)}…` : v)
 
-function columnLine(c: ColumnProfile): string {
+/**
+ * What the dataset's semantic model says of a column (semantic/model.ts): its plain words and
+ * the dictionary's phrases, its unit, whether its numbers are labels, and what its codes mean.
+ * Words about the column, never values of a row.
+ */
+function meaning(c: ColumnProfile, profile: TableProfile): string {
+  const parts: string[] = []
+  const plain = c.semantics?.plain.join(' ') ?? ''
+  const phrases = [plain, ...(profile.vocabulary?.columns?.[c.name] ?? [])]
+  const said = [...new Set(phrases.filter((p) => p && p.toLowerCase() !== c.name.toLowerCase()))]
+  if (said.length) parts.push(`means ${said.slice(0, 3).map(short).join(' / ')}`)
+  const unit = c.semantics?.unit
+  if (unit?.unit || unit?.scale)
+    parts.push(
+      `unit: ${unit.scale && unit.scale !== 1 ? `${unit.scale} × ` : ''}${unit.unit ?? ''}`.trim(),
+    )
+  if (c.semantics?.role === 'label')
+    parts.push('numbers that name things: never sum or average them')
+  const codes = Object.entries(profile.vocabulary?.values?.[c.name] ?? {}).slice(0, SAMPLE_VALUES)
+  if (codes.length && c.kind === 'categorical')
+    parts.push(`codes: ${codes.map(([v, p]) => `${short(v)} = ${short(p[0] ?? '')}`).join(', ')}`)
+  return parts.length ? `; ${parts.join('; ')}` : ''
+}
+
+function columnLine(c: ColumnProfile, profile: TableProfile): string {
+  return `${kindLine(c)}${meaning(c, profile)}`
+}
+
+function kindLine(c: ColumnProfile): string {
   const name = JSON.stringify(c.name)
   switch (c.kind) {
     case 'categorical': {
@@ -65,8 +93,8 @@ export function profileText(tables: NamedProfile[]): string {
   return tables
     .map(({ name, profile }) =>
       [
-        `Table ${name} (file ${JSON.stringify(profile.source.fileName)}, ${profile.rows} rows), columns:`,
-        ...profile.columns.slice(0, MAX_COLUMNS).map(columnLine),
+        `Table ${name} (file ${JSON.stringify(profile.source.fileName)}, ${profile.rows} rows${profile.rowWords?.length ? `; one row is a ${profile.rowWords.join(' ')}` : ''}), columns:`,
+        ...profile.columns.slice(0, MAX_COLUMNS).map((c) => columnLine(c, profile)),
       ].join('\n'),
     )
     .join('\n\n')
