@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { loadSource } from '../catalog'
 import { runQuery } from '../db'
 import { loadZhGlossary } from '../nlp/zh-glossary'
 import { decide } from '../plan/decide'
 import { compilePlan } from '../plan/run'
-import { withSemantics } from '../semantic/model'
+import { csvTables } from '../testing/csv-tables'
 import type { TableProfile } from '../types'
 import { parse } from '../understand/terms'
 
@@ -17,24 +13,14 @@ import { parse } from '../understand/terms'
  * against hand-written SQL; a word the data has nothing for is declined, not left out.
  */
 
-let dir = ''
+const made = csvTables('zh-tables')
 const tables: Record<string, TableProfile> = {}
 const NAMES: Record<string, string> = { chicks: 'Chick weights by diet', diamonds: 'Diamonds' }
 
 beforeAll(async () => {
   await loadZhGlossary()
-  dir = mkdtempSync(path.join(tmpdir(), 'parley-zh-tables-'))
   const load = async (id: string, lines: string[]) => {
-    const file = path.join(dir, `${id}.csv`)
-    writeFileSync(file, lines.join('\n'))
-    const profile = await loadSource({
-      datasetId: id,
-      datasourceId: `zh-${id}`,
-      fileName: `${id}.csv`,
-      fileType: 'csv',
-      path: file,
-    })
-    tables[id] = withSemantics(profile, { name: NAMES[id]!, description: '' })
+    tables[id] = await made.load(id, lines.join('\n'), { name: NAMES[id]! })
   }
   // 5 chicks weighed on days 0, 7, 14 and 21, on 3 diets.
   const chicks = ['weight,Time,Chick,Diet']
@@ -57,7 +43,7 @@ beforeAll(async () => {
   await load('diamonds', diamonds)
 }, 120_000)
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+afterAll(() => made.remove())
 
 async function rows(id: string, question: string) {
   const d = decide(question, [tables[id]!], NAMES[id]!, null)

@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { loadSource } from '../catalog'
-import { withSemantics } from '../semantic/model'
+import { csvTables } from '../testing/csv-tables'
 import type { TableProfile } from '../types'
 import { decide } from './decide'
 import { offersFor } from './offers'
@@ -13,22 +9,12 @@ import { offersFor } from './offers'
  * one column's header, and only readings the engine then reads in full.
  */
 
-let dir = ''
+const made = csvTables('offers')
 const tables: Record<string, TableProfile> = {}
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'parley-offers-'))
   const load = async (id: string, text: string) => {
-    const file = path.join(dir, `${id}.csv`)
-    writeFileSync(file, text)
-    const profile = await loadSource({
-      datasetId: id,
-      datasourceId: `offers-${id}`,
-      fileName: `${id}.csv`,
-      fileType: 'csv',
-      path: file,
-    })
-    tables[id] = withSemantics(profile, { name: id, description: '' })
+    tables[id] = await made.load(id, text, { name: id })
   }
   const macro = ['month,psavert,uempmed,pce']
   for (let i = 0; i < 24; i++)
@@ -43,7 +29,7 @@ beforeAll(async () => {
   await load('readings', readings.join('\n'))
 }, 60_000)
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+afterAll(() => made.remove())
 
 function offers(id: string, question: string): string[] {
   const d = decide(question, [tables[id]!], id, null)

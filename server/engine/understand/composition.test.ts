@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { loadSource } from '../catalog'
 import { loadZhGlossary } from '../nlp/zh-glossary'
 import { runQuery } from '../db'
 import { decide } from '../plan/decide'
 import { compilePlan } from '../plan/run'
-import { withSemantics } from '../semantic/model'
+import { csvTables } from '../testing/csv-tables'
 import type { TableProfile } from '../types'
 
 /**
@@ -17,7 +13,7 @@ import type { TableProfile } from '../types'
  * column's range declined rather than answered with zero rows.
  */
 
-let dir = ''
+const made = csvTables('composition')
 const tables: Record<string, TableProfile> = {}
 const NAMES: Record<string, string> = {
   voyage: 'Ship passengers',
@@ -37,18 +33,8 @@ const NAMES: Record<string, string> = {
 beforeAll(async () => {
   // The Chinese glossary is built once per checkout (a worker, ~10 s on a fresh clone).
   await loadZhGlossary()
-  dir = mkdtempSync(path.join(tmpdir(), 'parley-composition-'))
   const load = async (id: string, text: string, description = '') => {
-    const file = path.join(dir, `${id}.csv`)
-    writeFileSync(file, text)
-    const profile = await loadSource({
-      datasetId: id,
-      datasourceId: `comp-${id}`,
-      fileName: `${id}.csv`,
-      fileType: 'csv',
-      path: file,
-    })
-    tables[id] = withSemantics(profile, { name: NAMES[id] ?? id, description })
+    tables[id] = await made.load(id, text, { name: NAMES[id] ?? id, description })
   }
   const voyage = ['name,survived,deck,fare,perc,cabinSearch,bagSearch']
   const decks = ['A', 'B', 'C', 'D']
@@ -144,7 +130,7 @@ beforeAll(async () => {
   await load('chicks', chicks.join('\n'))
 }, 120_000)
 
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+afterAll(() => made.remove())
 
 async function rows(id: string, question: string) {
   const d = decide(question, [tables[id]!], NAMES[id]!, null)

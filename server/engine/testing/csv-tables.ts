@@ -1,0 +1,29 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { loadSource } from '../catalog'
+import { withSemantics } from '../semantic/model'
+import type { TableProfile } from '../types'
+
+/**
+ * Small tables made in a test: each written as a CSV in a temporary folder, loaded into DuckDB as
+ * a user's upload is, and read through the dataset's semantic model (its name and description).
+ */
+export function csvTables(prefix: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), `parley-${prefix}-`))
+  return {
+    async load(id: string, text: string, dataset: { name: string; description?: string }) {
+      const file = path.join(dir, `${id}.csv`)
+      writeFileSync(file, text)
+      const profile: TableProfile = await loadSource({
+        datasetId: id,
+        datasourceId: `${prefix}-${id}`,
+        fileName: `${id}.csv`,
+        fileType: 'csv',
+        path: file,
+      })
+      return withSemantics(profile, { name: dataset.name, description: dataset.description ?? '' })
+    },
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  }
+}
