@@ -1,3 +1,4 @@
+import { inOrder } from '../semantic/abbreviations'
 import { isMeasure, type ColumnProfile, type TableProfile } from '../types'
 import type { Term } from '../understand/terms'
 import type { Understanding } from '../understand/understand'
@@ -71,17 +72,6 @@ const SHARE = /^(rate|share|percent|percentage|proportion|ratio|fraction)$/
 const shareOf = (words: string[]) => words.some((w) => SHARE.test(w))
 /** A column of percentages or rates, by its plain words ("perc" is percent). */
 const isShare = (c: ColumnProfile) => (c.semantics?.plain ?? []).some((w) => SHARE.test(w))
-
-/** Whether the letters of `needle` appear in `hay` in order. */
-function inOrder(needle: string, hay: string): boolean {
-  let at = 0
-  for (const ch of needle) {
-    at = hay.indexOf(ch, at)
-    if (at < 0) return false
-    at++
-  }
-  return true
-}
 
 /** The phrase as written in the question, from its first word to its last. */
 function phraseAt(question: string, terms: Term[], span: Span): { start: number; end: number } {

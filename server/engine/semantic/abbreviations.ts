@@ -216,7 +216,8 @@ function kindOf(t: string, word: string): Kind | null {
   return 4
 }
 
-function inOrder(t: string, word: string): boolean {
+/** Whether the letters of `t` appear in `word` in order (a skeleton of it). */
+export function inOrder(t: string, word: string): boolean {
   let i = 0
   for (const c of word) if (c === t[i]) i++
   return i >= t.length
