@@ -1,13 +1,20 @@
+import { redactSecret, secretScrubber } from './secret-scrubber'
+import { eventCutter } from './sse-cut'
+
+export { redactSecret, secretScrubber } from './secret-scrubber'
+
 /**
  * The one way both gateways (chat and jobs) call their upstream service, so they share the same
  * guarantees:
  * - connect timeout: the upstream must send its response headers within `connectMs`;
- * - idle timeout: once the body flows, no silence longer than `idleMs`;
+ * - idle timeout: once the body flows, no silence longer than `idleMs` between two bytes;
  * - redirects are never followed (no re-POST of a body to wherever a 3xx points);
- * - the upstream key is removed from every body byte and header value that comes back;
+ * - the upstream key (plain, base64 or upper-cased) is removed from every body byte and header
+ *   value that comes back;
  * - a failure after the headers ends the body with a frame in the service's own dialect, never
  *   with a bare connection reset (and never as an error thrown into the HTTP server, which would
  *   print a stack trace outside the redacting logger).
+ * The bounds and the errors users see: docs/limits.md.
  */
 export interface UpstreamTimeouts {
   /** Until the upstream's response headers arrive (TCP connect included). */
@@ -76,10 +83,14 @@ export async function fetchUpstream(
 
 export type BodyFailure = { kind: 'idle' | 'closed'; message: string }
 
+/** An SSE event longer than this is passed on as it comes, not held whole (docs/limits.md). */
+export const MAX_HELD_EVENT_CHARS = 1024 * 1024
+
 /**
- * The upstream body as a stream that never errors: chunks pass through (with the secret removed);
- * a silence longer than idleMs or an upstream that breaks off ends it with `onFailure`'s frame.
- * Cancelling it (the client left) cancels the upstream body, which closes that connection.
+ * The upstream's SSE body as a stream that never errors: whole events pass through (with the
+ * secret removed); a silence longer than idleMs between any two bytes, or an upstream that breaks
+ * off, ends it with `onFailure`'s frame in place of the unfinished event. Cancelling it (the client
+ * left) cancels the upstream body, which closes that connection.
  */
 export function guardedBody(
   body: ReadableStream<Uint8Array>,
@@ -92,40 +103,56 @@ export function guardedBody(
 ): ReadableStream<Uint8Array> {
   const reader = body.getReader()
   const scrub = secretScrubber(options.secret)
+  const events = eventCutter(MAX_HELD_EVENT_CHARS)
   const encoder = new TextEncoder()
+  let cancelled = false
   return new ReadableStream<Uint8Array>({
+    // A pull must enqueue or close: one that returns with nothing (a chunk that was all a held
+    // key prefix, half a character or half an event) is never called again, and the stream
+    // hangs with no timer running. So read on until there is output; each read has its own
+    // idle timer, so the timeout is between bytes however few of them make output.
     async pull(controller) {
-      const step = await readWithin(reader, options.idleMs)
-      if (step === 'idle' || step === 'closed') {
-        reader.cancel().catch(() => {})
-        const failure: BodyFailure =
-          step === 'idle'
-            ? {
-                kind: 'idle',
-                message: `The upstream ${options.service} stopped sending for ${seconds(options.idleMs)}; the reply is incomplete.`,
-              }
-            : {
-                kind: 'closed',
-                message: `The upstream ${options.service} closed the connection before the reply was complete.`,
-              }
-        const rest = scrub.flush()
-        controller.enqueue(encoder.encode(rest + options.onFailure(failure)))
-        controller.close()
-        return
+      for (;;) {
+        const step = await readWithin(reader, options.idleMs)
+        if (cancelled) return
+        if (step === 'idle' || step === 'closed') {
+          reader.cancel().catch(() => {})
+          const whole = events.push(scrub.flush())
+          events.rest() // an unfinished event: the failure frame takes its place
+          controller.enqueue(encoder.encode(whole + options.onFailure(failure(step))))
+          controller.close()
+          return
+        }
+        if (step.done) {
+          const rest = events.push(scrub.flush()) + events.rest()
+          if (rest) controller.enqueue(encoder.encode(rest))
+          controller.close()
+          return
+        }
+        const text = events.push(scrub.push(step.value))
+        if (text) {
+          controller.enqueue(encoder.encode(text))
+          return
+        }
       }
-      if (step.done) {
-        const rest = scrub.flush()
-        if (rest) controller.enqueue(encoder.encode(rest))
-        controller.close()
-        return
-      }
-      const text = scrub.push(step.value)
-      if (text) controller.enqueue(encoder.encode(text))
     },
     cancel() {
+      cancelled = true
       return reader.cancel().catch(() => {})
     },
   })
+
+  function failure(kind: 'idle' | 'closed'): BodyFailure {
+    return kind === 'idle'
+      ? {
+          kind,
+          message: `The upstream ${options.service} stopped sending for ${seconds(options.idleMs)}; the reply is incomplete.`,
+        }
+      : {
+          kind,
+          message: `The upstream ${options.service} closed the connection before the reply was complete.`,
+        }
+  }
 }
 
 /** One read, or 'idle' when nothing comes for `idleMs`, or 'closed' when the connection broke. */
@@ -144,40 +171,6 @@ async function readWithin(
   } finally {
     clearTimeout(timer)
   }
-}
-
-/**
- * Removes a secret from streamed bytes even when it straddles two chunks: a chunk's tail waits for
- * the next one only when it could be the start of the secret, so a stream is not delayed otherwise.
- */
-export function secretScrubber(secret: string) {
-  const decoder = new TextDecoder()
-  let held = ''
-  const hold = secret ? secret.length - 1 : 0
-  return {
-    push(bytes: Uint8Array): string {
-      const text = held + decoder.decode(bytes, { stream: true })
-      const clean = redactSecret(text, secret)
-      let keep = 0
-      for (let k = Math.min(hold, clean.length); k > 0; k--) {
-        if (secret.startsWith(clean.slice(clean.length - k))) {
-          keep = k
-          break
-        }
-      }
-      held = clean.slice(clean.length - keep)
-      return clean.slice(0, clean.length - keep)
-    },
-    flush(): string {
-      const rest = redactSecret(held + decoder.decode(), secret)
-      held = ''
-      return rest
-    },
-  }
-}
-
-export function redactSecret(text: string, secret: string): string {
-  return secret ? text.split(secret).join('[redacted]') : text
 }
 
 /** Header values with the secret removed; names in `drop` (lower case) left out. */
