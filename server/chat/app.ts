@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { DEFAULT_CHAT_RATE_LIMIT, type ServerConfig } from '../config'
 import { ChatRateLimiter } from './rate-limit'
+import { settleUnreadBody } from '../lib/early-reply'
 import { secretsOf } from '../lib/log'
 import { DEFAULT_UPSTREAM_TIMEOUTS } from '../lib/upstream-fetch'
 import { requireKey, mayUseModel, type ChatEnv } from './auth'
@@ -20,7 +21,8 @@ export const DEFAULT_CHAT_BODY_LIMIT = 4 * 1024 * 1024
 /**
  * The chat service, mounted at /v1: POST /chat/completions, GET /models and GET /models/{id}. It
  * answers with the offline demo engine, or forwards to CHAT_UPSTREAM_URL (docs/chat-service.md).
- * Middleware order: request id, CORS (a preflight never needs a key), key, rate limit.
+ * Middleware order: the unread-body guard (outermost, so every early reply is covered), request
+ * id, CORS (a preflight never needs a key), key, rate limit.
  */
 export function createChatApp(config: ServerConfig) {
   const app = new Hono<ChatEnv>()
@@ -35,6 +37,9 @@ export function createChatApp(config: ServerConfig) {
     logInternalError(err, secretsOf(config))
     return chatError(c, 'internal_error')
   })
+
+  // An early reply (bad key, rate limit, 413) drains the unread body first: docs/limits.md.
+  app.use('*', settleUnreadBody())
 
   // Every reply names itself, so a user's report can be matched to a log line. A gateway keeps the
   // upstream's id when it sends one: that is the id its operator can look up.

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { ServerConfig } from '../config'
+import { settleUnreadBody } from '../lib/early-reply'
 import { logError, secretsOf } from '../lib/log'
 import { jobsContext } from './context'
 import { fail } from './envelope'
@@ -19,8 +20,8 @@ import { upstreamRoutes } from './upstream'
 
 /**
  * The local data-analysis job service, mounted at /v2/team (research 1.3–1.5). Middleware order
- * matters: the trace id first (every reply has it), CORS, the signed part uploads (no API key),
- * then the key, the external trace id and the rate limit, then the resources.
+ * matters: the trace id first (every reply has it), the unread-body guard, CORS, the signed part
+ * uploads (no API key), then the key, the external trace id and the rate limit, then the resources.
  */
 export function createJobsApp(config: ServerConfig) {
   const ctx = jobsContext(config)
@@ -35,6 +36,8 @@ export function createJobsApp(config: ServerConfig) {
   })
 
   app.use('*', trace())
+  // An early reply (bad key, rate limit, 413) drains the unread body first: docs/limits.md.
+  app.use('*', settleUnreadBody())
   // Until the database is open (and an older data dir imported), requests wait; a failed open
   // answers 9999 here and says why at /healthz.
   app.use('*', async (_c, next) => {

@@ -1,7 +1,8 @@
 import { bodyLimit } from 'hono/body-limit'
-import type { Context, MiddlewareHandler } from 'hono'
+import type { MiddlewareHandler } from 'hono'
 import { MULTIPART_PART_SIZE } from '@contract/jobs'
 import { MAX_OVERRIDES_BYTES } from '@contract/semantic-limits'
+import { drainBody, DRAIN_MS } from '../lib/early-reply'
 import { fail } from './envelope'
 import type { JobsEnv } from './http-env'
 
@@ -11,34 +12,12 @@ export const DEFAULT_UPLOAD_LIMIT = 512 * 1024 * 1024
 /** A dataset's semantic overrides (routes/columns.ts) are bounded tighter than other JSON. */
 const SEMANTIC_PATH = /\/datasets\/[^/]+\/columns(\/teach)?\/?$/
 
-/** A refused body up to this size is read and dropped, so its connection can carry the next request. */
-const DISCARD_LIMIT = 64 * 1024 * 1024
-const DISCARD_MS = 5000
-
 /**
- * Reads and drops the rest of a refused body. An HTTP/1.1 connection can only carry the next
- * request once this one's body has been read; answering 413 before that makes the server drop
- * the kept-alive connection under the client. True when the body was read to its end.
+ * A refused body up to this size is read and dropped, so its connection can carry the next
+ * request (docs/limits.md, "Early replies"); uploads are large, so this bound is larger than the
+ * default one.
  */
-async function discardBody(c: Context): Promise<boolean> {
-  const body = c.req.raw.body
-  const declared = Number(c.req.header('content-length'))
-  if (!body || body.locked || !(declared <= DISCARD_LIMIT)) return false
-  const reader = body.getReader()
-  const timer = setTimeout(() => void reader.cancel().catch(() => undefined), DISCARD_MS)
-  try {
-    for (let read = 0; ;) {
-      const { done, value } = await reader.read()
-      if (done) return true
-      read += value.byteLength
-      if (read > DISCARD_LIMIT) return false
-    }
-  } catch {
-    return false
-  } finally {
-    clearTimeout(timer)
-  }
-}
+const DISCARD = { maxBytes: 64 * 1024 * 1024, ms: DRAIN_MS }
 
 export function bodyLimits(uploadLimit = DEFAULT_UPLOAD_LIMIT): MiddlewareHandler<JobsEnv> {
   const limiter = (maxSize: number) =>
@@ -47,7 +26,7 @@ export function bodyLimits(uploadLimit = DEFAULT_UPLOAD_LIMIT): MiddlewareHandle
       // The invalid-parameter code, with HTTP 413 so clients can tell the size was the problem.
       onError: async (c) => {
         // A body too big to read through ends its connection, and the reply says so.
-        if (!(await discardBody(c))) c.header('connection', 'close')
+        if (!(await drainBody(c.req.raw, DISCARD))) c.header('connection', 'close')
         return fail(
           c,
           'INVALID_PARAMS',
