@@ -1,4 +1,5 @@
 import { openSync, readSync, closeSync } from 'node:fs'
+import { utf8Copy, utf8CopyOf } from './csv-utf16'
 import { runQuery } from './db'
 import { literal } from './sql'
 
@@ -48,8 +49,14 @@ function head(path: string): Uint8Array {
   }
 }
 
-/** DuckDB's name for an encoding (it skips a UTF-8 BOM by itself). */
-export const duckEncoding = (e: CsvEncoding) => (e === 'utf-8-bom' ? 'utf-8' : e)
+/**
+ * DuckDB's name for an encoding (it skips a UTF-8 BOM by itself). UTF-16 is read from its UTF-8
+ * copy (csv-utf16.ts).
+ */
+export const duckEncoding = (e: CsvEncoding) => (e === 'utf-8-bom' || e === 'utf-16' ? 'utf-8' : e)
+
+/** The file DuckDB reads: the file itself, or a UTF-16 file's UTF-8 copy. */
+const readable = (path: string, e: CsvEncoding) => (e === 'utf-16' ? utf8CopyOf(path) : path)
 
 const INTEGER = /^[-+]?\d+$/
 const COMMA_DECIMAL = /^[-+]?(\d{1,3}(\.\d{3})+|\d+),\d+$/
@@ -81,7 +88,9 @@ export function numberFormat(
 
 export async function sniffCsv(path: string, tsv: boolean): Promise<CsvDialect> {
   const encoding = detectEncoding(head(path))
-  const base = `${literal(path)}, encoding = ${literal(duckEncoding(encoding))}${tsv ? `, delim = '\\t'` : ''}`
+  if (encoding === 'utf-16') await utf8Copy(path)
+  const file = readable(path, encoding)
+  const base = `${literal(file)}, encoding = ${literal(duckEncoding(encoding))}${tsv ? `, delim = '\\t'` : ''}`
   const sniffed = await runQuery(
     `SELECT Delimiter, Quote, HasHeader FROM sniff_csv(${base}, sample_size = ${SAMPLE_ROWS})`,
   )
@@ -97,7 +106,7 @@ export async function sniffCsv(path: string, tsv: boolean): Promise<CsvDialect> 
   }
   try {
     const sample = await runQuery(
-      `SELECT * FROM read_csv(${literal(path)}, encoding = ${literal(duckEncoding(encoding))}, delim = ${literal(delim)}, header = ${dialect.header}, all_varchar = true) LIMIT ${SAMPLE_ROWS}`,
+      `SELECT * FROM read_csv(${literal(file)}, encoding = ${literal(duckEncoding(encoding))}, delim = ${literal(delim)}, header = ${dialect.header}, all_varchar = true) LIMIT ${SAMPLE_ROWS}`,
     )
     const columns = sample.columns.map((_, i) =>
       sample.rows.map((r) => (r[i] === null ? null : String(r[i]))),
@@ -118,5 +127,5 @@ export function csvReader(path: string, d: CsvDialect): string {
   ]
   if (d.decimal_separator === ',') options.push(`decimal_separator = ','`)
   if (d.thousands_separator) options.push(`thousands = ${literal(d.thousands_separator)}`)
-  return `read_csv(${literal(path)}, ${options.join(', ')})`
+  return `read_csv(${literal(readable(path, d.encoding))}, ${options.join(', ')})`
 }
