@@ -5,6 +5,7 @@ import type {
   DatasetRecord,
   JobEventRecord,
   JobRecord,
+  MultipartClaim,
   MultipartRecord,
   SessionRecord,
   StoredJobStatus,
@@ -90,8 +91,23 @@ export interface Repository {
   getUpload(key: string): Promise<UploadRecord | undefined>
   putMultipart(m: MultipartRecord): Promise<void>
   getMultipart(id: string): Promise<MultipartRecord | undefined>
-  /** Removes the multipart record and records the upload, in one transaction. */
-  completeMultipart(id: string, upload: UploadRecord): Promise<void>
+  /**
+   * Marks the multipart upload as being completed by `claim`, unless a process that still
+   * heart-beats since `aliveSince` (ms) holds it. Answers the record as it now stands (its
+   * `completing` is `claim` when this call won), or undefined when the upload is gone.
+   */
+  claimMultipart(
+    id: string,
+    claim: MultipartClaim,
+    aliveSince: number,
+  ): Promise<MultipartRecord | undefined>
+  /** Lets go of a claim (the completion failed), if `token` still holds it. */
+  releaseMultipart(id: string, token: string): Promise<void>
+  /**
+   * Removes the multipart record and records the upload, in one transaction, if `token` still
+   * holds the claim; false (nothing written) otherwise.
+   */
+  completeMultipart(id: string, token: string, upload: UploadRecord): Promise<boolean>
 
   // Jobs
   /**
@@ -101,7 +117,11 @@ export interface Repository {
   startJob(job: JobStart, quota: number | null): Promise<boolean>
   /** Appends engine events from `seq` on (blocks are merged from them when read). */
   appendEvents(jobId: string, seq: number, events: JobEventRecord[]): Promise<void>
-  finishJob(jobId: string, status: StoredJobStatus, plan: Plan | null): Promise<void>
+  /**
+   * Records how a job ended; false when its row is gone (its session was deleted while it ran),
+   * and then removes the events it appended meanwhile.
+   */
+  finishJob(jobId: string, status: StoredJobStatus, plan: Plan | null): Promise<boolean>
   getJob(id: string): Promise<JobRecord | undefined>
   /** Just the status (cheap, for following a job). */
   jobStatus(id: string): Promise<StoredJobStatus | undefined>

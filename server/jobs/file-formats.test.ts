@@ -98,6 +98,19 @@ describe('Excel workbooks', () => {
     expect(b?.status).toBe('invalid')
     expect(b?.reason).not.toContain(kit.dir)
   })
+
+  it('refuses a workbook with an oversized row without showing any server path', async () => {
+    // Past DuckDB's JSON object limit: its error names the server's temporary sheet file.
+    const wb = new ExcelJS.Workbook()
+    const sheet = wb.addWorksheet('Notes')
+    sheet.addRow(['note', 'n'])
+    sheet.addRow(['y'.repeat(34_000_000), 1])
+    const ds = await uploadSource(kit, 'huge.xlsx', new Uint8Array(await wb.xlsx.writeBuffer()))
+    const [s] = await sourcesOf(ds.dataset_id)
+    expect(s?.status).toBe('invalid')
+    expect(s?.reason).toBe('A row of sheet "Notes" is too large to read; split its cells or rows.')
+    expect(s?.reason).not.toMatch(/(^|[\s"'(])\/[\w.-]+\/|\.jsonl|\.parquet/)
+  }, 60_000)
 })
 
 describe('CSV dialects', () => {
@@ -136,6 +149,30 @@ describe('CSV dialects', () => {
     })
     expect(await columnTypes(ds.id)).toEqual({ name: 'VARCHAR', amount: 'DOUBLE' })
     expect(await total(ds.dataset_id, 'total amount')).toContain('3,238')
+  })
+
+  it('reads UTF-16 CSVs with a BOM, little- and big-endian, with their headers', async () => {
+    const text =
+      '\uFEFFstadt,einwohner,gründung\nKöln,1084831,38\n東京,13960000,1457\n😀 Ort,1,2000\n'
+    const le = Buffer.from(text, 'utf16le')
+    const be = Buffer.from(le).swap16()
+    for (const [name, bytes] of [
+      ['le.csv', le],
+      ['be.csv', be],
+    ] as const) {
+      const ds = await uploadSource(kit, name, new Uint8Array(bytes))
+      const [s] = await sourcesOf(ds.dataset_id)
+      expect(s?.status, `${name}: ${s?.reason}`).toBe('synched')
+      expect(s?.details).toMatchObject({ encoding: 'utf-16', delimiter: ',', header: true })
+      expect(await columnTypes(ds.id)).toEqual({
+        stadt: 'VARCHAR',
+        einwohner: 'BIGINT',
+        gründung: 'BIGINT',
+      })
+      expect(
+        (await runQuery(`SELECT stadt FROM "${tableNameFor(ds.id)}" ORDER BY einwohner`)).rows,
+      ).toEqual([['😀 Ort'], ['Köln'], ['東京']])
+    }
   })
 
   it('names the line of a file it cannot read', async () => {

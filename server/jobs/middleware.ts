@@ -36,7 +36,10 @@ export function corsPolicy(): MiddlewareHandler<JobsEnv> {
   })
 }
 
-/** x-pd-api-key (1003 / HTTP 403), the external trace id (300001 over 128), then the rate (201 / 429). */
+/**
+ * x-pd-api-key (1003 / HTTP 403), the external trace id (300001 over 128), a NUL in the address
+ * (300001), then the rate (201 / 429).
+ */
 export function authorize(ctx: JobsContext): MiddlewareHandler<JobsEnv> {
   return async (c, next) => {
     const key = c.req.header('x-pd-api-key')
@@ -53,6 +56,14 @@ export function authorize(ctx: JobsContext): MiddlewareHandler<JobsEnv> {
       c.set('externalTraceId', external)
       c.header('x-pd-external-trace-id', external)
     }
+    // A NUL in the path or query (an id, user_id, search) is refused before any lookup:
+    // PostgreSQL's text cannot hold one (docs/limits.md, "Text").
+    if (/%00/.test(c.req.url) || c.req.url.includes('\u0000'))
+      return fail(
+        c,
+        'INVALID_PARAMS',
+        'The address contains a NUL character (%00), which it cannot hold.',
+      )
     const keyHash = createHash('sha256').update(key).digest('hex').slice(0, 32)
     c.set('keyHash', keyHash)
     if (!(await ctx.limiter.allow(keyHash))) {

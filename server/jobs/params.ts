@@ -8,10 +8,34 @@ import { invalid } from './errors'
 export async function readBody(c: Context): Promise<unknown> {
   const text = await c.req.text()
   if (!text.trim()) return {}
+  let value: unknown
   try {
-    return JSON.parse(text) as unknown
+    value = JSON.parse(text) as unknown
   } catch {
     throw invalid('The request body is not valid JSON.')
+  }
+  noNul(value, '')
+  return value
+}
+
+/**
+ * Refuses a NUL character (\u0000) anywhere in a request's text, naming the field. PostgreSQL's
+ * text cannot hold one, so both stores refuse it alike before anything is written
+ * (docs/limits.md, "Text").
+ */
+export function noNul(value: unknown, where: string): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000'))
+      throw invalid(
+        `${where || 'The body'} contains a NUL character (\\u0000), which text here cannot hold.`,
+      )
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => noNul(v, `${where}[${i}]`))
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      noNul(k, where || 'A field name')
+      noNul(v, where ? `${where}.${k}` : k)
+    }
   }
 }
 
@@ -40,22 +64,34 @@ export interface Paging {
   search: string | null
 }
 
-function positive(raw: string | undefined, name: string, fallback: number): number {
+/**
+ * The last page a list can be asked for: its OFFSET (at most 10^8 rows with pages of 100) stays
+ * far inside what both databases take (one past 2^63 was a 500 on both; docs/limits.md, "Paging").
+ */
+export const MAX_PAGE_NUMBER = 1_000_000
+
+/** A whole number of at least 1 (any size: the callers bound it), or null. */
+function whole(raw: string | undefined, fallback: number): number | null {
   if (raw === undefined || raw === '') return fallback
   const n = Number(raw)
-  if (!Number.isInteger(n) || n < 1) throw invalid(`${name} must be a positive integer.`)
-  return n
+  return Number.isInteger(n) && n >= 1 ? n : null
 }
 
 export function paging(c: Context): Paging {
   const search = c.req.query('search')
   if (search && search.length > 128) throw invalid('search must be at most 128 characters.')
+  const pageNumber = whole(c.req.query('page_number'), 1)
+  if (pageNumber === null || pageNumber > MAX_PAGE_NUMBER)
+    throw invalid(`page_number must be a whole number from 1 to ${MAX_PAGE_NUMBER}.`)
+  // A larger page_size is served as the largest page (docs/limits.md, "Paging").
+  const pageSize = whole(c.req.query('page_size'), DEFAULT_PAGE_SIZE)
+  if (pageSize === null)
+    throw invalid(
+      `page_size must be a whole number from 1 up (pages hold at most ${MAX_PAGE_SIZE} records).`,
+    )
   return {
-    pageNumber: positive(c.req.query('page_number'), 'page_number', 1),
-    pageSize: Math.min(
-      MAX_PAGE_SIZE,
-      positive(c.req.query('page_size'), 'page_size', DEFAULT_PAGE_SIZE),
-    ),
+    pageNumber,
+    pageSize: Math.min(MAX_PAGE_SIZE, pageSize),
     search: search?.trim() ? search.trim().toLowerCase() : null,
   }
 }

@@ -1,4 +1,5 @@
-import { existsSync, statSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { createReadStream, existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { DataSourceDetails } from '@contract/jobs'
 import { dropSource, loadSource } from '../engine/catalog'
@@ -7,7 +8,7 @@ import { dialectOf, loadErrorReason } from '../engine/source-reader'
 import { newId } from './ids'
 import type { DataSourceRecord } from './store/records'
 import { downloadToFile } from './url-source/download'
-import { convertWorkbook } from './xlsx'
+import { convertWorkbook, withoutPaths } from './xlsx'
 
 /**
  * Turns a new data source from `synching` into `synched` (loaded and profiled by the engine) or
@@ -55,6 +56,11 @@ export class SyncQueue {
     const file = this.resolve(ds.file_path)
     try {
       if (ds.url && !existsSync(file)) await downloadToFile(ds.url, file, { allow: this.urlAllow })
+      // An upload is read only if it is still the file that was uploaded (docs/limits.md).
+      if (ds.sha256 && !ds.workbook_path && (await sha256Of(file)) !== ds.sha256)
+        throw new Error(
+          `The stored file is not the one uploaded (its SHA-256 differs): upload ${ds.name} again.`,
+        )
       if (ds.file_type === 'xlsx' && !ds.workbook_path) return await this.splitWorkbook(ds, file)
       const profile = await loadSource({
         datasetId: ds.dataset_id,
@@ -74,7 +80,10 @@ export class SyncQueue {
       })
     } catch (error) {
       await dropSource(id)
-      await this.update(id, { status: 'invalid', reason: loadErrorReason(error, file, ds.name) })
+      // The file's own path reads as its name; any other server path (a converted sheet, a
+      // copy) is no business of the client's.
+      const reason = withoutPaths(loadErrorReason(error, file, ds.name))
+      await this.update(id, { status: 'invalid', reason })
     }
   }
 
@@ -104,6 +113,14 @@ export class SyncQueue {
       if (s.workbook_path === ds.file_path && s.id !== ds.id && s.status === 'synching')
         this.enqueue(s.id)
   }
+}
+
+/** Streamed: a 2 GiB upload is hashed a megabyte at a time, never held whole. */
+async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256')
+  for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 }))
+    hash.update(chunk as Buffer)
+  return hash.digest('hex')
 }
 
 async function detailsOf(ds: DataSourceRecord, file: string): Promise<DataSourceDetails> {

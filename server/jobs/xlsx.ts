@@ -166,16 +166,41 @@ export async function convertWorkbook(workbook: string, outDir: string): Promise
     const columns = shape.names
       .map((name, i) => `${cellSql(i, shape.kinds[i] ?? 'text')} AS ${ident(name)}`)
       .join(', ')
-    await execute(
-      `COPY (SELECT ${columns} FROM read_json(${literal(raw)}, format = 'newline_delimited', columns = {r: 'JSON'})) TO ${literal(file)} (FORMAT parquet)`,
-    )
-    rmSync(raw, { force: true })
+    const name = sheet.name ?? `Sheet ${n}`
+    try {
+      await execute(
+        `COPY (SELECT ${columns} FROM read_json(${literal(raw)}, format = 'newline_delimited', columns = {r: 'JSON'})) TO ${literal(file)} (FORMAT parquet)`,
+      )
+    } catch (error) {
+      throw new Error(sheetRefusal(name, error))
+    } finally {
+      rmSync(raw, { force: true })
+    }
     sheets.push({
-      name: sheet.name ?? `Sheet ${n}`,
+      name,
       file,
       rows: shape.rows,
       columns: shape.names.length,
     })
   }
   return sheets
+}
+
+/**
+ * Why a sheet could not be stored, in words that name the sheet and never a file of the server
+ * (DuckDB names its temporary JSON-lines file; docs/limits.md, "Workbooks").
+ */
+function sheetRefusal(sheet: string, error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error)
+  if (/maximum_object_size/.test(text))
+    return `A row of sheet "${sheet}" is too large to read; split its cells or rows.`
+  const first = (text.split('\n')[0] ?? '').replace(/^[A-Za-z ]+Error: /, '')
+  return `Sheet "${sheet}" could not be read: ${withoutPaths(first)}`
+}
+
+/** Any absolute path (quoted or not) becomes "a file", so no refusal shows where data lives. */
+export function withoutPaths(text: string): string {
+  return text
+    .replace(/(["'])(?:[A-Za-z]:)?[\\/][^"']*\1/g, '"a file"')
+    .replace(/(?<![\w.])(?:[A-Za-z]:)?[\\/](?:[^\s"'\\/]+[\\/])+[^\s"',;:)]*/g, 'a file')
 }

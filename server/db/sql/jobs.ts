@@ -83,14 +83,15 @@ export function jobQueries(
     },
 
     async finishJob(jobId, status, plan) {
-      await (
-        await q()
-      ).jobWrites.run('UPDATE jobs SET status = ?, finished_at = ?, plan = ? WHERE job_id = ?', [
-        status,
-        new Date().toISOString(),
-        plan ? JSON.stringify(plan) : null,
-        jobId,
-      ])
+      const lane = (await q()).jobWrites
+      const changed = await lane.run(
+        'UPDATE jobs SET status = ?, finished_at = ?, plan = ? WHERE job_id = ?',
+        [status, new Date().toISOString(), plan ? JSON.stringify(plan) : null, jobId],
+      )
+      if (changed) return true
+      // Deleted with its session while it ran: what it appended since has nothing to belong to.
+      await lane.run('DELETE FROM job_events WHERE job_id = ?', [jobId])
+      return false
     },
 
     async getJob(id) {

@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
 import type { Context } from 'hono'
 import {
   JOB_ERRORS,
@@ -62,11 +64,14 @@ export function runJob(
   // A failure to record is logged: the client already has its reply, and the job stays
   // `running` until its process is gone, when it reads `interrupted`.
   const record = async (status: JobStatus, plan: Plan | null) => {
-    await ctx.repo
+    const kept = await ctx.repo
       .finishJob(job.jobId, status, plan)
       .catch((error: unknown) =>
         logError('jobs', `job ${job.jobId} could not be recorded`, error, secretsOf(ctx.config)),
       )
+    // Its session was deleted while it ran: the files it wrote since go too (docs/limits.md).
+    if (kept === false)
+      await rm(path.join(ctx.artifactsDir, job.jobId), { recursive: true, force: true })
   }
 
   if (job.stream) {

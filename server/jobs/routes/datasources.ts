@@ -8,7 +8,7 @@ import type { JobsEnv } from '../http-env'
 import { newId } from '../ids'
 import { body, page, paging, queryUser } from '../params'
 import { DataSourceBody, PresignBody, UserBody } from '../schemas'
-import { createSource, removeSource } from '../sources'
+import { addSource, createSource, prepareSource, removeSource } from '../sources'
 
 /** Data sources (research 1.4), nested under datasets, plus POST /datasources with a new dataset. */
 
@@ -21,11 +21,13 @@ export function downloadPath(dsId: string, name: string): string {
 export function dataSourceRoutes(ctx: JobsContext) {
   const app = new Hono<JobsEnv>()
 
+  // The dataset first, then its source; a source that cannot be written takes its new dataset
+  // with it, so neither is ever left without the other (docs/limits.md, "Text").
   app.post('/datasources', async (c) => {
     const b = await body(c, DataSourceBody)
     const name = b.name.replace(/\.[^.]+$/, '').slice(0, 128) || b.name
     const datasetId = newId('dset')
-    const created = await createSource(ctx, datasetId, b)
+    const source = await prepareSource(ctx, datasetId, b)
     await ctx.repo.putDataset({
       id: datasetId,
       name,
@@ -33,7 +35,12 @@ export function dataSourceRoutes(ctx: JobsContext) {
       user_id: b.user_id,
       created_at: new Date().toISOString(),
     })
-    return ok(c, created)
+    try {
+      return ok(c, await addSource(ctx, source))
+    } catch (error) {
+      await ctx.repo.deleteDataset(datasetId).catch(() => undefined)
+      throw error
+    }
   })
 
   app.post('/datasets/:id/datasources', async (c) => {

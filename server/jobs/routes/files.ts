@@ -3,9 +3,10 @@ import type { FileObject, MultipartInitResult } from '@contract/jobs'
 import type { JobsContext } from '../context'
 import { ok } from '../envelope'
 import { ApiError, invalid } from '../errors'
-import { completeMultipart, initMultipart, saveUpload } from '../files'
+import { saveUpload } from '../files'
+import { completeMultipart, initMultipart } from '../multipart'
 import type { JobsEnv } from '../http-env'
-import { body } from '../params'
+import { body, noNul } from '../params'
 import { MultipartCompleteBody, MultipartInitBody } from '../schemas'
 
 /** File upload (research 1.4): one multipart form, or init / PUT parts / complete. */
@@ -23,6 +24,8 @@ export function fileRoutes(ctx: JobsContext) {
     if (!user) throw invalid('user_id is required.')
     const file = form.file
     if (!(file instanceof File)) throw invalid('file is required.')
+    noNul(user, 'user_id')
+    noNul(file.name, 'The file name')
     let bytes: Uint8Array
     try {
       bytes = new Uint8Array(await file.arrayBuffer())

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { JobsContext } from '../context'
 import { fail } from '../envelope'
-import { savePart, partPath } from '../files'
+import { savePart, partPath } from '../multipart'
 import type { JobsEnv } from '../http-env'
 
 /**

@@ -13,7 +13,8 @@ import type { Repository } from '../../db/repo'
  */
 
 const HEARTBEAT_MS = 1_000
-const STALE_MS = 15_000
+/** A process silent this long is dead (its jobs read `interrupted`, its upload claims lapse). */
+export const STALE_MS = 15_000
 const RETENTION_EVERY_MS = 60 * 60 * 1000
 const RETENTION_BATCH = 200
 

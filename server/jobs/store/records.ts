@@ -31,6 +31,8 @@ export interface DataSourceRecord extends DataSource {
   url?: string
   /** An Excel sheet's source: the workbook it came from (what a download serves). */
   workbook_path?: string
+  /** The uploaded file's SHA-256, checked before the sync reads it (docs/limits.md, "Uploads"). */
+  sha256?: string
   created_at: string
 }
 
@@ -39,6 +41,10 @@ export interface UploadRecord {
   user_id: string
   file_name: string
   size: number
+  /** Of the stored bytes, as written (older records have none). */
+  sha256?: string
+  /** The multipart upload it was completed from, if any. */
+  upload_id?: string
   created_at: string
 }
 
@@ -50,6 +56,15 @@ export interface MultipartRecord {
   file_size: number
   parts: { number: number; size: number }[]
   created_at: string
+  /** Set while one request completes the upload; any other is refused meanwhile. */
+  completing?: MultipartClaim
+}
+
+/** Who is completing a multipart upload: a request (token) of a server process (worker). */
+export interface MultipartClaim {
+  token: string
+  worker: string
+  at: string
 }
 
 export interface JobRecord {
