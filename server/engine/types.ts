@@ -67,6 +67,8 @@ export interface TableProfile {
   vocabulary?: Vocabulary
   /** Nouns for what one row is, from the dataset's description ("one row per county"). */
   rowWords?: string[]
+  /** Long format: the column naming each row's series and the one holding its number (semantic/series.ts). */
+  series?: { key: string; value: string }
 }
 
 /**

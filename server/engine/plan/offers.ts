@@ -35,7 +35,7 @@ function spansOf(terms: Term[]): Span[] {
     let j = i
     while (j + 1 < terms.length && unplaced(terms[j + 1]!)) j++
     const run = terms.slice(i, j + 1)
-    if (run.some((t) => /^(NOUN|PROPN|VERB)$/.test(t.pos))) {
+    if (run.some((t) => /^(NOUN|PROPN|VERB|ADJ)$/.test(t.pos))) {
       const left = terms[i - 1]?.role
       spans.push({
         from: i,
@@ -93,7 +93,7 @@ export function offersFor(question: string, u: Understanding, datasetName: strin
   const { terms } = u.parsed
   const profile: TableProfile = u.profile
   const bound = new Set(u.named.map((c) => c.name))
-  const offers: string[] = []
+  const offers: string[] = seriesOffers(question, u, datasetName)
   for (const span of spansOf(terms)) {
     const from = span.near ? span.from - 1 : span.from
     const words = terms.slice(from, span.to + 1).map((t) => t.lemma)
@@ -125,6 +125,43 @@ export function offersFor(question: string, u: Understanding, datasetName: strin
       }
       if (offers.length) break
     }
+    const dropped = withoutModifier(question, terms, span)
+    if (dropped && offers.length < MAX_OFFERS && !offers.includes(dropped)) {
+      const d = decide(dropped, [profile], datasetName, null)
+      if (d.type === 'plan' && !d.u.notUnderstood.length) offers.push(dropped)
+    }
+  }
+  return offers
+}
+
+/**
+ * "The average focal depth", "震源深度": a phrase right before the column it qualifies may say
+ * only which kind of that column the analyst means. The question without it is offered too.
+ */
+function withoutModifier(question: string, terms: Term[], span: Span): string | null {
+  if (!terms[span.to + 1]?.role?.startsWith('column:')) return null
+  const { start, end } = phraseAt(question, terms, span)
+  if (start < 0 || end <= start) return null
+  const before = question.slice(0, start)
+  const after = question.slice(end)
+  // Words keep one space between them; scripts without spaces need none.
+  return /\s$/.test(before) ? `${before}${after.replace(/^\s+/, '')}` : `${before}${after}`
+}
+
+/**
+ * A long-format table asked about its numbers without naming a series (semantic/series.ts): the
+ * question asked again of each series, so one click picks which.
+ */
+function seriesOffers(question: string, u: Understanding, datasetName: string): string[] {
+  const series = u.profile.series
+  if (!series || u.values.some((v) => v.column.name === series.key)) return []
+  const key = u.profile.columns.find((c) => c.name === series.key)
+  const offers: string[] = []
+  for (const value of key?.values ?? []) {
+    if (offers.length >= MAX_OFFERS) break
+    const offer = `${question.trim()} (${series.key} = ${value})`
+    const d = decide(offer, [u.profile], datasetName, null)
+    if (d.type === 'plan' && !d.u.notUnderstood.length) offers.push(offer)
   }
   return offers
 }

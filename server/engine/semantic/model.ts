@@ -3,6 +3,7 @@ import { fold, GENERIC, wordsOf } from '../understand/words'
 import { readDictionary } from './dictionary'
 import { applyOverrides, overridesKey, type SemanticOverrides } from './overrides'
 import { columnSemantics, sharedPrefixes } from './header'
+import { seriesOf } from './series'
 
 /**
  * The semantic model of one dataset: what each column is called in plain words, what its coded
@@ -145,6 +146,8 @@ export function withSemantics(profile: TableProfile, dataset: DatasetWords): Tab
     vocabulary: model.vocabulary,
     ...(model.rows.length ? { rowWords: model.rows } : {}),
   }
+  const series = seriesOf(profile)
+  if (series) out.series = series
   if (byKey.size > 8) byKey.clear()
   byKey.set(key, out)
   return out

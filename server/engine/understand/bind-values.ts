@@ -5,6 +5,7 @@ import { denominal } from './bind'
 import { aliasValues } from './bind-aliases'
 import { codedValues } from './coded-values'
 import type { Term } from './terms'
+import { verbatimValues } from './verbatim-values'
 import { fold, GENERIC, wordsOf } from './words'
 
 /**
@@ -89,7 +90,7 @@ function referable(t: Term, column: ColumnProfile, value: string): boolean {
   return false
 }
 
-export function bindValues(terms: Term[], profile: TableProfile): ValueBinding[] {
+export function bindValues(terms: Term[], profile: TableProfile, text = ''): ValueBinding[] {
   const index = indexOf(profile)
   const free = terms.filter((t) => !t.role || t.role.startsWith('cue:'))
   const byWord = new Map<string, number[]>()
@@ -107,7 +108,10 @@ export function bindValues(terms: Term[], profile: TableProfile): ValueBinding[]
       byWord.set(w, l)
     }
   }
-  const found: ValueBinding[] = aliasValues(terms, profile)
+  const found: ValueBinding[] = [
+    ...aliasValues(terms, profile),
+    ...verbatimValues(text, terms, profile),
+  ]
   const seen = new Set<string>(found.map((f) => `${f.column.name}\u0000${f.value}`))
   for (const [w] of byWord) {
     for (const entry of index.get(w) ?? []) {

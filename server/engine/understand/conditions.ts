@@ -31,7 +31,7 @@ export function readConditions(
         .find((x) => x.num !== undefined && (x.role === undefined || x.role === 'topN'))
       if (!num) continue
       const col = namedAfter(terms, num.i, profile) ?? conditionColumn(terms, at, profile, named)
-      if (!col) continue
+      if (!col || !percentFits(terms, num, col)) continue
       // "above 20%" on a column of fractions (0.2) means 0.2.
       const pct = (x: Term) => {
         const sign = terms[x.i + 1]
@@ -68,7 +68,7 @@ export function readConditions(
         .slice(Math.max(0, t.i - 2), t.i)
         .find((x) => x.role === 'cue:above' || x.role === 'cue:below')
       const col = named.find((c) => profile.columns.includes(c) && c.kind === 'numeric')
-      if (cueBefore && col) {
+      if (cueBefore && col && percentFits(terms, t, col)) {
         conditions.push({
           column: col.name,
           op: cueBefore.role === 'cue:above' ? '>' : '<',
@@ -181,4 +181,14 @@ function writtenConditions(parsed: Parsed, profile: TableProfile): Condition[] {
     }
   }
   return out
+}
+
+/**
+ * "More than 20%" bounds a share, never a column of counts: on a column reaching past 100 the
+ * bound belongs to another column (poverty rate, not people in poverty) and is left unplaced.
+ */
+function percentFits(terms: Term[], num: Term, col: ColumnProfile): boolean {
+  const sign = terms[num.i + 1]?.text
+  if (sign !== '%' && sign !== '％' && !/[%％]$/.test(num.text)) return true
+  return typeof col.max !== 'number' || col.max <= 100
 }

@@ -174,7 +174,11 @@ export function classifyRest(
     }
     // "Over 300 grams", "less than 70 km deep": a unit of measure right after a bound's number is
     // that number's unit (money and the units a column must name are checked below instead).
-    if (!HARD_UNITS.has(f) && isUnitNoun(t.lemma) && afterBound(terms, t.i)) {
+    if (
+      !HARD_UNITS.has(f) &&
+      isUnitNoun(t.lemma) &&
+      (afterBound(terms, t.i) || answerUnit(terms, t.i))
+    ) {
       t.role = 'unit'
       continue
     }
@@ -229,7 +233,9 @@ export function classifyRest(
       if (t.pos !== 'NUM' && be) unknownConditions.push(t.text)
       continue
     }
-    if (t.pos === 'X') continue
+    // A word glossed only as part of another's reading ("body" of 体重 → body weight) is not held
+    // against the question; a word nothing could read is.
+    if (t.pos === 'X' && !t.unread) continue
     // "How many respondents", "of the arrestees", "households": in a table of people, a word
     // for people is its rows (a household is a family's).
     if (t.pos === 'NOUN' && holdsPeople(profile) && isPeopleNoun(t.lemma)) {
@@ -252,6 +258,18 @@ export function classifyRest(
 function afterBound(terms: Term[], i: number): boolean {
   const before = terms.slice(Math.max(0, i - 3), i)
   return before.some((x) => x.num !== undefined && x.role === 'condition')
+}
+
+/**
+ * "The average depth in km", "平均深度是多少公里", "高多少克": the unit the answer is asked in.
+ * Not a time unit after "how many" ("how many days" counts days).
+ */
+function answerUnit(terms: Term[], i: number): boolean {
+  const before = terms[i - 1]
+  if (!before) return false
+  if (/^(in|en|em|в)$/.test(before.lemma)) return true
+  const asks = before.role === 'cue:count' || before.role === 'cue:difference'
+  return asks && !/^(day|week|month|year|hour|minute|second|time)s?$/.test(terms[i]!.lemma)
 }
 
 function sameUnit(unit: string, word: string): boolean {

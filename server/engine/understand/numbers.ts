@@ -70,8 +70,29 @@ const SCALES: Record<string, number> = {
   milliarden: 1e9,
   万: 1e4,
   亿: 1e8,
+  万亿: 1e12,
+  十亿: 1e9,
+  千万: 1e7,
   千: 1e3,
   百万: 1e6,
+}
+
+/**
+ * "10万亿美元": the segmenter keeps a scale and the unit after it as one word; they are read
+ * apart (万亿, 美元) when the word follows a number, so the number gets its scale and the unit is
+ * judged as a unit.
+ */
+export function splitHanScale(words: string[]): string[] {
+  const out: string[] = []
+  for (const w of words) {
+    const prev = out.at(-1)
+    const scale = Object.keys(SCALES)
+      .filter((k) => /^\p{Script=Han}+$/u.test(k) && w.startsWith(k) && w.length > k.length)
+      .sort((a, b) => b.length - a.length)[0]
+    if (scale && prev !== undefined && /\d$/.test(prev)) out.push(scale, w.slice(scale.length))
+    else out.push(w)
+  }
+  return out
 }
 
 /** "More than 100 million people": the number is 100,000,000, and the scale word is part of it. */

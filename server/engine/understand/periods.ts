@@ -21,7 +21,7 @@ export interface Periods {
 
 /** Words that make a number a quantity ("2000 miles"), never a year. */
 const UNIT =
-  /^(ppm|mm|cm|m|km|kilometer|kilometre|meter|metre|mile|ft|foot|feet|inch|kg|g|gram|lb|lbs|pound|ton|tonne|°|%|degree|hour|minute|min|second|dollar|usd|euro|mpg|hp|gallon|litre|liter|unit|item|point|people|person)$/
+  /^(ppm|mm|cm|m|km|kilometer|kilometre|meter|metre|mile|ft|foot|feet|inch|kg|g|gram|lb|lbs|pound|ton|tonne|°|%|degree|hour|minute|day|week|min|second|dollar|usd|euro|mpg|hp|gallon|litre|liter|unit|item|point|people|person)$/
 const MONTHS = [
   'january',
   'february',

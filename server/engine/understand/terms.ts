@@ -33,6 +33,10 @@ export interface Term {
   role?: string
   /** A superlative or comparative ("hottest", "longer"): its cue stays even when the word names a column. */
   degree?: boolean
+  /** The dictionary's other one-word readings of a translated word (羊毛: fleece, then wool). */
+  readings?: string[]
+  /** A word neither the language pack nor the dictionary has: nothing is known of it. */
+  unread?: boolean
 }
 
 export interface Parsed {

@@ -13,7 +13,7 @@ import {
   yearCounter,
 } from './inflection'
 import { koreanWords } from './korean'
-import { NUMBER_WORDS, parseNumber } from './numbers'
+import { NUMBER_WORDS, parseNumber, splitHanScale } from './numbers'
 import type { Term } from './terms'
 
 /**
@@ -88,6 +88,35 @@ function splitCjk(word: string, pack: LanguagePack, lang: QuestionLanguage): str
 }
 
 /**
+ * A Chinese word neither the pack nor the glossary has ("脑重", "断经", "组里"): read as the
+ * fewest glossary words that make it up (脑 brain + 重 weight), as a reader who does not know a
+ * compound reads its parts. Kept whole when no such cover exists.
+ */
+function splitByGlossary(word: string, pack: LanguagePack): string[] {
+  if (word.length < 2 || word.length > 6 || !/^\p{Script=Han}+$/u.test(word)) return [word]
+  if (pack.words[word] || zhGloss(word) || isChineseFunctionWord(word)) return [word]
+  // A place is a name, not its characters' meanings (日本 is Japan, not day + root).
+  if (englishRegionName(word, pack.locale) || inflectedRegion(word, 'zh')) return [word]
+  const known = (part: string) =>
+    !!pack.words[part] ||
+    !!zhGloss(part) ||
+    isChineseFunctionWord(part) ||
+    isChineseParticle(part) ||
+    CUES.some((c) => pack.cues[c].includes(part))
+  const best: (string[] | null)[] = [[]]
+  for (let end = 1; end <= word.length; end++) {
+    best[end] = null
+    for (let start = Math.max(0, end - 4); start < end; start++) {
+      const prev = best[start]
+      const part = word.slice(start, end)
+      if (prev && known(part) && (!best[end] || prev.length + 1 < best[end]!.length))
+        best[end] = [...prev, part]
+    }
+  }
+  return best[word.length] ?? [word]
+}
+
+/**
  * A Chinese word the pack does not know, in English from the CC-CEDICT glossary ("饲料" → feed),
  * its best gloss. Not a word of a cue phrase, nor one holding a cue (多少 is no "number",
  * 相关系数 no "coefficient"): cues are found in the text, and their lemmas could name a column.
@@ -102,12 +131,23 @@ function chineseGloss(word: string, pack: LanguagePack): string | null {
   return cue ? null : (zhGloss(word)?.[0] ?? null)
 }
 
+/** The glossary's other one-word glosses of a word, as lemmas, for the table to choose from. */
+function otherReadings(word: string, chosen: string): string[] {
+  return (zhGloss(word) ?? [])
+    .filter((g) => g !== chosen)
+    .map((g) => englishTokens(g).filter((e) => e.type !== 'punctuation'))
+    .filter((ts) => ts.length === 1)
+    .map((ts) => ts[0]!.lemma)
+}
+
 /** Words a measure word counts after, as a number does ("多少位", "几只", "每款"). */
 const COUNTING = new Set(['多少', '几', '每', '哪', '这', '那', '各', '某'])
 
 /** A Chinese function word (的, 是, 和), or a measure word after a number or 多少 ("13 款"). */
 function chineseFunctional(word: string, prev: Term | undefined): boolean {
   if (isChineseFunctionWord(word)) return true
+  // "哪位", "几届", "每款": a counting word and its measure word, kept whole by the segmenter.
+  if (word.length === 2 && COUNTING.has(word[0]!) && isZhClassifier(word[1]!)) return true
   return isZhClassifier(word) && !!prev && (prev.num !== undefined || COUNTING.has(prev.text))
 }
 
@@ -125,9 +165,10 @@ const CONTENT = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB', 'ADV'])
 export function translatedTerms(segmented: string[], lang: QuestionLanguage): Term[] {
   const pack = PACKS[lang]
   const out: Term[] = []
-  const pieces = segmented
+  const pieces = (lang === 'zh' ? splitHanScale(segmented) : segmented)
     .flatMap((w) => splitCompound(w, pack))
     .flatMap((w) => splitCjk(w, pack, lang))
+    .flatMap((w) => (lang === 'zh' ? splitByGlossary(w, pack) : [w]))
   const words = joinPhrases(lang === 'ko' ? koreanWords(pieces) : pieces, lang).flatMap((w) =>
     elided(w, lang),
   )
@@ -196,6 +237,9 @@ export function translatedTerms(segmented: string[], lang: QuestionLanguage): Te
         name: false,
         quoted: false,
         afterPrep: false,
+        // Chinese words were all offered to the glossary; other packs' unknown words are
+        // mostly inflections and particles, not yet held against a question.
+        ...(lang === 'zh' ? { unread: true } : {}),
       })
       continue
     }
@@ -205,6 +249,7 @@ export function translatedTerms(segmented: string[], lang: QuestionLanguage): Te
     // brackets name it in the data's terms, so the dictionary's wording is not held against it.
     const explained = !!gloss && /^[（(]/.test(words[n + 1] ?? '')
     const head = gloss && !explained ? glossHead(tokens.map((e) => e.lemma)) : -1
+    const readings = gloss && tokens.length === 1 ? otherReadings(w, gloss) : []
     for (const [k, e] of tokens.entries()) {
       out.push({
         i: out.length,
@@ -221,6 +266,7 @@ export function translatedTerms(segmented: string[], lang: QuestionLanguage): Te
         name: !!region || /^[A-Z]/.test(english),
         quoted: false,
         afterPrep: true,
+        ...(readings.length ? { readings } : {}),
       })
     }
   }

@@ -1,3 +1,5 @@
+import { chooseReadings } from './readings'
+import { chineseWords } from '../nlp/chinese'
 import type { Cue } from '../lang/pack'
 import { isMeasure, type ColumnProfile, type TableProfile } from '../types'
 import { bindColumns } from './bind'
@@ -66,16 +68,23 @@ export function timeColumn(profile: TableProfile): ColumnProfile | null {
   )
 }
 
+/** A Chinese name's words as the segmenter cuts them ("美国总统任期" → 美国, 总统, 任期). */
+const hanWords = (name: string) =>
+  chineseWords(name).filter((w) => w.length >= 2 && /^\p{Script=Han}+$/u.test(w))
+
 function rowNouns(profile: TableProfile, datasetName: string): Set<string> {
   // "Unemployment by industry": what follows "by" or "per" in a name groups the rows, it is not them.
-  const own = (name: string) => wordsOf(name.split(/\b(?:by|per|across)\b/i)[0] ?? '')
+  const own = (name: string) =>
+    /\p{Script=Han}/u.test(name)
+      ? hanWords(name)
+      : wordsOf(name.split(/\b(?:by|per|across)\b/i)[0] ?? '')
   const words = [
     ...(profile.rowWords ?? []),
     ...own(profile.source.fileName.replace(/\.[a-z0-9]+$/i, '').replace(/[_-]/g, ' ')),
     ...own(datasetName),
   ]
   const stop = /^(csv|json|parquet|tsv|data|dataset|and|the|for|with|per|from|by|of|all|sample)$/
-  return new Set(words.filter((w) => w.length > 2 && !stop.test(w)))
+  return new Set(words.filter((w) => (w.length > 2 || /\p{Script=Han}/u.test(w)) && !stop.test(w)))
 }
 
 export function understand(
@@ -121,6 +130,7 @@ export function understandParsed(
 
   // Columns and values.
   const nouns = rowNouns(profile, datasetName)
+  chooseReadings(terms, profile, nouns)
   // Bound best-first; kept in question order ("fuel economy and power" → mpg, then horsepower).
   let named = bindColumns(terms, profile, nouns).sort(
     (a, b) => Math.min(...a.terms) - Math.min(...b.terms),
@@ -159,7 +169,7 @@ export function understandParsed(
   for (const t of terms)
     if (!t.role && t.num === undefined && (nouns.has(fold(t.lemma)) || nouns.has(fold(t.text))))
       t.role = 'rows'
-  let values = bindValues(terms, profile)
+  let values = bindValues(terms, profile, parsed.text)
   // "(men and women combined)": values pooled together are no filter at all when they are all
   // the column's values; "Alaska and Hawaii combined" stays a filter of the two.
   if (/\b(combined|together|altogether)\b|合计|合起来|一共|加起来|zusammen/i.test(parsed.text)) {
@@ -219,6 +229,10 @@ export function understandParsed(
       (c) =>
         !conditionColumns.has(c.name) || named.filter((n) => n.column.name === c.name).length > 1,
     )
+  // Long format: a series named ("失业人数") names the number measured (semantic/series.ts).
+  const series = profile.series
+  if (series && !measures.length && values.some((v) => v.column.name === series.key))
+    measures = profile.columns.filter((c) => c.name === series.value)
   const valueColumns = new Set(values.map((v) => v.column.name))
   // "average life expectancy per continent cluster": a small integer column after "per" groups, it is not measured.
   const groupsBy = (c: ColumnProfile) =>
