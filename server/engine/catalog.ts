@@ -3,6 +3,7 @@ import { classify, type ColumnStats } from './classify'
 import { execute, runQuery, type Cell } from './db'
 import type { DatasetWords } from './semantic/model'
 import { readInPlace, sourceReader } from './source-reader'
+import { addSpanColumn } from './span-column'
 import { ident, literal, tableNameFor } from './sql'
 
 /**
@@ -87,6 +88,7 @@ async function load(src: SourceFile): Promise<TableProfile> {
       ? `SELECT * REPLACE (${replacements.join(', ')}) FROM ${source}`
       : `SELECT * FROM ${source}`
     await execute(`CREATE OR REPLACE ${isView ? 'VIEW' : 'TABLE'} ${ident(table)} AS ${body}`)
+    await addSpanColumn(table, isView, body)
   } finally {
     await execute(`DROP ${isView ? 'VIEW' : 'TABLE'} IF EXISTS ${ident(raw)}`)
   }

@@ -181,7 +181,16 @@ function ranksNothing(u: Understanding, plan: Plan): boolean {
       /^cue:(max|min)$/.test(t.role ?? '') &&
       ![terms[t.i + 1], terms[t.i + 2]].some((x) => x?.role === 'condition'),
   )
-  return ranking && plan.measures.every((m) => m.agg === 'count' && m.column === null)
+  if (!ranking) return false
+  if (plan.measures.every((m) => m.agg === 'count' && m.column === null)) return true
+  // "哪位总统的任期最短", "the shortest term": the superlative grades the rows themselves, so a
+  // total or an average of all of them answers another question.
+  const gradesRows = terms.some(
+    (t) =>
+      /^cue:(max|min)$/.test(t.role ?? '') &&
+      (terms[t.i - 1]?.role === 'rows' || terms[t.i + 1]?.role === 'rows'),
+  )
+  return gradesRows && !plan.dims.length && !plan.measures.some((m) => /^(max|min)$/.test(m.agg))
 }
 
 /** An average or median asked that the plan computes nowhere (it counts or compares rows). */
