@@ -6,30 +6,35 @@ import { baseFilters, measureOf } from './build'
 import { dimsOf } from './dims'
 import { alias, dname, fmt, keyText, mname, whereText } from './format'
 import type { KindModule } from './types'
+import { labelColumn } from '../columns'
+import type { Dim } from '../plan/schema'
+import type { Understanding } from '../understand/understand'
 
 /** Top N items within each group ("top 3 products in each region"). */
 export const topWithin: KindModule<'top_within'> = {
   kind: 'top_within',
   detect(u) {
-    if (!u.topN || !/\b(each|every|per)\b|每个|各/.test(u.parsed.text)) return null
+    if (!/\b(each|every|per)\b|每个|各/.test(u.parsed.text)) return null
+    // "Which two occupations" gives N; "which car has the best" asks for one in each group.
+    const ranks = u.cues.has('max') || u.cues.has('min')
+    if (!u.topN && !(ranks && /\b(which|what|who)\b|哪/.test(u.parsed.text))) return null
     const dims = dimsOf(u).filter((d) => !d.grain)
-    if (dims.length < 2) return null
-    // The group is the dimension named after "each"/"per"; the other is ranked within it.
-    const each = u.parsed.terms.findLastIndex((t) => /^(each|every|per)$/.test(t.lemma))
-    const pos = (c: string) => u.parsed.terms.findIndex((t) => t.role === `column:${c}`)
-    const sorted = [...dims].sort(
-      (a, b) => Math.abs(pos(a.column) - each) - Math.abs(pos(b.column) - each),
-    )
-    const [group, item] = sorted
+    const group = groupAfterEach(u, dims)
+    if (!group) return null
+    let item = dims.find((d) => d.column !== group.column)
+    // "which car has the best fuel economy": the rows themselves, by their names.
+    const label = labelColumn(u.profile)
+    if (!item && u.rowNoun && label && label.name !== group.column) item = { column: label.name }
+    if (!item) return null
     return {
       kind: 'top_within',
       datasourceId: u.profile.source.datasourceId,
       filters: baseFilters(u),
       measure: measureOf(u),
-      group: group!,
-      item: item!,
-      order: u.cues.has('min') ? 'asc' : 'desc',
-      limit: u.topN,
+      group,
+      item,
+      order: u.cues.has('min') && !u.cues.has('max') ? 'asc' : 'desc',
+      limit: u.topN ?? 1,
     }
   },
   compile(plan, profile) {
@@ -64,4 +69,24 @@ export const topWithin: KindModule<'top_within'> = {
   followUps() {
     return []
   },
+}
+
+/**
+ * The group is the dimension named right after "each" / "per", by the last column word of that
+ * phrase ("each occupation type" groups by type, "each wool type" by wool): its head noun.
+ */
+function groupAfterEach(u: Understanding, dims: Dim[]): Dim | null {
+  const terms = u.parsed.terms
+  const each = terms.findLastIndex(
+    (t) => /^(each|every|per)$/.test(t.lemma) || /^(每个|各)$/.test(t.text),
+  )
+  if (each < 0) return null
+  let head: Dim | null = null
+  for (let k = each + 1; k < terms.length && k <= each + 4; k++) {
+    const role = terms[k]!.role ?? ''
+    const dim = dims.find((d) => role === `column:${d.column}`)
+    if (dim) head = dim
+    else if (head || !/^(generic|function word|cue:count)$/.test(role)) break
+  }
+  return head
 }

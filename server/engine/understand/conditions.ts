@@ -141,6 +141,8 @@ function hadQuantity(parsed: Parsed, named: ColumnProfile[], conditions: Conditi
       before.some((t) => t.pos === 'VERB' && !/^(have|get|receive|include)$/.test(t.lemma))
     )
       continue
+    // "Which car has the best fuel economy": a quantity ranked, not one had.
+    if (before.some((t) => /^cue:(max|min)$/.test(t.role ?? ''))) continue
     // "No hourly wage recorded" is a value missing, not a wage of zero.
     if (/^(record|report|give|list|enter|state)$/.test(terms[k + 1]?.lemma ?? '')) continue
     const none = before.find((t) => /^(no|without|zero)$/.test(t.text.toLowerCase()))
