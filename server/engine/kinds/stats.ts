@@ -46,8 +46,16 @@ export const stats: KindModule<'stats'> = {
     const both = u.cues.has('max') && u.cues.has('min')
     if (both) wanted.push('max', 'min')
     if (both && u.cues.has('difference')) wanted.push('spread')
+    // A group of one row each ("各州" over one row per state) holds one value: the statistic is
+    // over the rows, as the analyst who says "across states" means.
+    const holdsRows = (name: string) => {
+      const c = u.profile.columns.find((x) => x.name === name)
+      return !c || c.distinct < u.profile.rows
+    }
     const per = dimsOf(u).find(
-      (d) => d.column !== column.name && (!d.grain || periodHoldsRows(u.time, d.grain)),
+      (d) =>
+        d.column !== column.name &&
+        (d.grain ? periodHoldsRows(u.time, d.grain) : holdsRows(d.column)),
     )
     // "the distribution of X": its whole shape; "sales distribution by region" is a grouping.
     if (u.cues.has('distribution') && !per)

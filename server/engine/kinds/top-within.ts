@@ -17,10 +17,12 @@ export const topWithin: KindModule<'top_within'> = {
     if (!/\b(each|every|per)\b|每个|各/.test(u.parsed.text)) return null
     // "Which two occupations" gives N; "which car has the best" asks for one in each group.
     const ranks = u.cues.has('max') || u.cues.has('min')
-    if (!u.topN && !(ranks && /\b(which|what|who)\b|哪/.test(u.parsed.text))) return null
+    const asksWhich = ranks && /\b(which|what|who)\b|哪/.test(u.parsed.text)
+    if (!u.topN && !asksWhich) return null
     const dims = dimsOf(u).filter((d) => !d.grain)
-    const group = groupAfterEach(u, dims)
-    if (!group) return null
+    const after = groupAfterEach(u, dims)
+    if (!after) return null
+    const { group, counted } = after
     let item = dims.find((d) => d.column !== group.column)
     // "which car has the best fuel economy": the rows themselves, by their names.
     const label = labelColumn(u.profile)
@@ -34,7 +36,8 @@ export const topWithin: KindModule<'top_within'> = {
       group,
       item,
       order: u.cues.has('min') && !u.cues.has('max') ? 'asc' : 'desc',
-      limit: u.topN ?? 1,
+      // "In each of the five precincts": five counts the groups, one item is asked of each.
+      limit: counted ? 1 : (u.topN ?? 1),
     }
   },
   compile(plan, profile) {
@@ -75,18 +78,20 @@ export const topWithin: KindModule<'top_within'> = {
  * The group is the dimension named right after "each" / "per", by the last column word of that
  * phrase ("each occupation type" groups by type, "each wool type" by wool): its head noun.
  */
-function groupAfterEach(u: Understanding, dims: Dim[]): Dim | null {
+function groupAfterEach(u: Understanding, dims: Dim[]): { group: Dim; counted: boolean } | null {
   const terms = u.parsed.terms
   const each = terms.findLastIndex(
     (t) => /^(each|every|per)$/.test(t.lemma) || /^(每个|各)$/.test(t.text),
   )
   if (each < 0) return null
   let head: Dim | null = null
-  for (let k = each + 1; k < terms.length && k <= each + 4; k++) {
+  let counted = false
+  for (let k = each + 1; k < terms.length && k <= each + 5; k++) {
     const role = terms[k]!.role ?? ''
     const dim = dims.find((d) => role === `column:${d.column}`)
     if (dim) head = dim
-    else if (head || !/^(generic|function word|cue:count)$/.test(role)) break
+    else if (head || !/^(generic|function word|cue:count|topN|rows)$/.test(role)) break
+    if (role === 'topN') counted = true
   }
-  return head
+  return head ? { group: head, counted } : null
 }

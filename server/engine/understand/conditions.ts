@@ -31,7 +31,8 @@ export function readConditions(
         .find((x) => x.num !== undefined && (x.role === undefined || x.role === 'topN'))
       if (!num) continue
       const col = namedAfter(terms, num.i, profile) ?? conditionColumn(terms, at, profile, named)
-      if (!col || !percentFits(terms, num, col)) continue
+      // A numbered label (chick 1–50, diet 1–4) is never bounded: the number is another column's.
+      if (!col || !percentFits(terms, num, col) || col.semantics?.role === 'label') continue
       // "above 20%" on a column of fractions (0.2) means 0.2.
       const pct = (x: Term) => {
         const sign = terms[x.i + 1]
@@ -68,7 +69,7 @@ export function readConditions(
         .slice(Math.max(0, t.i - 2), t.i)
         .find((x) => x.role === 'cue:above' || x.role === 'cue:below')
       const col = named.find((c) => profile.columns.includes(c) && c.kind === 'numeric')
-      if (cueBefore && col && percentFits(terms, t, col)) {
+      if (cueBefore && col && percentFits(terms, t, col) && col.semantics?.role !== 'label') {
         conditions.push({
           column: col.name,
           op: cueBefore.role === 'cue:above' ? '>' : '<',

@@ -22,6 +22,8 @@ const NAMES: Record<string, string> = {
   quakes: 'Earthquakes',
   counties: 'Counties',
   looms: 'Warp breaks',
+  chicks: 'Chick weights',
+  states: 'Arrests by state',
 }
 
 beforeAll(async () => {
@@ -61,6 +63,15 @@ beforeAll(async () => {
   const looms = ['breaks,wool,tension']
   for (let i = 0; i < 18; i++) looms.push(`${10 + ((i * 13) % 40)},${'AB'[i % 2]},${'LMH'[i % 3]}`)
   await load('looms', looms)
+  const chicks = ['weight,Time,Chick,Diet']
+  for (let chick = 1; chick <= 12; chick++)
+    for (const t of [0, 10, 21])
+      chicks.push(`${40 + t * (5 + (chick % 4)) + chick},${t},${chick},${(chick % 3) + 1}`)
+  await load('chicks', chicks)
+  const states = ['state,Murder,Assault']
+  for (let i = 0; i < 20; i++)
+    states.push(`S${i},${(2 + ((i * 7) % 15)).toFixed(1)},${50 + ((i * 37) % 300)}`)
+  await load('states', states)
 }, 120_000)
 
 afterAll(() => made.remove())
@@ -135,6 +146,23 @@ describe('honesty around what was read', () => {
   it('a median asked and a count given is no answer', () => {
     const d = decideOn('looms', '羊毛A和羊毛B的断经次数中位数分别是多少？')
     expect(d.type).not.toBe('plan')
+  })
+})
+
+describe('what a column can be', () => {
+  it('a numbered label is never bounded: "exceed 200 grams" is no chick above 200', () => {
+    const d = decideOn(
+      'chicks',
+      'On which weighing day did the average chick weight first exceed 200 grams, and what was the average that day?',
+    )
+    if (d.type === 'plan') expect(JSON.stringify(d.plan.filters)).not.toContain('"column":"Chick"')
+  })
+
+  it('a group of one row each is no group: the median across states', async () => {
+    const [expected] = await sql(`SELECT median(Assault) FROM ${tables.states!.table}`)
+    expect((await rows('states', '各州人身攻击（Assault）的中位数是多少？'))[0]![0]).toBe(
+      expected![0],
+    )
   })
 })
 
