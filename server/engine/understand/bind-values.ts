@@ -54,6 +54,9 @@ function indexOf(profile: TableProfile): Map<string, ValueEntry[]> {
         .split(/\s+\/\s+|\s*\/\s*/)
         .map((a) => wordsOf(a))
         .filter((w) => w.length)
+      // "third-class passengers" → 3rd, "the 1st quarter" → First: an ordinal either way.
+      const ordinal = ordinalAlternative(value)
+      if (ordinal) alternatives.push([ordinal])
       const state = STATE_NAME[value]
       if (state) alternatives.push(state.split(' ').map(fold))
       // "women" → Female, "male" → men: the few words for the sexes a column may hold. Hand-kept:
@@ -73,6 +76,28 @@ function indexOf(profile: TableProfile): Map<string, ValueEntry[]> {
   }
   valueIndex.set(profile, index)
   return index
+}
+
+const ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+]
+const SUFFIX = ['st', 'nd', 'rd', 'th', 'th', 'th', 'th', 'th', 'th', 'th']
+
+/** A value written as an ordinal ("3rd", "Third") in its other form ("third", "3rd"). */
+function ordinalAlternative(value: string): string | null {
+  const numbered = /^(\d+)(st|nd|rd|th)$/i.exec(value.trim())
+  if (numbered) return ORDINALS[Number(numbered[1]) - 1] ?? null
+  const k = ORDINALS.indexOf(value.trim().toLowerCase())
+  return k >= 0 ? `${k + 1}${SUFFIX[k]}` : null
 }
 
 function referable(t: Term, column: ColumnProfile, value: string): boolean {
@@ -154,7 +179,13 @@ export function bindValues(terms: Term[], profile: TableProfile, text = ''): Val
         }
         if (
           alt.length === 1 &&
-          words.every((t) => t.role?.startsWith('cue:') && !t.name && !attributive(t))
+          words.every(
+            (t) =>
+              t.role?.startsWith('cue:') &&
+              !t.name &&
+              !attributive(t) &&
+              !before(terms, t, entry.column),
+          )
         )
           continue
         seen.add(key)
@@ -203,6 +234,11 @@ export function bindValues(terms: Term[], profile: TableProfile, text = ''): Val
     out.push(f)
   }
   return out
+}
+
+/** "first-class", "second class": a word right before its own column's name is that column's value. */
+function before(terms: Term[], t: Term, column: ColumnProfile): boolean {
+  return [t.i + 1, t.i + 2].some((k) => terms[k]?.role === `column:${column.name}`)
 }
 
 const FROM_COLUMN = /^(origin|from|source|departure|depart|start|sender|home)$/

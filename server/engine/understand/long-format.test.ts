@@ -24,6 +24,7 @@ const NAMES: Record<string, string> = {
   looms: 'Warp breaks',
   chicks: 'Chick weights',
   states: 'Arrests by state',
+  passengers: 'Ship passengers',
 }
 
 beforeAll(async () => {
@@ -72,6 +73,12 @@ beforeAll(async () => {
   for (let i = 0; i < 20; i++)
     states.push(`S${i},${(2 + ((i * 7) % 15)).toFixed(1)},${50 + ((i * 37) % 300)}`)
   await load('states', states)
+  const passengers = ['name,survived,age,passengerClass']
+  for (let i = 0; i < 30; i++)
+    passengers.push(
+      `P${i},${i % 3 ? 'yes' : 'no'},${20 + ((i * 11) % 50)},${['1st', '2nd', '3rd'][i % 3]}`,
+    )
+  await load('passengers', passengers)
 }, 120_000)
 
 afterAll(() => made.remove())
@@ -156,6 +163,20 @@ describe('what a column can be', () => {
       'On which weighing day did the average chick weight first exceed 200 grams, and what was the average that day?',
     )
     if (d.type === 'plan') expect(JSON.stringify(d.plan.filters)).not.toContain('"column":"Chick"')
+  })
+
+  it('an ordinal names a value written either way: "third-class" is 3rd, "first-class" 1st', async () => {
+    const t = tables.passengers!.table
+    const [median] = await sql(`SELECT median(age) FROM ${t} WHERE passengerClass = '3rd'`)
+    expect(
+      (await rows('passengers', 'What was the median age of third-class passengers?'))[0]![0],
+    ).toBe(median![0])
+    const [saved] = await sql(
+      `SELECT count(*) FROM ${t} WHERE passengerClass = '1st' AND survived = 'yes'`,
+    )
+    expect((await rows('passengers', 'How many first-class passengers survived?'))[0]).toEqual(
+      saved,
+    )
   })
 
   it('a group of one row each is no group: the median across states', async () => {
