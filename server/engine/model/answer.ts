@@ -14,7 +14,7 @@ import { checkNarration, numbersIn, resultNumbers } from './numbers'
 import { PlanAnswerError, toEnginePlan, type NamedProfile } from './plan-answer'
 import { buildMessages, nameTables } from './prompt'
 import { noteStep, respond } from './respond'
-import { snapshotOf } from './sandbox'
+import { snapshotOf, warmSandbox } from './sandbox'
 import { sqlAnswer } from './sql-answer'
 import { SqlRejected } from './validate-sql'
 
@@ -53,8 +53,9 @@ export async function answerWithModel(
   const rulesAnswer =
     decide(input.question, profiles, input.datasetName, input.previous).type === 'plan'
   try {
-    // The sandbox's snapshots are made while the model thinks (once per loaded source).
+    // The sandbox's snapshots (once per loaded source) and process start while the model thinks.
     for (const t of tables) snapshotOf(t.profile).catch(() => undefined)
+    warmSandbox()
     const messages = buildMessages(input.question, input.model?.previousQuestion ?? null, tables)
     const reply = await withKeepAlive(sink, () => askModel(cfg, messages, sink.signal))
     const answer = parseAnswer(reply)

@@ -5,7 +5,8 @@ import type { EngineModelConfig } from './config'
  * One non-streaming POST /chat/completions to an OpenAI-compatible server. Plain fetch rather
  * than the openai SDK: the SDK retries on its own (which would multiply the time limit) and is
  * only a dev dependency here. The key goes in the Authorization header and nowhere else; error
- * texts never quote the upstream's body.
+ * texts never quote the upstream's body. Bodies are read up to MAX_REPLY_BYTES and no further
+ * (docs/limits.md, "Model planner"): a server that sends more is refused, not buffered.
  */
 
 export interface ChatMessage {
@@ -13,7 +14,7 @@ export interface ChatMessage {
   content: string
 }
 
-export type ModelFailureKind = 'timeout' | 'http' | 'unreachable' | 'empty'
+export type ModelFailureKind = 'timeout' | 'http' | 'unreachable' | 'empty' | 'too-large'
 
 export class ModelCallError extends Error {
   constructor(
@@ -26,6 +27,8 @@ export class ModelCallError extends Error {
 }
 
 const MAX_TOKENS = 1500
+/** A real reply is a few KiB (MAX_TOKENS tokens in a JSON envelope); this leaves ample room. */
+export const MAX_REPLY_BYTES = 1024 * 1024
 const resolvedModels = new WeakMap<EngineModelConfig, Promise<string>>()
 
 function headers(cfg: EngineModelConfig): Record<string, string> {
@@ -52,6 +55,51 @@ function failure(error: unknown, job: AbortSignal, deadline: AbortSignal): Error
   return new ModelCallError('unreachable', 'the model server could not be reached')
 }
 
+const tooLarge = () =>
+  new ModelCallError(
+    'too-large',
+    `the model server sent a reply larger than ${MAX_REPLY_BYTES / 1024 / 1024} MiB, which was not read further`,
+  )
+
+/** The body as text, read a chunk at a time and refused once it passes MAX_REPLY_BYTES. */
+async function readCapped(res: Response, job: AbortSignal, deadline: AbortSignal): Promise<string> {
+  const declared = Number(res.headers.get('content-length') ?? NaN)
+  if (declared > MAX_REPLY_BYTES) {
+    await res.body?.cancel().catch(() => undefined)
+    throw tooLarge()
+  }
+  const reader = res.body?.getReader()
+  if (!reader) return ''
+  const parts: Uint8Array[] = []
+  let size = 0
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > MAX_REPLY_BYTES) {
+        await reader.cancel().catch(() => undefined)
+        throw tooLarge()
+      }
+      parts.push(value)
+    }
+  } catch (error) {
+    if (error instanceof ModelCallError) throw error
+    throw failure(error, job, deadline)
+  }
+  return Buffer.concat(parts).toString('utf8')
+}
+
+/** The body parsed as JSON, or null when it is not JSON (read with readCapped's bound). */
+async function readJson(res: Response, job: AbortSignal, deadline: AbortSignal): Promise<unknown> {
+  const text = await readCapped(res, job, deadline)
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return null
+  }
+}
+
 /** `ENGINE_MODEL=chat-upstream` without a model id: the first model the upstream lists. */
 async function modelId(cfg: EngineModelConfig, job: AbortSignal, deadline: AbortSignal) {
   if (cfg.model) return cfg.model
@@ -60,7 +108,7 @@ async function modelId(cfg: EngineModelConfig, job: AbortSignal, deadline: Abort
     pending = (async () => {
       const res = await send(`${cfg.url}/models`, { headers: headers(cfg) }, job, deadline)
       if (!res.ok) throw new ModelCallError('http', `the model list answered HTTP ${res.status}`)
-      const list = (await res.json().catch(() => null)) as { data?: { id?: unknown }[] } | null
+      const list = (await readJson(res, job, deadline)) as { data?: { id?: unknown }[] } | null
       const id = list?.data?.find((m) => typeof m.id === 'string')?.id
       if (typeof id !== 'string') throw new ModelCallError('empty', 'the model list is empty')
       return id
@@ -105,7 +153,7 @@ export async function askModel(
   let res = await post(true)
   if (res.status === 400 || res.status === 422) {
     // Servers without structured output refuse response_format; ask again and parse leniently.
-    const text = await res.text().catch(() => '')
+    const text = await readCapped(res, signal, deadline)
     if (/response_format|json_schema|schema/i.test(text)) res = await post(false)
     else throw new ModelCallError('http', `the model server answered HTTP ${res.status}`)
   }
@@ -113,13 +161,8 @@ export async function askModel(
     await res.body?.cancel().catch(() => undefined)
     throw new ModelCallError('http', `the model server answered HTTP ${res.status}`)
   }
-  let reply: unknown
-  try {
-    reply = await res.json()
-  } catch (error) {
-    if (signal.aborted || deadline.aborted) throw failure(error, signal, deadline)
-    throw new ModelCallError('http', 'the model server did not answer with JSON')
-  }
+  const reply = await readJson(res, signal, deadline)
+  if (reply === null) throw new ModelCallError('http', 'the model server did not answer with JSON')
   const content = (reply as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]
     ?.message?.content
   if (typeof content !== 'string' || !content.trim())

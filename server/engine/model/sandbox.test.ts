@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadSource } from '../catalog'
 import type { NamedProfile } from './plan-answer'
-import { MAX_ROWS, Sandbox } from './sandbox'
+import { MAX_CELL_CHARS, MAX_RESULT_BYTES, MAX_ROWS, Sandbox } from './sandbox'
 import { salesSource } from './testing/sales-fixture'
 
 /**
@@ -12,11 +12,12 @@ import { salesSource } from './testing/sales-fixture'
 
 let sandbox: Sandbox
 let engineTable = ''
+let tables: NamedProfile[] = []
 
 beforeAll(async () => {
   const profile = await loadSource(salesSource('ds-sandbox-sales'))
   engineTable = profile.table
-  const tables: NamedProfile[] = [{ name: 'sales', profile }]
+  tables = [{ name: 'sales', profile }]
   sandbox = await Sandbox.open(tables)
 })
 afterAll(() => sandbox.close())
@@ -93,22 +94,63 @@ describe('the sandbox itself, with the validator bypassed', () => {
     expect((await sandbox.unchecked('SELECT count(*) FROM sales')).rows).toEqual([[12]])
     expect(await fails(`SELECT * FROM "${engineTable}"`)).toMatch(/Catalog Error/)
   })
+})
+
+describe('the bounds of a run (docs/limits.md, "Model planner")', () => {
+  const limits = (timeoutMs = 10_000) => ({ signal: new AbortController().signal, timeoutMs })
+  const crossJoin = (n: number) => Array.from({ length: n }, (_, i) => `sales s${i}`).join(', ')
 
   it('keeps at most MAX_ROWS rows and says it cut them', async () => {
-    const run = await sandbox.run('SELECT a.order_id FROM sales a, sales b, sales c, sales d', {
-      signal: new AbortController().signal,
-      timeoutMs: 10_000,
-    })
-    expect(run.truncated).toBe(true)
+    const run = await sandbox.run(
+      'SELECT a.order_id FROM sales a, sales b, sales c, sales d',
+      limits(),
+    )
+    expect(run.cut).toBe('rows')
     expect(run.result.rows).toHaveLength(MAX_ROWS)
   })
 
-  it('interrupts a query that runs past its time limit', async () => {
-    const started = Date.now()
-    const sql = `SELECT count(*) FROM ${Array.from({ length: 10 }, (_, i) => `sales s${i}`).join(', ')}`
-    await expect(
-      sandbox.run(sql, { signal: new AbortController().signal, timeoutMs: 200 }),
-    ).rejects.toThrow(/ran longer than 0.2 s/)
-    expect(Date.now() - started).toBeLessThan(5000)
+  it('keeps at most MAX_RESULT_BYTES of cells and says it cut them', async () => {
+    const run = await sandbox.run(`SELECT repeat('y', 900) AS note FROM ${crossJoin(4)}`, limits())
+    expect(run.cut).toBe('bytes')
+    expect(run.result.rows.length).toBeLessThan(MAX_ROWS)
+    expect(JSON.stringify(run.result.rows).length).toBeLessThan(MAX_RESULT_BYTES * 1.1)
   })
+
+  it('cuts a long cell to MAX_CELL_CHARS in DuckDB, and reads lists as text', async () => {
+    const run = await sandbox.run(
+      "SELECT repeat('x', 5000) AS s, [1, 2, 3] AS l, 42 AS n, 'short' AS t;  -- done\n",
+      limits(),
+    )
+    expect(run.result.columns).toEqual(['s', 'l', 'n', 't'])
+    expect(run.result.rows).toEqual([[`${'x'.repeat(MAX_CELL_CHARS)}…`, '[1, 2, 3]', 42, 'short']])
+  })
+
+  it('stops a query past its time limit by ending its process', async () => {
+    const own = await Sandbox.open(tables)
+    const started = Date.now()
+    await expect(own.run(`SELECT count(*) FROM ${crossJoin(10)}`, limits(200))).rejects.toThrow(
+      /ran longer than 0.2 s/,
+    )
+    expect(Date.now() - started).toBeLessThan(5000)
+    own.close()
+  })
+
+  it('stops one uninterruptible scalar call (generate_series) within seconds of the limit', async () => {
+    const own = await Sandbox.open(tables)
+    const started = Date.now()
+    await expect(
+      own.checkAndRun('SELECT unnest(generate_series(1, 50000000)) AS n', limits(1000)),
+    ).rejects.toThrow(/the SQL ran longer than 1 s and was stopped/)
+    // DuckDB's interrupt() waits for the call to return: a minute or more on this machine.
+    expect(Date.now() - started).toBeLessThan(4000)
+    own.close()
+  })
+
+  it("stops a query past the process's memory limit and says so", async () => {
+    const own = await Sandbox.open(tables, { maxProcessBytes: 400 * 1024 * 1024 })
+    await expect(
+      own.checkAndRun('SELECT len(generate_series(1, 50000000)) AS n', limits(60_000)),
+    ).rejects.toThrow(/the SQL needed more than 400 MiB of memory and was stopped/)
+    own.close()
+  }, 60_000)
 })

@@ -1,11 +1,17 @@
-import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { execute, QueryAborted, readRows, type QueryResult } from '../db'
+import { execute, QueryAborted, type QueryResult } from '../db'
 import { ident, literal } from '../sql'
 import type { TableProfile } from '../types'
 import type { NamedProfile } from './plan-answer'
+import {
+  resultOf,
+  SandboxProcess,
+  SandboxStopped,
+  warmSandboxProcess,
+  type ChildResult,
+} from './sandbox-process'
 import { checkSerialized, SqlRejected } from './validate-sql'
 
 /**
@@ -13,10 +19,25 @@ import { checkSerialized, SqlRejected } from './validate-sql'
  * that job's data sources, with file access off except for those views' snapshot files, extension
  * loading off, and the configuration locked so no statement can turn any of it back on. The
  * engine's tables are copied once per loaded source into a Parquet snapshot, so the sandbox sees
- * exactly the table the rules query (with its date conversions) and nothing else.
+ * exactly the table the rules query (with its date conversions) and nothing else. That instance
+ * lives in a process of its own (sandbox-process.ts), which is killed at the time and memory
+ * limits below; every limit and what the user reads is in docs/limits.md, "Model planner".
  */
 
+/** Rows kept of a result; the answer says when more came back. */
 export const MAX_ROWS = 10_000
+/** Bytes of cells kept of a result (about its CSV's size); rows past it are left out. */
+export const MAX_RESULT_BYTES = 2 * 1024 * 1024
+/** Characters kept of a text cell (and of any list, struct or blob, read as text), then "…". */
+export const MAX_CELL_CHARS = 1000
+/** Characters of SQL the model may send; a real query is a few hundred. */
+export const MAX_SQL_CHARS = 20_000
+/** DuckDB's own memory_limit in the sandbox: what its joins, sorts and aggregates may hold. */
+export const DUCKDB_MEMORY_LIMIT = '1GB'
+/** The sandbox process's resident memory, whatever holds it; past it the process is killed. */
+export const MAX_PROCESS_BYTES = 2 * 1024 * 1024 * 1024
+/** How long opening a sandbox (starting its process, making its views) may take. */
+export const OPEN_TIMEOUT_MS = 30_000
 
 const snapshots = new WeakMap<TableProfile, Promise<string>>()
 let snapshotDir: string | null = null
@@ -44,70 +65,118 @@ export function snapshotOf(profile: TableProfile): Promise<string> {
   return pending
 }
 
+/** Gets a sandbox process ready while the model thinks (see sandbox-process.ts). */
+export function warmSandbox(): void {
+  warmSandboxProcess()
+}
+
 export interface SandboxRun {
   result: QueryResult
-  /** More rows than MAX_ROWS came back; only the first MAX_ROWS are kept. */
+  /** Rows were left out: there were more than MAX_ROWS, or they passed MAX_RESULT_BYTES. */
   truncated: boolean
+  /** Which of the two bounds left them out. */
+  cut: 'rows' | 'bytes' | null
+}
+
+/** The time a piece of work on the sandbox may take, and the job's cancellation. */
+export interface SandboxLimits {
+  signal: AbortSignal
+  timeoutMs: number
+}
+
+const MiB = 1024 * 1024
+const GiB = 1024 * MiB
+const bytesText = (n: number) =>
+  n >= GiB ? `${Math.round((n / GiB) * 10) / 10} GiB` : `${Math.round(n / MiB)} MiB`
+const firstLine = (error: unknown) => {
+  const text = error instanceof Error ? error.message : String(error)
+  return (text.split('\n')[0] ?? text).slice(0, 160)
 }
 
 export class Sandbox {
   private constructor(
-    private readonly instance: DuckDBInstance,
-    private readonly connection: DuckDBConnection,
+    private readonly proc: SandboxProcess,
     readonly views: string[],
+    private readonly maxProcessBytes: number,
   ) {}
 
-  static async open(tables: NamedProfile[]): Promise<Sandbox> {
+  /** `maxProcessBytes` is MAX_PROCESS_BYTES unless a test asks for less. */
+  static async open(
+    tables: NamedProfile[],
+    opts: { signal?: AbortSignal; maxProcessBytes?: number } = {},
+  ): Promise<Sandbox> {
     const files = await Promise.all(tables.map((t) => snapshotOf(t.profile)))
-    const instance = await DuckDBInstance.create(':memory:', { threads: '2' })
-    const connection = await instance.connect()
+    const maxProcessBytes = opts.maxProcessBytes ?? MAX_PROCESS_BYTES
+    const sandbox = new Sandbox(
+      await SandboxProcess.take(),
+      tables.map((t) => t.name),
+      maxProcessBytes,
+    )
+    const limits = {
+      signal: opts.signal ?? new AbortController().signal,
+      timeoutMs: OPEN_TIMEOUT_MS,
+    }
     try {
-      const setup = [
-        `SET allowed_paths = [${files.map(literal).join(', ')}]`,
-        'SET enable_external_access = false',
-        'SET autoinstall_known_extensions = false',
-        'SET autoload_known_extensions = false',
-        "SET memory_limit = '1GB'",
-        ...tables.map(
-          (t, i) =>
-            `CREATE VIEW ${ident(t.name)} AS SELECT * FROM read_parquet(${literal(files[i] ?? '')})`,
-        ),
-        'SET lock_configuration = true',
-      ]
-      for (const statement of setup) await connection.run(statement)
+      await sandbox.limited(
+        limits,
+        () =>
+          sandbox.proc.request('open', {
+            files,
+            views: sandbox.views,
+            memoryLimit: DUCKDB_MEMORY_LIMIT,
+            threads: 2,
+            rssLimitBytes: maxProcessBytes,
+          }),
+        `the SQL sandbox did not open within ${OPEN_TIMEOUT_MS / 1000} s`,
+      )
     } catch (error) {
-      connection.closeSync()
-      instance.closeSync()
+      sandbox.close()
       throw error
     }
-    return new Sandbox(
-      instance,
-      connection,
-      tables.map((t) => t.name),
-    )
+    return sandbox
   }
 
   /** Parses and binds the SQL without running it; throws SqlRejected saying why it cannot run. */
-  async validate(sql: string): Promise<void> {
-    const serialized = await this.connection.runAndReadAll(
-      'SELECT json_serialize_sql(CAST($sql AS VARCHAR))',
-      {
-        sql,
-      },
-    )
-    checkSerialized(
-      sql,
-      (() => {
-        const cell = serialized.getRowsJson()[0]?.[0]
-        return typeof cell === 'string' ? cell : '{}'
-      })(),
-      this.views,
-    )
+  validate(sql: string, limits?: SandboxLimits): Promise<void> {
+    const bound = limits ?? { signal: new AbortController().signal, timeoutMs: OPEN_TIMEOUT_MS }
+    return this.limited(bound, () => this.check(sql))
+  }
+
+  /** Runs a validated SELECT within the limits (MAX_ROWS, MAX_RESULT_BYTES, MAX_CELL_CHARS). */
+  run(sql: string, limits: SandboxLimits): Promise<SandboxRun> {
+    return this.limited(limits, () => this.execute(sql))
+  }
+
+  /** validate() then run(), both within one time limit: binding alone can take minutes. */
+  checkAndRun(sql: string, limits: SandboxLimits): Promise<SandboxRun> {
+    return this.limited(limits, async () => {
+      await this.check(sql)
+      return this.execute(sql)
+    })
+  }
+
+  /** For tests: runs any statement on the sandbox connection, unvalidated. */
+  async unchecked(sql: string): Promise<QueryResult> {
+    return resultOf(await this.proc.request<ChildResult>('unchecked', { sql }))
+  }
+
+  close(): void {
+    this.proc.kill(new SandboxStopped('exited', 'the SQL sandbox was closed'))
+  }
+
+  private async check(sql: string): Promise<void> {
+    if (sql.length > MAX_SQL_CHARS)
+      throw new SqlRejected(
+        'limit',
+        `the SQL is ${sql.length} characters long; at most ${MAX_SQL_CHARS} are run`,
+      )
+    checkSerialized(sql, await this.proc.request<string>('serialize', { sql }), this.views)
     try {
-      await this.connection.run(`EXPLAIN ${sql}`)
+      // Binding (DuckDB's prepare) names any unknown column or table exactly.
+      await this.proc.request('bind', { sql })
     } catch (error) {
-      const text = error instanceof Error ? error.message : String(error)
-      const first = text.split('\n')[0] ?? text
+      if (error instanceof SandboxStopped) throw error
+      const first = firstLine(error)
       const column = /column "?([^"]+?)"? not found/i.exec(first)
       if (column)
         throw new SqlRejected(
@@ -120,50 +189,57 @@ export class Sandbox {
           'unknown-table',
           `the SQL reads "${table[1]}", which is not a table of this dataset`,
         )
-      throw new SqlRejected('parse', `the SQL does not bind (${first.slice(0, 160)})`)
+      throw new SqlRejected('parse', `the SQL does not bind (${first})`)
     }
   }
 
-  /** Runs a validated SELECT, keeping at most MAX_ROWS rows, interrupted after timeoutMs. */
-  async run(sql: string, opts: { signal: AbortSignal; timeoutMs: number }): Promise<SandboxRun> {
-    if (opts.signal.aborted) throw new QueryAborted()
-    let timedOut = false
-    const interrupt = () => this.connection.interrupt()
-    const timer = setTimeout(() => {
-      timedOut = true
-      interrupt()
-    }, opts.timeoutMs)
-    opts.signal.addEventListener('abort', interrupt, { once: true })
+  private async execute(sql: string): Promise<SandboxRun> {
     try {
-      const reader = await this.connection.streamAndReadUntil(sql, MAX_ROWS + 1)
-      const result = readRows(reader)
-      const truncated = result.rows.length > MAX_ROWS
-      return { result: { ...result, rows: result.rows.slice(0, MAX_ROWS) }, truncated }
+      const out = await this.proc.request<ChildResult>('run', {
+        sql,
+        maxRows: MAX_ROWS,
+        maxBytes: MAX_RESULT_BYTES,
+        maxCellChars: MAX_CELL_CHARS,
+      })
+      return { result: resultOf(out), truncated: out.stopped !== null, cut: out.stopped }
     } catch (error) {
-      if (opts.signal.aborted) throw new QueryAborted()
-      if (timedOut)
+      if (error instanceof SandboxStopped) throw error
+      if (/Out of Memory Error/i.test(firstLine(error)))
         throw new SqlRejected(
-          'forbidden',
-          `the SQL ran longer than ${opts.timeoutMs / 1000} s and was stopped`,
+          'limit',
+          `the SQL needed more than the ${DUCKDB_MEMORY_LIMIT} of memory DuckDB may give it`,
         )
-      const text = error instanceof Error ? error.message : String(error)
-      throw new SqlRejected(
-        'parse',
-        `the SQL failed (${(text.split('\n')[0] ?? text).slice(0, 160)})`,
-      )
+      throw new SqlRejected('parse', `the SQL failed (${firstLine(error)})`)
+    }
+  }
+
+  /** Runs work on the process, which is killed past the time limit or when the job is cancelled. */
+  private async limited<T>(
+    limits: SandboxLimits,
+    work: () => Promise<T>,
+    late = `the SQL ran longer than ${limits.timeoutMs / 1000} s and was stopped`,
+  ): Promise<T> {
+    if (limits.signal.aborted) throw new QueryAborted()
+    const timer = setTimeout(
+      () => this.proc.kill(new SandboxStopped('timeout', late)),
+      limits.timeoutMs,
+    )
+    const abort = () => this.proc.kill(new SandboxStopped('aborted', 'cancelled'))
+    limits.signal.addEventListener('abort', abort, { once: true })
+    try {
+      return await work()
+    } catch (error) {
+      if (limits.signal.aborted) throw new QueryAborted()
+      if (!(error instanceof SandboxStopped)) throw error
+      if (error.reason === 'memory')
+        throw new SqlRejected(
+          'limit',
+          `the SQL needed more than ${bytesText(this.maxProcessBytes)} of memory and was stopped`,
+        )
+      throw new SqlRejected('limit', error.message)
     } finally {
       clearTimeout(timer)
-      opts.signal.removeEventListener('abort', interrupt)
+      limits.signal.removeEventListener('abort', abort)
     }
-  }
-
-  /** For tests: runs any statement on the sandbox connection, unvalidated. */
-  async unchecked(sql: string): Promise<QueryResult> {
-    return readRows(await this.connection.runAndReadAll(sql))
-  }
-
-  close(): void {
-    this.connection.closeSync()
-    this.instance.closeSync()
   }
 }

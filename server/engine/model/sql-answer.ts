@@ -41,11 +41,11 @@ export async function sqlAnswer(
   // Held until the whole answer is written, so a failure half-way leaves no trace of it.
   const sink = new DeferredSink(target)
   const { lang, cfg } = input
-  const sandbox = await Sandbox.open(input.tables)
+  const sandbox = await Sandbox.open(input.tables, { signal: sink.signal })
   let run: SandboxRun
   try {
-    await sandbox.validate(input.sql)
-    run = await sandbox.run(input.sql, { signal: sink.signal, timeoutMs: cfg.sqlTimeoutMs })
+    // One time limit for checking and running: binding folds constants, which can take as long.
+    run = await sandbox.checkAndRun(input.sql, { signal: sink.signal, timeoutMs: cfg.sqlTimeoutMs })
   } finally {
     sandbox.close()
   }

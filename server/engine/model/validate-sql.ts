@@ -3,10 +3,12 @@
  * with regexes: exactly one SELECT; every table read is one of the dataset's views (or a CTE of
  * the query); no table functions at all (read_csv, glob, query, duckdb_settings…); no scalar
  * function that reads settings, files or the catalog. Unknown columns are left to the binder
- * (EXPLAIN, in sandbox.ts), which knows the views' columns exactly.
+ * (DuckDB's prepare, in the sandbox's process), which knows the views' columns exactly.
  */
 
-export type RejectKind = 'not-select' | 'parse' | 'unknown-table' | 'unknown-column' | 'forbidden'
+/** `limit`: a bound of docs/limits.md ("Model planner") stopped it. */
+export type RejectKind =
+  'not-select' | 'parse' | 'unknown-table' | 'unknown-column' | 'forbidden' | 'limit'
 
 export class SqlRejected extends Error {
   constructor(

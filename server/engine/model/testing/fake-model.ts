@@ -16,11 +16,19 @@ export interface FakeReply {
   stallMs?: number
   /** Refuse requests that ask for structured output, as servers without it do (HTTP 400). */
   noStructuredOutput?: boolean
+  /**
+   * Answer with a reply whose content is this many bytes of "x", written 64 KiB at a time as the
+   * client reads them (never held whole, so a test can send 300 MB without allocating it).
+   */
+  bulkBytes?: number
 }
 
 export interface FakeModel {
   url: string
-  requests: { headers: IncomingMessage['headers']; body: Record<string, unknown> }[]
+  /** `at`: when the request arrived (Date.now()). */
+  requests: { headers: IncomingMessage['headers']; body: Record<string, unknown>; at: number }[]
+  /** Bytes of bulk replies written so far (the client stops them by closing the connection). */
+  bulkSent(): number
   /** The user message of each request. */
   prompts(): string[]
   close(): Promise<void>
@@ -31,6 +39,7 @@ const QUESTION = /^Question: (.*)$/m
 export async function startFakeModel(table: Record<string, FakeReply>): Promise<FakeModel> {
   const requests: FakeModel['requests'] = []
   const timers = new Set<NodeJS.Timeout>()
+  let bulkSent = 0
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let raw = ''
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
@@ -41,7 +50,7 @@ export async function startFakeModel(table: Record<string, FakeReply>): Promise<
         return
       }
       const body = JSON.parse(raw || '{}') as Record<string, unknown>
-      requests.push({ headers: req.headers, body })
+      requests.push({ headers: req.headers, body, at: Date.now() })
       const messages = (body.messages ?? []) as { role: string; content: string }[]
       const user = messages.find((x) => x.role === 'user')?.content ?? ''
       const question = QUESTION.exec(user)?.[1] ?? ''
@@ -51,6 +60,10 @@ export async function startFakeModel(table: Record<string, FakeReply>): Promise<
         res.end(
           JSON.stringify({ error: { message: "'response_format' json_schema is not supported" } }),
         )
+        return
+      }
+      if (reply.bulkBytes) {
+        streamBulk(res, reply.bulkBytes, (n) => (bulkSent += n))
         return
       }
       const send = () => {
@@ -90,6 +103,7 @@ export async function startFakeModel(table: Record<string, FakeReply>): Promise<
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    bulkSent: () => bulkSent,
     prompts: () =>
       requests.map(
         (r) =>
@@ -104,4 +118,27 @@ export async function startFakeModel(table: Record<string, FakeReply>): Promise<
         server.close(() => resolve())
       }),
   }
+}
+
+const CHUNK = Buffer.alloc(64 * 1024, 'x')
+
+/** Writes a chat completion whose content is `bytes` of "x", waiting for the client to read. */
+function streamBulk(res: ServerResponse, bytes: number, sent: (n: number) => void): void {
+  const head =
+    '{"id":"chatcmpl-bulk","object":"chat.completion","choices":[{"index":0,"message":{"role":"assistant","content":"'
+  res.writeHead(200, { 'content-type': 'application/json' })
+  res.write(head)
+  sent(head.length)
+  let left = bytes
+  const pump = () => {
+    while (left > 0 && !res.destroyed) {
+      const chunk = left >= CHUNK.length ? CHUNK : CHUNK.subarray(0, left)
+      left -= chunk.length
+      sent(chunk.length)
+      if (!res.write(chunk)) return void res.once('drain', pump)
+    }
+    if (!res.destroyed) res.end('"}}]}')
+  }
+  res.on('error', () => undefined)
+  pump()
 }
