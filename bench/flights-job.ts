@@ -25,6 +25,7 @@ const QUESTION = 'Which origin airports have the highest average delay? top 10'
 const DATASET = 'dset-sample-flights-3m'
 const RUNS = 7
 const TARGET_MS = 2000
+const MAX_RATIO = 2
 const KEY = 'sk-bench'
 
 interface JobTiming {
@@ -177,14 +178,19 @@ async function main() {
     console.log(
       `ratio end to end / bare query: ${(total / view).toFixed(1)}×; end to end minus query: ${(total - view).toFixed(0)} ms`,
     )
-    const met = total < TARGET_MS
-    console.log(`target: end to end under ${TARGET_MS} ms: ${met ? 'met' : 'NOT met'}\n`)
+    // Two targets: an answer within 2 s, and the engine's own work (understanding, plan, result
+    // and chart) costing no more than the query it runs: at most 2× the bare query.
+    const ratio = total / view
+    const met = total < TARGET_MS && ratio <= MAX_RATIO
+    console.log(
+      `target: end to end under ${TARGET_MS} ms and within ${MAX_RATIO}× the bare query (${ratio.toFixed(2)}×): ${met ? 'met' : 'NOT met'}\n`,
+    )
 
     const entries = [
       entry('flights-job', 'end-to-end job (median, warm)', total, 'ms', {
         baseline: view,
         baselineLabel: 'bare DuckDB query',
-        target: `< ${TARGET_MS} ms`,
+        target: `< ${TARGET_MS} ms and ≤ ${MAX_RATIO}× bare query`,
         met,
       }),
       entry('flights-job', 'chart PNG downloaded (median, warm)', png, 'ms', {
@@ -203,7 +209,11 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+// The worker pool and DuckDB keep the event loop alive: exit once the results are saved.
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)
