@@ -23,10 +23,16 @@ export function aliasValues(terms: Term[], profile: TableProfile): ValueBinding[
       for (const t of terms)
         for (const span of [3, 2, 1]) {
           const run = terms.slice(t.i, t.i + span)
-          if (run.length < span || !run.every(free)) continue
+          // A phrase starts and ends at a word: "(blue collar" is "blue collar" after a bracket.
+          const word = (x: Term | undefined) => !!x && /[\p{L}\p{N}]/u.test(x.text)
+          if (run.length < span || !run.every(free) || !word(run[0]) || !word(run.at(-1))) continue
           const lemmas = phraseKey(run.map((x) => x.lemma).join(' '))
           const texts = phraseKey(run.map((x) => x.text).join(' '))
-          if (keys.has(lemmas) || keys.has(texts)) {
+          // "The highest average" grades; it names no value a dictionary calls "high" (H).
+          const graded = run.some(
+            (x) => x.degree || (/^(ADJ|ADV)$/.test(x.pos) && x.text.toLowerCase() !== x.lemma),
+          )
+          if ((keys.has(lemmas) && !graded) || keys.has(texts)) {
             out.push({ column, value, terms: run.map((x) => x.i) })
             break
           }

@@ -25,6 +25,7 @@ const NAMES: Record<string, string> = {
   chicks: 'Chick weights',
   states: 'Arrests by state',
   passengers: 'Ship passengers',
+  coded: 'Warp breaks, documented',
 }
 
 beforeAll(async () => {
@@ -79,6 +80,10 @@ beforeAll(async () => {
       `P${i},${i % 3 ? 'yes' : 'no'},${20 + ((i * 11) % 50)},${['1st', '2nd', '3rd'][i % 3]}`,
     )
   await load('passengers', passengers)
+  tables.coded = await made.load('coded', ['breaks,wool,tension', ...looms.slice(1)].join('\n'), {
+    name: NAMES.coded!,
+    description: 'tension: L = low, M = medium, H = high. wool: A or B.',
+  })
 }, 120_000)
 
 afterAll(() => made.remove())
@@ -184,6 +189,27 @@ describe('what a column can be', () => {
     expect((await rows('states', '各州人身攻击（Assault）的中位数是多少？'))[0]![0]).toBe(
       expected![0],
     )
+  })
+})
+
+describe("a data dictionary's codes", () => {
+  it('"the highest" grades; it names no code the dictionary calls "high"', () => {
+    const d = decideOn(
+      'coded',
+      'For each wool, which tension gives the highest average number of breaks?',
+    )
+    expect(d.type).toBe('plan')
+    if (d.type === 'plan') expect(JSON.stringify(d.plan.filters)).not.toContain('"H"')
+  })
+
+  it('codes listed in brackets after "each" explain the group, they filter nothing', async () => {
+    const t = tables.coded!.table
+    const expected = await sql(`SELECT tension, avg(breaks) FROM ${t} GROUP BY 1 ORDER BY 1`)
+    const got = await rows(
+      'coded',
+      'What is the average number of breaks for each tension (low, medium, high)?',
+    )
+    expect(got.length).toBe(expected.length)
   })
 })
 
