@@ -1,14 +1,19 @@
-import type { ColumnProfile, SourceInfo, TableProfile, Vocabulary } from './types'
-import { classify, type ColumnStats } from './classify'
-import { execute, runQuery, type Cell } from './db'
+import type { SourceInfo, TableProfile, Vocabulary } from './types'
+import { execute, runQuery } from './db'
+import { profileOf } from './profile'
 import type { DatasetWords } from './semantic/model'
+import { checkCells } from './source-bounds'
 import { readInPlace, sourceReader } from './source-reader'
 import { addSpanColumn } from './span-column'
 import { ident, literal, tableNameFor } from './sql'
 
 /**
  * Loads each data source once into DuckDB (a table for CSV/TSV/JSON, a view over Parquet) and
- * profiles its columns. Text columns holding dates are converted, so "Jan 1 2000" becomes a DATE.
+ * profiles its columns (profile.ts). Text columns holding dates are converted, so "Jan 1 2000"
+ * becomes a DATE. Every file is read within the bounds of source-bounds.ts (docs/limits.md,
+ * "Data sources"): a Parquet file's values are measured before its view is made
+ * (source-reader.ts), a CSV or JSON table's as soon as it is loaded, before any value of it
+ * reaches JavaScript.
  */
 
 export interface SourceFile extends SourceInfo {
@@ -23,8 +28,6 @@ export interface SourceFile extends SourceInfo {
 }
 
 const loaded = new Map<string, Promise<TableProfile>>()
-const MAX_VALUES = 5000
-const EXACT_DISTINCT_ROWS = 1_000_000
 const DATE_FORMATS = [
   '%Y-%m-%d',
   '%m/%d/%Y',
@@ -69,6 +72,7 @@ async function load(src: SourceFile): Promise<TableProfile> {
     `CREATE OR REPLACE ${isView ? 'VIEW' : 'TABLE'} ${ident(raw)} AS SELECT * FROM ${reader}`,
   )
   try {
+    if (!isView) await checkCells(ident(raw), src.path)
     const columns = await describe(raw)
     if (!columns.length) throw new Error('The file has no columns.')
     // A JSON field holding both text and numbers ("Title": "1776" | 1776) comes back typed JSON:
@@ -138,81 +142,4 @@ async function dateFormatOf(
   const hit = DATE_FORMATS.findIndex((_, i) => Number(row[i + 1]) === n)
   const format = DATE_FORMATS[hit]
   return format ? { format, time: format.includes('%H') } : null
-}
-
-const COMPARABLE = (type: string) => !/^(STRUCT|MAP|UNION)|\[\]$/.test(type)
-
-/** One scan for counts, distincts and ranges; text shape measured on the first rows only. */
-async function profileOf(table: string, src: SourceFile): Promise<TableProfile> {
-  const t = ident(table)
-  const cols = await describe(table)
-  const rows = Number((await runQuery(`SELECT count(*) FROM ${t}`)).rows[0]?.[0] ?? 0)
-  const big = rows > EXACT_DISTINCT_ROWS
-  const parts = cols.flatMap((c) => {
-    const x = ident(c.name)
-    if (!COMPARABLE(c.type)) return ['0', `count(${x})`, 'NULL', 'NULL']
-    // Distinct timestamps of millions of rows are costly and never used for binding.
-    const distinct = big && /^(DATE|TIMESTAMP)/.test(c.type) ? '-1' : `count(DISTINCT ${x})`
-    return [distinct, `count(${x})`, `min(${x})`, `max(${x})`]
-  })
-  const stats = (await runQuery(`SELECT ${parts.join(', ')} FROM ${t}`)).rows[0] ?? []
-  const text = cols.filter((c) => c.type === 'VARCHAR')
-  const shape = text.length
-    ? ((
-        await runQuery(
-          `SELECT ${text.flatMap((c) => [`count(TRY_CAST(${ident(c.name)} AS DOUBLE)) / greatest(count(${ident(c.name)}), 1)`, `avg(length(${ident(c.name)}))`]).join(', ')} FROM (SELECT * FROM ${t} LIMIT 100000)`,
-        )
-      ).rows[0] ?? [])
-    : []
-  const columns: ColumnProfile[] = []
-  for (const [i, c] of cols.entries()) {
-    const k = text.indexOf(c)
-    const s: ColumnStats = {
-      name: c.name,
-      type: c.type,
-      rows,
-      distinct: Number(stats[i * 4] ?? 0),
-      nulls: rows - Number(stats[i * 4 + 1] ?? 0),
-      min: scalar(stats[i * 4 + 2]),
-      max: scalar(stats[i * 4 + 3]),
-      numericShare: k >= 0 ? Number(shape[k * 2] ?? 0) : 0,
-      avgLength: k >= 0 ? Number(shape[k * 2 + 1] ?? 0) : 0,
-    }
-    const kind = classify(s)
-    let values: string[] = []
-    if (kind.kind === 'categorical' && s.distinct <= MAX_VALUES) {
-      const x = ident(c.name)
-      const v = await runQuery(
-        `SELECT DISTINCT CAST(${x} AS VARCHAR) FROM ${t} WHERE ${x} IS NOT NULL LIMIT ${MAX_VALUES + 1}`,
-      )
-      values = v.rows.map((row) => String(row[0]))
-    }
-    columns.push({
-      name: c.name,
-      type: c.type,
-      distinct: s.distinct,
-      nulls: s.nulls,
-      min: s.min,
-      max: s.max,
-      values,
-      ...kind,
-    })
-  }
-  return {
-    table,
-    rows,
-    columns,
-    source: {
-      datasetId: src.datasetId,
-      datasourceId: src.datasourceId,
-      fileName: src.fileName,
-      fileType: src.fileType,
-    },
-    ...(src.vocabulary ? { vocabulary: src.vocabulary } : {}),
-  }
-}
-
-function scalar(v: Cell | undefined): number | string | null {
-  if (v === undefined || v === null) return null
-  return typeof v === 'number' ? v : String(v)
 }

@@ -1,6 +1,7 @@
 import { openSync, readSync, closeSync } from 'node:fs'
 import { utf8Copy, utf8CopyOf } from './csv-utf16'
 import { runQuery } from './db'
+import { checkColumnCount } from './source-bounds'
 import { literal } from './sql'
 
 /**
@@ -8,7 +9,9 @@ import { literal } from './sql'
  * bytes: a BOM, valid UTF-8, else Latin-1), then DuckDB's own sniffer (`sniff_csv`) for the
  * delimiter, quote and header. DuckDB does not guess number formats, so text columns of the
  * sniffed sample are checked for decimal commas ("1.234,50") and thousands separators, and the
- * load passes `decimal_separator` / `thousands` so such amounts load as numbers.
+ * load passes `decimal_separator` / `thousands` so such amounts load as numbers. A file with more
+ * columns than PARLEY_SOURCE_MAX_COLUMNS is refused as soon as the sniffer has counted them
+ * (docs/limits.md, "Data sources"), before any of its values is read.
  */
 
 export type CsvEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16' | 'latin-1'
@@ -24,6 +27,8 @@ export interface CsvDialect {
 
 const SAMPLE_BYTES = 1024 * 1024
 const SAMPLE_ROWS = 5000
+/** Values of the number-format sample: 5,000 rows of 50 columns, fewer rows of a wider file. */
+const SAMPLE_CELLS = 250_000
 
 export function detectEncoding(bytes: Uint8Array): CsvEncoding {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8-bom'
@@ -92,9 +97,10 @@ export async function sniffCsv(path: string, tsv: boolean): Promise<CsvDialect> 
   const file = readable(path, encoding)
   const base = `${literal(file)}, encoding = ${literal(duckEncoding(encoding))}${tsv ? `, delim = '\\t'` : ''}`
   const sniffed = await runQuery(
-    `SELECT Delimiter, Quote, HasHeader FROM sniff_csv(${base}, sample_size = ${SAMPLE_ROWS})`,
+    `SELECT Delimiter, Quote, HasHeader, len(Columns) FROM sniff_csv(${base}, sample_size = ${SAMPLE_ROWS})`,
   )
-  const [delimiter, quote, header] = sniffed.rows[0] ?? []
+  const [delimiter, quote, header, width] = sniffed.rows[0] ?? []
+  checkColumnCount(Number(width ?? 0), path)
   const delim = typeof delimiter === 'string' ? delimiter : ','
   const dialect: CsvDialect = {
     encoding,
@@ -104,9 +110,13 @@ export async function sniffCsv(path: string, tsv: boolean): Promise<CsvDialect> 
     decimal_separator: '.',
     thousands_separator: null,
   }
+  const sampleRows = Math.max(
+    1,
+    Math.min(SAMPLE_ROWS, Math.floor(SAMPLE_CELLS / Math.max(1, Number(width)))),
+  )
   try {
     const sample = await runQuery(
-      `SELECT * FROM read_csv(${literal(file)}, encoding = ${literal(duckEncoding(encoding))}, delim = ${literal(delim)}, header = ${dialect.header}, all_varchar = true) LIMIT ${SAMPLE_ROWS}`,
+      `SELECT * FROM read_csv(${literal(file)}, encoding = ${literal(duckEncoding(encoding))}, delim = ${literal(delim)}, header = ${dialect.header}, all_varchar = true) LIMIT ${sampleRows}`,
     )
     const columns = sample.columns.map((_, i) =>
       sample.rows.map((r) => (r[i] === null ? null : String(r[i]))),

@@ -1,8 +1,10 @@
 import { DuckDBInstance, DuckDBTypeId, type DuckDBResultReader } from '@duckdb/node-api'
+import { duckDbSettings } from './duckdb-settings'
 
 /**
  * One DuckDB instance per process (tables are shared by all its connections). Each query gets
- * its own connection so a client disconnect can interrupt just that query.
+ * its own connection so a client disconnect can interrupt just that query. Its memory limit,
+ * threads and temporary directory are duckdb-settings.ts's (docs/limits.md, "Data sources").
  */
 
 export type Cell = string | number | boolean | null
@@ -23,7 +25,7 @@ export interface QueryOptions {
 let instance: Promise<DuckDBInstance> | null = null
 
 export function database(): Promise<DuckDBInstance> {
-  instance ??= DuckDBInstance.create(':memory:', { threads: '2' })
+  instance ??= DuckDBInstance.create(':memory:', { ...duckDbSettings() })
   return instance
 }
 

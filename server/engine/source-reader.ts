@@ -1,12 +1,21 @@
 import { statSync } from 'node:fs'
 import { csvReader, sniffCsv, type CsvDialect } from './csv-dialect'
+import {
+  checkCells,
+  checkColumns,
+  checkFileSize,
+  checkParquetFooter,
+  sourceBounds,
+} from './source-bounds'
 import { literal, readerFor } from './sql'
 
 /**
  * The table function that reads one data file. CSV and TSV are sniffed first (csv-dialect.ts); an
  * Excel sheet was converted to Parquet when its source was synched (jobs/xlsx), so its path is
  * that Parquet file. Sniffs are remembered per file version, so a reload after a restart reads
- * the file the same way without asking again.
+ * the file the same way without asking again. A file is read only within the bounds of
+ * source-bounds.ts (docs/limits.md, "Data sources"): its size, and, for a file read in place
+ * (Parquet), its footer, columns and cells are checked here before the catalog reads a value.
  */
 
 const dialects = new Map<string, Promise<CsvDialect>>()
@@ -24,10 +33,16 @@ export function dialectOf(path: string, fileType: string): Promise<CsvDialect> {
 }
 
 export async function sourceReader(path: string, fileType: string): Promise<string> {
+  const bounds = sourceBounds()
+  checkFileSize(path, path, bounds)
+  // The sniff counts a CSV's columns and refuses a file with too many (csv-dialect.ts).
   if (fileType === 'csv' || fileType === 'tsv')
     return csvReader(path, await dialectOf(path, fileType))
-  if (fileType === 'xlsx') return `read_parquet(${literal(path)})`
-  return readerFor(path, fileType)
+  const reader = fileType === 'xlsx' ? `read_parquet(${literal(path)})` : readerFor(path, fileType)
+  if (readInPlace(fileType)) await checkParquetFooter(path, path, bounds)
+  await checkColumns(reader, path, bounds)
+  if (readInPlace(fileType)) await checkCells(reader, path, bounds)
+  return reader
 }
 
 /** Whether the source is read in place (a view) rather than copied into a table. */

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { DatasetOverview, DatasetStatus } from '@contract/jobs'
 import { loadSource } from '../../engine/catalog'
 import { runQuery } from '../../engine/db'
+import { previewSql } from '../../engine/preview'
 import { suggestFor } from '../../engine/plan/suggest'
 import { withSemantics } from '../../engine/semantic/model'
 import type { TableProfile } from '../../engine/types'
@@ -119,7 +120,8 @@ export function datasetRoutes(ctx: JobsContext) {
       ),
     ].slice(0, 20)
     const first = profiles[0]
-    const head = first ? await runQuery(`SELECT * FROM ${first.table} LIMIT ${PREVIEW_ROWS}`) : null
+    // Each cell cut to a few hundred characters (docs/limits.md, "Data sources").
+    const head = first ? await runQuery(previewSql(first, PREVIEW_ROWS)) : null
     return ok<DatasetOverview>(c, {
       ...publicDataset(d),
       summary: `${summaryOf(d, profiles)} ${plannerLine(ctx)}`,
