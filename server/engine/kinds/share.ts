@@ -18,9 +18,14 @@ export const share: KindModule<'share'> = {
     const part = last
       ? valueFilters({ ...u, values: u.values.filter((v) => v.column === last.column) })
       : conditionFilters(u)
-    const filters = last
-      ? baseFilters(u, { exceptValues: last.column.name })
-      : baseFilters({ ...u, conditions: [] })
+    // The part's column bounds the part, never the whole ("manual cars (am = 1)" said twice is
+    // still a share of all cars).
+    const partColumns = new Set(part.flatMap((f) => ('column' in f ? [f.column] : f.columns)))
+    const filters = (
+      last
+        ? baseFilters(u, { exceptValues: last.column.name })
+        : baseFilters({ ...u, conditions: [] })
+    ).filter((f) => !('column' in f) || !partColumns.has(f.column))
     // A share of a total adds the parts up: an average has no share ("% of revenue" is of its sum).
     // "What share of orders were shipped first class": orders counted, not a weight column summed.
     const id = u.measures.length ? undefined : u.named.find((c) => c.kind === 'id')

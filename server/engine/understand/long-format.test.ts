@@ -26,6 +26,7 @@ const NAMES: Record<string, string> = {
   states: 'Arrests by state',
   passengers: 'Ship passengers',
   coded: 'Warp breaks, documented',
+  gears: 'Cars',
 }
 
 beforeAll(async () => {
@@ -80,6 +81,12 @@ beforeAll(async () => {
       `P${i},${i % 3 ? 'yes' : 'no'},${20 + ((i * 11) % 50)},${['1st', '2nd', '3rd'][i % 3]}`,
     )
   await load('passengers', passengers)
+  const gears = ['model,mpg,am']
+  for (let i = 0; i < 16; i++) gears.push(`M${i},${15 + i},${i % 3 === 0 ? 1 : 0}`)
+  tables.gears = await made.load('gears', gears.join('\n'), {
+    name: NAMES.gears!,
+    description: 'am: transmission, 0 = automatic, 1 = manual',
+  })
   tables.coded = await made.load('coded', ['breaks,wool,tension', ...looms.slice(1)].join('\n'), {
     name: NAMES.coded!,
     description: 'tension: L = low, M = medium, H = high. wool: A or B.',
@@ -200,6 +207,15 @@ describe("a data dictionary's codes", () => {
     )
     expect(d.type).toBe('plan')
     if (d.type === 'plan') expect(JSON.stringify(d.plan.filters)).not.toContain('"H"')
+  })
+
+  it('a part named twice (a code and its condition) is a share of the whole', async () => {
+    const t = tables.gears!.table
+    const [expected] = await sql(
+      `SELECT 100.0 * count(*) FILTER (WHERE am = 1) / count(*) FROM ${t}`,
+    )
+    const got = await rows('gears', 'What share of the cars are manual (am = 1)?')
+    expect(got[0]![0]).toBeCloseTo(Number(expected![0]), 6)
   })
 
   it('codes listed in brackets after "each" explain the group, they filter nothing', async () => {
