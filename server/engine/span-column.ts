@@ -50,7 +50,12 @@ async function orderedPair(table: string, a: string, b: string): Promise<[string
   )
   const [rows, both, backwards, forwards] = (r.rows[0] ?? []).map(Number)
   if (!rows || !both || both < FILLED * rows) return null
-  if (!backwards && forwards) return [a, b]
-  if (!forwards && backwards) return [b, a]
-  return null
+  const pair: [string, string] | null =
+    !backwards && forwards ? [a, b] : !forwards && backwards ? [b, a] : null
+  // A date and a time on that same day ("day", "at") span no days: nothing to measure.
+  if (!pair) return null
+  const days = await runQuery(
+    `SELECT count(*) FILTER (WHERE datediff('day', ${ident(pair[0])}, ${ident(pair[1])}) > 0) FROM ${ident(table)}`,
+  )
+  return Number(days.rows[0]?.[0] ?? 0) >= both / 2 ? pair : null
 }

@@ -40,9 +40,12 @@ const isTemporal = (profile: TableProfile, name: string) =>
   columnOf(profile, name)?.kind === 'temporal'
 
 /** Text such as "NA" or "" counts as missing as well as NULL. */
+/** How files write a missing value in a text column (R's NA, spreadsheets' N/A, a dash). */
+export const MISSING_MARKERS = `('', 'NA', 'N/A', 'n/a', 'null', 'NULL', 'None', '-')`
+
 export function missingSql(profile: TableProfile, name: string): string {
   const x = ident(name)
-  return `(${x} IS NULL OR trim(CAST(${x} AS VARCHAR)) IN ('', 'NA', 'N/A', 'n/a', 'null', 'NULL', 'None', '-'))`
+  return `(${x} IS NULL OR trim(CAST(${x} AS VARCHAR)) IN ${MISSING_MARKERS})`
 }
 
 const lit = (v: string | number) => (typeof v === 'number' ? num(v) : literal(v))
