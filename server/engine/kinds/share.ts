@@ -18,14 +18,14 @@ export const share: KindModule<'share'> = {
     const part = last
       ? valueFilters({ ...u, values: u.values.filter((v) => v.column === last.column) })
       : conditionFilters(u)
-    // The part's column bounds the part, never the whole ("manual cars (am = 1)" said twice is
-    // still a share of all cars).
-    const partColumns = new Set(part.flatMap((f) => ('column' in f ? [f.column] : f.columns)))
+    // The part bounds the part, never the whole ("manual cars (am = 1)" said twice is still a
+    // share of all cars). Another bound on its column stays ("all disasters" rows left out).
+    const bounds = new Set(part.map(boundOf))
     const filters = (
       last
         ? baseFilters(u, { exceptValues: last.column.name })
         : baseFilters({ ...u, conditions: [] })
-    ).filter((f) => !('column' in f) || !partColumns.has(f.column))
+    ).filter((f) => !bounds.has(boundOf(f)))
     // A share of a total adds the parts up: an average has no share ("% of revenue" is of its sum).
     // "What share of orders were shipped first class": orders counted, not a weight column summed.
     const id = u.measures.length ? undefined : u.named.find((c) => c.kind === 'id')
@@ -75,4 +75,10 @@ export const share: KindModule<'share'> = {
   followUps() {
     return []
   },
+}
+
+/** A filter as the rows it keeps: "am in (1)" and "am in ('1')" are one bound. */
+function boundOf(f: Filter): string {
+  if (f.op === 'in') return `${f.column}\u0000=${f.values.map(String).sort().join('\u0001')}`
+  return JSON.stringify(f)
 }
