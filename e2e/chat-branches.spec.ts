@@ -7,7 +7,10 @@ test('regenerate adds a second version of the reply; < 1/2 > switches between th
   const chat = new ChatPage(page)
   await chat.open()
   await chat.askAndWait('What is a branch?')
-  const first = await chat.lastReply().locator('.markdown').innerText()
+  // The reply holds math, typeset lazily once KaTeX loads: compare texts once it is typeset.
+  const markdown = chat.lastReply().locator('.markdown')
+  await expect(markdown.locator('.katex').first()).toBeVisible()
+  const first = await markdown.innerText()
 
   await chat.lastReply().getByRole('button', { name: 'Regenerate' }).click()
   await expect(chat.lastReply()).toHaveAttribute('data-status', 'complete', { timeout: 30_000 })
@@ -16,7 +19,7 @@ test('regenerate adds a second version of the reply; < 1/2 > switches between th
 
   await chat.lastReply().getByRole('button', { name: 'Previous version' }).click()
   await expect(chat.version(chat.lastReply())).toContainText('1/2')
-  expect(await chat.lastReply().locator('.markdown').innerText()).toBe(first)
+  await expect.poll(() => chat.lastReply().locator('.markdown').innerText()).toBe(first)
   await chat.lastReply().getByRole('button', { name: 'Next version' }).click()
   await expect(chat.version(chat.lastReply())).toContainText('2/2')
 
