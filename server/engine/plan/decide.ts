@@ -7,7 +7,6 @@ import { inherit, isElliptical } from './follow-up'
 import { halfAnswered } from './half-answered'
 import { halfUnderstood } from './half-understood'
 import { leftOut, ungraded } from './left-out'
-import { mixesSeries } from './mixed-series'
 
 /**
  * From a question to a plan, a refusal, or "not mine" (the caller then falls back). Pure apart
@@ -137,12 +136,6 @@ export function decide(
       // A number with words left unplaced answers another question: none is given (the reply
       // names the words and offers the question read without them, one click away).
       if (leftOut(u, plan.kind).length) return abstain(u, [])
-      // "The median number of breaks" read as a count of rows answers another question.
-      if (dropsStatistic(u, plan)) return abstain(u, [])
-      // "Which president served the shortest term" read as a count of rows ranks nothing.
-      if (ranksNothing(u, plan)) return abstain(u, [])
-      const series = u.profile.series
-      if (series && mixesSeries(planSchema.parse(plan), series)) return abstain(u, [])
       const grades = plan.kind === 'extreme_row' || plan.kind === 'aggregate' ? ungraded(u) : []
       if (grades.length) return abstain(u, grades)
       const checked = planSchema.parse(plan)
@@ -169,46 +162,4 @@ function abstain(u: Understanding, words: string[]): Decision {
   const inPhrase = (w: string) => words.some((p) => p !== w && p.split(' ').includes(w))
   u.notUnderstood = [...new Set([...words, ...u.notUnderstood.filter((w) => !inPhrase(w))])]
   return { type: 'abstain', u }
-}
-
-/** A superlative asked ("shortest", "最高") that a plain aggregate without order would drop. */
-function ranksNothing(u: Understanding, plan: Plan): boolean {
-  if (plan.kind !== 'aggregate' || plan.order) return false
-  const terms = u.parsed.terms
-  // "At least 12 years", "最多5次": a bound's word, not a rank.
-  const ranking = terms.some(
-    (t) =>
-      /^cue:(max|min)$/.test(t.role ?? '') &&
-      ![terms[t.i + 1], terms[t.i + 2]].some((x) => x?.role === 'condition'),
-  )
-  if (!ranking) return false
-  if (plan.measures.every((m) => m.agg === 'count' && m.column === null)) return true
-  // "哪位总统的任期最短", "the shortest term": the superlative grades the rows themselves, so a
-  // total or an average of all of them answers another question.
-  const gradesRows = terms.some(
-    (t) =>
-      /^cue:(max|min)$/.test(t.role ?? '') &&
-      (terms[t.i - 1]?.role === 'rows' || terms[t.i + 1]?.role === 'rows'),
-  )
-  return gradesRows && !plan.dims.length && !plan.measures.some((m) => /^(max|min)$/.test(m.agg))
-}
-
-/** An average or median asked that the plan computes nowhere (it counts or compares rows). */
-function dropsStatistic(u: Understanding, plan: Plan): boolean {
-  const terms = u.parsed.terms
-  // "Averaging at least 12 years", "an average income below $8,000": a bound on each row's value.
-  const bounded = (i: number) =>
-    terms.slice(i + 1, i + 5).some((x) => x.role === 'condition' && x.num !== undefined)
-  const asked = (['average', 'median'] as const).filter((c) =>
-    terms.some((t) => t.role === `cue:${c}` && !bounded(t.i)),
-  )
-  if (!asked.length) return false
-  // Only a plan that counts rows and nothing else: a ratio or a statistic may be the average.
-  const measures = [...JSON.stringify(plan).matchAll(/"agg":"(\w+)","column":(null|")/g)]
-  return (
-    plan.kind !== 'stats' &&
-    plan.kind !== 'period_average' &&
-    measures.length > 0 &&
-    measures.every((m) => m[1] === 'count' && m[2] === 'null')
-  )
 }

@@ -1,7 +1,8 @@
 import type { Understanding } from '../understand/understand'
 import { HOW_MUCH } from '../understand/words'
 import { at, words } from './half-understood'
-import type { Plan } from './schema'
+import { mixesSeries } from './mixed-series'
+import type { Measure, Plan } from './schema'
 
 /**
  * Rules that need the plan the rest of the question made (the others are in half-understood.ts):
@@ -95,6 +96,64 @@ const boundOutOfRange: PlanRule = (u) => {
   return words(u, numbers)
 }
 
+/** The measures a plan computes, whatever its kind (none for a row lookup or a statistic). */
+function measuresOf(plan: Plan): Measure[] {
+  if ('measures' in plan) return plan.measures
+  if ('measure' in plan) return [plan.measure]
+  if (plan.kind === 'ratio') return [plan.numerator.measure, plan.denominator.measure]
+  return []
+}
+
+/** "Averaging at least 12 years", "at most 5": a cue word that is a bound's, read as a condition. */
+const boundsNext = (u: Understanding, i: number, reach: number) =>
+  u.parsed.terms
+    .slice(i + 1, i + 1 + reach)
+    .some((x) => x.role === 'condition' && x.num !== undefined)
+
+/**
+ * "The median number of breaks of wool A and B" read as a comparison of row counts: an average
+ * or median asked that no measure of the plan computes (statisticOfRows covers aggregates; this
+ * any kind but the statistics and per-period averages, which are averages themselves).
+ */
+const statisticDropped: PlanRule = (u, plan) => {
+  if (plan.kind === 'stats' || plan.kind === 'period_average') return null
+  const asked = u.parsed.terms.some(
+    (t) => /^cue:(average|median)$/.test(t.role ?? '') && !boundsNext(u, t.i, 4),
+  )
+  const measures = measuresOf(plan)
+  return asked && measures.length && measures.every((m) => m.agg === 'count' && m.column === null)
+    ? []
+    : null
+}
+
+/**
+ * "Which president served the shortest term" read as an aggregate without order: a count of rows,
+ * or a total or average of all rows when the superlative grades the rows themselves, ranks nothing.
+ */
+const rankDropped: PlanRule = (u, plan) => {
+  if (plan.kind !== 'aggregate' || plan.order) return null
+  const terms = u.parsed.terms
+  const ranks = terms.filter(
+    (t) =>
+      /^cue:(max|min)$/.test(t.role ?? '') &&
+      ![terms[t.i + 1], terms[t.i + 2]].some((x) => x?.role === 'condition'),
+  )
+  if (!ranks.length) return null
+  if (countsRowsOnly(plan)) return []
+  const gradesRows = terms.some(
+    (t) =>
+      /^cue:(max|min)$/.test(t.role ?? '') &&
+      (terms[t.i - 1]?.role === 'rows' || terms[t.i + 1]?.role === 'rows'),
+  )
+  return gradesRows && !plan.dims.length && !plan.measures.some((m) => /^(max|min)$/.test(m.agg))
+    ? []
+    : null
+}
+
+/** A long-format table's series added or ranked together (mixed-series.ts). */
+const seriesMixed: PlanRule = (u, plan) =>
+  u.profile.series && mixesSeries(plan, u.profile.series) ? [] : null
+
 const PLAN_RULES: PlanRule[] = [
   boundOutOfRange,
   hintLeftOut,
@@ -102,6 +161,9 @@ const PLAN_RULES: PlanRule[] = [
   shareOfNothing,
   amountAsCount,
   statisticOfRows,
+  statisticDropped,
+  rankDropped,
+  seriesMixed,
 ]
 
 export function halfAnswered(u: Understanding, plan: Plan): string[] | null {
