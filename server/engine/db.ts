@@ -36,7 +36,8 @@ export class QueryAborted extends Error {
   }
 }
 
-const NUMERIC = new Set([
+/** Types whose values are read as numbers (a cell's number, or its text when past a double). */
+export const NUMERIC_TYPES: ReadonlySet<DuckDBTypeId> = new Set([
   DuckDBTypeId.TINYINT,
   DuckDBTypeId.SMALLINT,
   DuckDBTypeId.INTEGER,
@@ -52,9 +53,13 @@ const NUMERIC = new Set([
   DuckDBTypeId.DOUBLE,
 ])
 
-function toCell(value: unknown, typeId: DuckDBTypeId): Cell {
+/**
+ * A value as DuckDB's JSON converter gives it (getRowsJson), as a cell: numbers as numbers, text
+ * and booleans as they are, anything else as its JSON. The model's sandbox reads its results so.
+ */
+export function toCell(value: unknown, typeId: DuckDBTypeId): Cell {
   if (value === null || value === undefined) return null
-  if (NUMERIC.has(typeId)) {
+  if (NUMERIC_TYPES.has(typeId)) {
     const n = typeof value === 'number' ? value : Number(value)
     return Number.isFinite(n) ? n : typeof value === 'string' ? value : JSON.stringify(value)
   }

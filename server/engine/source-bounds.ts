@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs'
 import { DuckDBTypeId, type DuckDBType } from '@duckdb/node-api'
-import { database, runQuery } from './db'
+import { database, NUMERIC_TYPES, runQuery } from './db'
 import { ident, literal } from './sql'
 
 /**
@@ -120,21 +120,10 @@ export async function checkColumns(reader: string, name: string, b = sourceBound
     )
 }
 
-const FIXED = new Set<DuckDBTypeId>([
+/** Types of a fixed width, measured as 8 bytes a value: numbers (db.ts's), times and the like. */
+const FIXED: ReadonlySet<DuckDBTypeId> = new Set([
+  ...NUMERIC_TYPES,
   DuckDBTypeId.BOOLEAN,
-  DuckDBTypeId.TINYINT,
-  DuckDBTypeId.SMALLINT,
-  DuckDBTypeId.INTEGER,
-  DuckDBTypeId.BIGINT,
-  DuckDBTypeId.UTINYINT,
-  DuckDBTypeId.USMALLINT,
-  DuckDBTypeId.UINTEGER,
-  DuckDBTypeId.UBIGINT,
-  DuckDBTypeId.HUGEINT,
-  DuckDBTypeId.UHUGEINT,
-  DuckDBTypeId.FLOAT,
-  DuckDBTypeId.DOUBLE,
-  DuckDBTypeId.DECIMAL,
   DuckDBTypeId.DATE,
   DuckDBTypeId.TIME,
   DuckDBTypeId.TIME_TZ,

@@ -1,7 +1,7 @@
 import { DuckDBTypeId } from '@duckdb/node-api'
 import { fork, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import type { Cell, QueryResult } from '../db'
+import { toCell, type QueryResult } from '../db'
 
 /**
  * The server's side of sandbox-child.mjs, the child process the model's SQL runs in. Ending
@@ -136,41 +136,14 @@ export class SandboxProcess {
 export interface ChildResult {
   columns: string[]
   types: string[]
-  typeIds: number[]
+  typeIds: DuckDBTypeId[]
   rows: unknown[][]
   stopped: 'rows' | 'bytes' | null
 }
 
-const NUMERIC = new Set<number>([
-  DuckDBTypeId.TINYINT,
-  DuckDBTypeId.SMALLINT,
-  DuckDBTypeId.INTEGER,
-  DuckDBTypeId.BIGINT,
-  DuckDBTypeId.UTINYINT,
-  DuckDBTypeId.USMALLINT,
-  DuckDBTypeId.UINTEGER,
-  DuckDBTypeId.UBIGINT,
-  DuckDBTypeId.HUGEINT,
-  DuckDBTypeId.UHUGEINT,
-  DuckDBTypeId.DECIMAL,
-  DuckDBTypeId.FLOAT,
-  DuckDBTypeId.DOUBLE,
-])
-
-/** A value from the sandbox as a cell, the way db.ts reads the engine's own results. */
-function toCell(value: unknown, typeId: number | undefined): Cell {
-  if (value === null || value === undefined) return null
-  if (typeId !== undefined && NUMERIC.has(typeId)) {
-    const n = typeof value === 'number' ? value : Number(value)
-    return Number.isFinite(n) ? n : typeof value === 'string' ? value : JSON.stringify(value)
-  }
-  if (typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number')
-    return value
-  return JSON.stringify(value)
-}
-
+/** A result of the process as a cell table, read the way db.ts reads the engine's own. */
 export const resultOf = (out: ChildResult): QueryResult => ({
   columns: out.columns,
   types: out.types,
-  rows: out.rows.map((row) => row.map((v, i) => toCell(v, out.typeIds[i]))),
+  rows: out.rows.map((row) => row.map((v, i) => toCell(v, out.typeIds[i] ?? DuckDBTypeId.VARCHAR))),
 })
