@@ -1,6 +1,6 @@
 import type { SourceInfo, TableProfile, Vocabulary } from './types'
 import { execute, runQuery } from './db'
-import { profileOf } from './profile'
+import { columnsOf, profileOf } from './profile'
 import type { DatasetWords } from './semantic/model'
 import { checkCells } from './source-bounds'
 import { readInPlace, sourceReader } from './source-reader'
@@ -73,7 +73,7 @@ async function load(src: SourceFile): Promise<TableProfile> {
   )
   try {
     if (!isView) await checkCells(ident(raw), src.path)
-    const columns = await describe(raw)
+    const columns = await columnsOf(raw)
     if (!columns.length) throw new Error('The file has no columns.')
     // A JSON field holding both text and numbers ("Title": "1776" | 1776) comes back typed JSON:
     // read it as text, or names and titles would be neither values nor labels.
@@ -97,11 +97,6 @@ async function load(src: SourceFile): Promise<TableProfile> {
     await execute(`DROP ${isView ? 'VIEW' : 'TABLE'} IF EXISTS ${ident(raw)}`)
   }
   return profileOf(table, src)
-}
-
-async function describe(table: string): Promise<{ name: string; type: string }[]> {
-  const described = await runQuery(`DESCRIBE ${ident(table)}`)
-  return described.rows.map((r) => ({ name: String(r[0]), type: String(r[1]) }))
 }
 
 /** Cheap first pass: only text columns whose sampled values look like dates get a format check. */

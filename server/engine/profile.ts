@@ -35,7 +35,8 @@ const VALUES_BUDGET_CHARS = 16_000_000
 
 const COMPARABLE = (type: string) => !/^(STRUCT|MAP|UNION)|\[\]$/.test(type)
 
-async function describe(table: string): Promise<{ name: string; type: string }[]> {
+/** A table's columns, by name and DuckDB type, as DESCRIBE gives them. */
+export async function columnsOf(table: string): Promise<{ name: string; type: string }[]> {
   const described = await runQuery(`DESCRIBE ${ident(table)}`)
   return described.rows.map((r) => ({ name: String(r[0]), type: String(r[1]) }))
 }
@@ -92,7 +93,7 @@ async function shapeOf(t: string, text: { name: string }[]): Promise<Cell[]> {
 
 export async function profileOf(table: string, src: SourceFile): Promise<TableProfile> {
   const t = ident(table)
-  const cols = await describe(table)
+  const cols = await columnsOf(table)
   const rows = Number((await runQuery(`SELECT count(*) FROM ${t}`)).rows[0]?.[0] ?? 0)
   const stats = await statsFor(t, cols, rows)
   const text = cols.filter((c) => c.type === 'VARCHAR')
