@@ -94,15 +94,17 @@ export function checkColumnCount(columns: number, name: string, b = sourceBounds
     )
 }
 
-/** The Parquet footer alone: rows it declares and its largest row group once decompressed. */
+/**
+ * The Parquet footer alone, read once: the rows its row groups declare, and its largest row group
+ * once decompressed (parquet_metadata has a row per column of each row group).
+ */
 export async function checkParquetFooter(path: string, name: string, b = sourceBounds()) {
-  const file = literal(path)
-  const rows = await runQuery(`SELECT sum(num_rows) FROM parquet_file_metadata(${file})`)
-  checkRows(Number(rows.rows[0]?.[0] ?? 0), name, b)
   const groups = await runQuery(
-    `SELECT sum(total_uncompressed_size) AS s FROM parquet_metadata(${file}) GROUP BY row_group_id ORDER BY s DESC LIMIT 1`,
+    `SELECT sum(n), max(s) FROM (SELECT any_value(row_group_num_rows) AS n, sum(total_uncompressed_size) AS s FROM parquet_metadata(${literal(path)}) GROUP BY row_group_id)`,
   )
-  const largest = Number(groups.rows[0]?.[0] ?? 0)
+  const [rows, largestGroup] = groups.rows[0] ?? []
+  checkRows(Number(rows ?? 0), name, b)
+  const largest = Number(largestGroup ?? 0)
   if (largest > b.rowGroupBytes)
     throw new SourceRefused(
       `A row group of ${name} decompresses to ${size(largest)}; a row group may hold at most ${size(b.rowGroupBytes)}. Write the file with smaller row groups.`,
