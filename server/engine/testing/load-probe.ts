@@ -1,7 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { loadSource } from '../catalog'
 import { runQuery } from '../db'
 import { previewSql } from '../preview'
+import { statusBytes } from './memory-probe'
 
 /**
  * A child process (memory-probe.ts starts it) that loads one file through the catalog and prints
@@ -14,14 +15,7 @@ import { previewSql } from '../preview'
 const [file, fileType] = process.argv.slice(2)
 
 /** Linux's peak RSS of this process, in bytes (0 elsewhere). */
-function hwm(): number {
-  try {
-    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]
-    return Number(kb ?? 0) * 1024
-  } catch {
-    return 0
-  }
-}
+const hwm = () => statusBytes('VmHWM', 'self')
 
 // DuckDB is started first, so the baseline holds the database itself, as a server's does.
 await runQuery('SELECT 1')

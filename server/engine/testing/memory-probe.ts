@@ -21,9 +21,11 @@ export interface ProbeResult {
   killed?: string
 }
 
-const rssOf = (pid: number) => {
+/** A memory figure of a process from Linux's /proc/<pid>/status (VmRSS, VmHWM), in bytes; 0 elsewhere. */
+export function statusBytes(field: 'VmRSS' | 'VmHWM', pid: number | 'self'): number {
   try {
-    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    const kb = new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1]
     return Number(kb ?? 0) * 1024
   } catch {
     return 0
@@ -47,7 +49,7 @@ export function probeLoad(
   let highest = 0
   const started = Date.now()
   const watch = setInterval(() => {
-    const rss = child.pid ? rssOf(child.pid) : 0
+    const rss = child.pid ? statusBytes('VmRSS', child.pid) : 0
     highest = Math.max(highest, rss)
     if (rss > abortBytes) killed = `RSS passed ${Math.round(rss / 2 ** 20)} MiB`
     else if (Date.now() - started > timeoutMs) killed = `still running after ${timeoutMs} ms`
