@@ -1,8 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { analyze, type AnalyzeInput } from '../analyze'
 import { warmNlp } from '../nlp/warm'
 import { recorder } from '../testing/recorder'
-import type { EngineModelConfig } from './config'
+import { askModel, FALLBACK, fallbackNote } from './testing/ask-model'
 import { startFakeModel, type FakeModel, type FakeReply } from './testing/fake-model'
 import { salesSource } from './testing/sales-fixture'
 
@@ -14,7 +13,6 @@ import { salesSource } from './testing/sales-fixture'
 
 const source = salesSource('ds-model-limits')
 const RULES_QUESTION = 'total amount by region'
-const FALLBACK = 'Planned by the built-in rules: the answer of fake-model could not be used ('
 const MiB = 1024 * 1024
 
 let fake: FakeModel | null = null
@@ -31,23 +29,6 @@ afterEach(async () => {
 async function ask(question: string, reply: FakeReply, sqlTimeoutMs = 5000) {
   await fake?.close()
   fake = await startFakeModel({ [question]: reply })
-  const config: EngineModelConfig = {
-    url: fake.url,
-    key: 'sk-fake-model-key',
-    model: 'fake-model',
-    label: 'fake-model',
-    timeoutMs: 20_000,
-    sqlTimeoutMs,
-  }
-  const input: AnalyzeInput = {
-    question,
-    language: 'EN',
-    mode: 'AUTO',
-    sources: [source],
-    previous: null,
-    datasetName: 'Sales',
-    model: { config, previousQuestion: null },
-  }
   const rec = recorder()
   // When the steps said the model's answer was not used.
   let fallbackAt = NaN
@@ -56,15 +37,16 @@ async function ask(question: string, reply: FakeReply, sqlTimeoutMs = 5000) {
     if (text.startsWith(FALLBACK)) fallbackAt = Date.now()
     return message(group, text)
   }
-  const outcome = await analyze(input, rec.sink)
-  return { ...rec, outcome, fake, fallbackAt }
+  const asked = await askModel(fake, question, source, {
+    config: { timeoutMs: 20_000, sqlTimeoutMs },
+    rec,
+  })
+  return { ...asked, fallbackAt }
 }
 
 const sql = (text: string) => ({
   content: JSON.stringify({ answer: 'sql', sql: text, restatement: 'the query asked for' }),
 })
-const fallbackNote = (text: string) =>
-  text.split('\n').find((l) => l.startsWith(FALLBACK)) ?? '(no fallback note)'
 
 describe('model planner limits', () => {
   it('answers SELECT repeat(x, 100000000) with a bounded cell, not a 100 MB message', async () => {

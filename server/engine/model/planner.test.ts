@@ -1,9 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { analyze, type AnalyzeInput } from '../analyze'
-import type { EngineModelConfig } from './config'
+import { askModel, fallbackNote } from './testing/ask-model'
 import { startFakeModel, type FakeModel, type FakeReply } from './testing/fake-model'
 import { warmNlp } from '../nlp/warm'
-import { recorder } from '../testing/recorder'
 import { AVG_BY_REGION, csvOf, salesSource, TOTAL_BY_REGION } from './testing/sales-fixture'
 
 /**
@@ -36,30 +34,13 @@ async function ask(
   opts: { timeoutMs?: number; previousQuestion?: string } = {},
 ) {
   fake = await startFakeModel({ [question]: reply })
-  const config: EngineModelConfig = {
-    url: fake.url,
-    key: 'sk-fake-model-key',
-    model: 'fake-model',
-    label: 'fake-model',
-    timeoutMs: opts.timeoutMs ?? 5000,
-    sqlTimeoutMs: 5000,
-  }
-  const input: AnalyzeInput = {
-    question,
-    language: 'EN',
-    mode: 'AUTO',
-    sources: [source],
-    previous: null,
-    datasetName: 'Sales',
-    model: { config, previousQuestion: opts.previousQuestion ?? null },
-  }
-  const rec = recorder()
-  const outcome = await analyze(input, rec.sink)
-  return { ...rec, outcome, fake }
+  return askModel(fake, question, source, {
+    config: { timeoutMs: opts.timeoutMs ?? 5000 },
+    previousQuestion: opts.previousQuestion,
+  })
 }
 
 const json = (v: unknown) => ({ content: JSON.stringify(v) })
-const FALLBACK = 'Planned by the built-in rules: the answer of fake-model could not be used ('
 
 describe('model planner: answers', () => {
   it('runs a plan answer through the engine compiler with the right numbers', async () => {
@@ -301,12 +282,7 @@ describe('model planner: falling back to the rules', () => {
     const started = Date.now()
     const r = await ask(RULES_QUESTION, reply, opts)
     expect(Date.now() - started).toBeLessThan(10_000)
-    const note =
-      r
-        .analyzeText()
-        .split('\n')
-        .find((l) => l.startsWith(FALLBACK)) ?? ''
-    expect(note).toMatch(reason)
+    expect(fallbackNote(r.analyzeText())).toMatch(reason)
     // The rules' own answer, and nothing of the model's: no SQL of it shown, one TABLE only.
     expect(r.tables()).toEqual([RULES_TABLE])
     expect(r.code().join('\n')).not.toMatch(/revenue|DROP|read_csv|ATTACH|Atlantis/)

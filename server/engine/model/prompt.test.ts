@@ -1,9 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { analyze } from '../analyze'
 import { loadSource } from '../catalog'
 import { SAMPLE_VALUES } from './prompt'
+import { askModel } from './testing/ask-model'
 import { startFakeModel } from './testing/fake-model'
-import { recorder } from '../testing/recorder'
 import { COLUMNS, ROWS, salesSource } from './testing/sales-fixture'
 
 /**
@@ -18,28 +17,7 @@ afterAll(() => fake.close())
 describe('the prompt sent to the model', () => {
   it('holds the profile and no row beyond the sampled values', async () => {
     const question = 'which customers spend the most?'
-    await analyze(
-      {
-        question,
-        language: 'EN',
-        mode: 'AUTO',
-        sources: [source],
-        previous: null,
-        datasetName: 'Sales',
-        model: {
-          config: {
-            url: fake.url,
-            key: '',
-            model: 'm',
-            label: 'm',
-            timeoutMs: 5000,
-            sqlTimeoutMs: 5000,
-          },
-          previousQuestion: null,
-        },
-      },
-      recorder().sink,
-    )
+    await askModel(fake, question, source)
     expect(fake.requests).toHaveLength(1)
     const sent = JSON.stringify(fake.requests[0]?.body)
     const prompt = fake.prompts()[0] ?? ''
@@ -82,28 +60,7 @@ describe('the prompt sent to the model', () => {
       },
     }
     const before = fake.prompts().length
-    await analyze(
-      {
-        question: 'what is the total order value?',
-        language: 'EN',
-        mode: 'AUTO',
-        sources: [described],
-        previous: null,
-        datasetName: 'Sales',
-        model: {
-          config: {
-            url: fake.url,
-            key: '',
-            model: 'm',
-            label: 'm',
-            timeoutMs: 5000,
-            sqlTimeoutMs: 5000,
-          },
-          previousQuestion: null,
-        },
-      },
-      recorder().sink,
-    )
+    await askModel(fake, 'what is the total order value?', described)
     const prompt = fake.prompts()[before] ?? ''
     const amount = prompt.split('\n').find((l) => l.startsWith('- "amount"')) ?? ''
     expect(amount).toContain('order value')
