@@ -1,6 +1,6 @@
 import { inOrder } from '../semantic/abbreviations'
 import { isMeasure, type ColumnProfile, type TableProfile } from '../types'
-import type { Term } from '../understand/terms'
+import { termOffsets, type Term } from '../understand/terms'
 import type { Understanding } from '../understand/understand'
 import { decide } from './decide'
 
@@ -75,17 +75,8 @@ const isShare = (c: ColumnProfile) => (c.semantics?.plain ?? []).some((w) => SHA
 
 /** The phrase as written in the question, from its first word to its last. */
 function phraseAt(question: string, terms: Term[], span: Span): { start: number; end: number } {
-  let at = 0
-  let start = -1
-  let end = -1
-  for (const t of terms) {
-    const found = question.indexOf(t.text, at)
-    if (found < 0) continue
-    if (t.i === span.from) start = found
-    if (t.i === span.to) end = found + t.text.length
-    at = found + t.text.length
-  }
-  return { start, end }
+  const offsets = termOffsets(question, terms)
+  return { start: offsets[span.from]?.[0] ?? -1, end: offsets[span.to]?.[1] ?? -1 }
 }
 
 /** Questions that read each unplaced phrase as one column, each checked to be read in full. */

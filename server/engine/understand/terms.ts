@@ -173,3 +173,37 @@ export function parse(question: string): Parsed {
 
 /** Compounds where a cue word is part of a name: a "share price" is no share of a total. */
 const NOT_A_CUE: Record<string, RegExp> = { share: /^(price|value|holder|capital)$/ }
+
+/**
+ * Where each term sits in the question, as [start, end) offsets. A word the glossary turned into
+ * several English terms ("体重" → body, weight) has them all at the word's place.
+ */
+export function termOffsets(text: string, terms: Term[]): Array<[number, number] | null> {
+  const out: Array<[number, number] | null> = []
+  let cursor = 0
+  for (const [k, t] of terms.entries()) {
+    const prev = out[k - 1]
+    if (
+      k > 0 &&
+      prev &&
+      terms[k - 1]!.text === t.text &&
+      !text.startsWith(t.text, skipSpace(text, cursor))
+    ) {
+      out.push(prev)
+      continue
+    }
+    const at = text.indexOf(t.text, cursor)
+    if (at < 0) {
+      out.push(null)
+      continue
+    }
+    out.push([at, at + t.text.length])
+    cursor = at + t.text.length
+  }
+  return out
+}
+
+function skipSpace(text: string, i: number): number {
+  while (i < text.length && /\s/.test(text[i]!)) i++
+  return i
+}

@@ -1,6 +1,6 @@
 import type { TableProfile } from '../types'
 import type { ValueBinding } from './bind-values'
-import type { Term } from './terms'
+import { termOffsets, type Term } from './terms'
 
 /**
  * Values in a script written without spaces, found in the question as written: "个人储蓄率" is one
@@ -13,40 +13,6 @@ const MIN_CHARS = 2
 /** Columns with at most this many values are searched (each value is a substring test). */
 const MAX_VALUES = 2000
 const HAN = /\p{Script=Han}/u
-
-/**
- * Where each term sits in the question, as [start, end) offsets. A word the glossary turned into
- * several English terms ("体重" → body, weight) has them all at the word's place.
- */
-export function termOffsets(text: string, terms: Term[]): Array<[number, number] | null> {
-  const out: Array<[number, number] | null> = []
-  let cursor = 0
-  for (const [k, t] of terms.entries()) {
-    const prev = out[k - 1]
-    if (
-      k > 0 &&
-      prev &&
-      terms[k - 1]!.text === t.text &&
-      !text.startsWith(t.text, skipSpace(text, cursor))
-    ) {
-      out.push(prev)
-      continue
-    }
-    const at = text.indexOf(t.text, cursor)
-    if (at < 0) {
-      out.push(null)
-      continue
-    }
-    out.push([at, at + t.text.length])
-    cursor = at + t.text.length
-  }
-  return out
-}
-
-function skipSpace(text: string, i: number): number {
-  while (i < text.length && /\s/.test(text[i]!)) i++
-  return i
-}
 
 /** Terms that may still be read as part of a value: unbound, cue words, the rows' own nouns. */
 const free = (t: Term) => !t.role || t.role.startsWith('cue:') || t.role === 'rows'
