@@ -1,9 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { execute, QueryAborted, type QueryResult } from '../db'
-import { ident, literal } from '../sql'
-import type { TableProfile } from '../types'
+import { QueryAborted, type QueryResult } from '../db'
 import type { NamedProfile } from './plan-answer'
 import {
   resultOf,
@@ -12,16 +7,17 @@ import {
   warmSandboxProcess,
   type ChildResult,
 } from './sandbox-process'
+import { snapshotOf } from './snapshot'
 import { checkSerialized, SqlRejected } from './validate-sql'
 
 /**
  * Where the model's SQL runs: a DuckDB instance of its own for each job, holding only views of
  * that job's data sources, with file access off except for those views' snapshot files, extension
  * loading off, and the configuration locked so no statement can turn any of it back on. The
- * engine's tables are copied once per loaded source into a Parquet snapshot, so the sandbox sees
- * exactly the table the rules query (with its date conversions) and nothing else. That instance
- * lives in a process of its own (sandbox-process.ts), which is killed at the time and memory
- * limits below; every limit and what the user reads is in docs/limits.md, "Model planner".
+ * views read the engine's tables through their Parquet snapshots (snapshot.ts), so the sandbox
+ * sees exactly the table the rules query (with its date conversions) and nothing else. That
+ * instance lives in a process of its own (sandbox-process.ts), which is killed at the time and
+ * memory limits below; every limit and what the user reads is in docs/limits.md, "Model planner".
  */
 
 /** Rows kept of a result; the answer says when more came back. */
@@ -38,32 +34,6 @@ export const DUCKDB_MEMORY_LIMIT = '1GB'
 export const MAX_PROCESS_BYTES = 2 * 1024 * 1024 * 1024
 /** How long opening a sandbox (starting its process, making its views) may take. */
 export const OPEN_TIMEOUT_MS = 30_000
-
-const snapshots = new WeakMap<TableProfile, Promise<string>>()
-let snapshotDir: string | null = null
-
-function dir(): string {
-  if (!snapshotDir) {
-    const made = mkdtempSync(path.join(tmpdir(), 'parley-sandbox-'))
-    snapshotDir = made
-    process.once('exit', () => rmSync(made, { recursive: true, force: true }))
-  }
-  return snapshotDir
-}
-
-/** The Parquet copy of a loaded source's table (made once per load). */
-export function snapshotOf(profile: TableProfile): Promise<string> {
-  let pending = snapshots.get(profile)
-  if (!pending) {
-    const file = path.join(dir(), `${profile.table}-${crypto.randomUUID()}.parquet`)
-    pending = execute(
-      `COPY (SELECT * FROM ${ident(profile.table)}) TO ${literal(file)} (FORMAT parquet)`,
-    ).then(() => file)
-    snapshots.set(profile, pending)
-    pending.catch(() => snapshots.delete(profile))
-  }
-  return pending
-}
 
 /** Gets a sandbox process ready while the model thinks (see sandbox-process.ts). */
 export function warmSandbox(): void {
