@@ -99,8 +99,9 @@ export async function sniffCsv(path: string, tsv: boolean): Promise<CsvDialect> 
   const sniffed = await runQuery(
     `SELECT Delimiter, Quote, HasHeader, len(Columns) FROM sniff_csv(${base}, sample_size = ${SAMPLE_ROWS})`,
   )
-  const [delimiter, quote, header, width] = sniffed.rows[0] ?? []
-  checkColumnCount(Number(width ?? 0), path)
+  const [delimiter, quote, header, columnCount] = sniffed.rows[0] ?? []
+  const width = Number(columnCount ?? 0)
+  checkColumnCount(width, path)
   const delim = typeof delimiter === 'string' ? delimiter : ','
   const dialect: CsvDialect = {
     encoding,
@@ -112,7 +113,7 @@ export async function sniffCsv(path: string, tsv: boolean): Promise<CsvDialect> 
   }
   const sampleRows = Math.max(
     1,
-    Math.min(SAMPLE_ROWS, Math.floor(SAMPLE_CELLS / Math.max(1, Number(width)))),
+    Math.min(SAMPLE_ROWS, Math.floor(SAMPLE_CELLS / Math.max(1, width))),
   )
   try {
     const sample = await runQuery(
