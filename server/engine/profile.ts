@@ -59,45 +59,42 @@ function statsOf(c: { name: string; type: string }, rows: number): string[] {
   return [distinct, `count(${x})`, lo, hi]
 }
 
-async function statsFor(
-  t: string,
-  cols: { name: string; type: string }[],
-  rows: number,
-): Promise<Cell[]> {
-  const stats: Cell[] = []
-  const step = rows <= SMALL_ROWS ? STATS_COLUMNS_SMALL : STATS_COLUMNS
-  for (let i = 0; i < cols.length; i += step) {
-    const parts = cols.slice(i, i + step).flatMap((c) => statsOf(c, rows))
-    const row = (await runQuery(`SELECT ${parts.join(', ')} FROM ${t}`)).rows[0] ?? []
-    stats.push(...parts.map((_, j) => row[j] ?? null))
-  }
-  return stats
+/** Text shape (share of numbers, average length): two aggregates per text column. */
+function shapeOf(c: { name: string }): string[] {
+  const x = ident(c.name)
+  return [
+    // Of the values written, markers of missing ones ("NA" for a fifth of Titanic's ages)
+    // aside: they are missing numbers, not text.
+    `count(TRY_CAST(${x} AS DOUBLE)) / greatest(count(${x}) FILTER (WHERE trim(${x}) NOT IN ${MISSING_MARKERS}), 1)`,
+    `avg(length(${x}))`,
+  ]
 }
 
-/** Text shape (share of numbers, average length), measured on the first rows only. */
-async function shapeOf(t: string, text: { name: string }[]): Promise<Cell[]> {
-  const shape: Cell[] = []
-  for (let i = 0; i < text.length; i += STATS_COLUMNS) {
-    const parts = text.slice(i, i + STATS_COLUMNS).flatMap((c) => [
-      // Of the values written, markers of missing ones ("NA" for a fifth of Titanic's ages)
-      // aside: they are missing numbers, not text.
-      `count(TRY_CAST(${ident(c.name)} AS DOUBLE)) / greatest(count(${ident(c.name)}) FILTER (WHERE trim(${ident(c.name)}) NOT IN ${MISSING_MARKERS}), 1)`,
-      `avg(length(${ident(c.name)}))`,
-    ])
-    const sql = `SELECT ${parts.join(', ')} FROM (SELECT * FROM ${t} LIMIT 100000)`
-    const row = (await runQuery(sql)).rows[0] ?? []
-    shape.push(...parts.map((_, j) => row[j] ?? null))
+/** Each column's aggregates over `from`, `step` columns a scan: their values, in order. */
+async function aggregated<C>(
+  from: string,
+  cols: C[],
+  step: number,
+  aggregatesOf: (c: C) => string[],
+): Promise<Cell[]> {
+  const cells: Cell[] = []
+  for (let i = 0; i < cols.length; i += step) {
+    const parts = cols.slice(i, i + step).flatMap(aggregatesOf)
+    const row = (await runQuery(`SELECT ${parts.join(', ')} FROM ${from}`)).rows[0] ?? []
+    cells.push(...parts.map((_, j) => row[j] ?? null))
   }
-  return shape
+  return cells
 }
 
 export async function profileOf(table: string, src: SourceFile): Promise<TableProfile> {
   const t = ident(table)
   const cols = await columnsOf(table)
   const rows = Number((await runQuery(`SELECT count(*) FROM ${t}`)).rows[0]?.[0] ?? 0)
-  const stats = await statsFor(t, cols, rows)
+  const step = rows <= SMALL_ROWS ? STATS_COLUMNS_SMALL : STATS_COLUMNS
+  const stats = await aggregated(t, cols, step, (c) => statsOf(c, rows))
   const text = cols.filter((c) => c.type === 'VARCHAR')
-  const shape = await shapeOf(t, text)
+  // The shape is measured on the first rows only.
+  const shape = await aggregated(`(SELECT * FROM ${t} LIMIT 100000)`, text, STATS_COLUMNS, shapeOf)
   const columns: ColumnProfile[] = []
   let budget = VALUES_BUDGET_CHARS
   for (const [i, c] of cols.entries()) {
