@@ -49,8 +49,6 @@ function passedHeaders(from: Headers, secret: string): Headers {
   return headers
 }
 
-export { redactSecret as redact }
-
 function jsonError(code: ChatErrorCode, message: string, headers = new Headers()): Response {
   headers.set('content-type', 'application/json')
   return new Response(JSON.stringify(chatErrorBody(code, message)), {

@@ -1,7 +1,8 @@
 import { redactSecret, secretScrubber } from './secret-scrubber'
 import { eventCutter } from './sse-cut'
 
-export { redactSecret, secretScrubber } from './secret-scrubber'
+// The gateways redact whole bodies with the same forms the streamed ones are scrubbed of.
+export { redactSecret } from './secret-scrubber'
 
 /**
  * The one way both gateways (chat and jobs) call their upstream service, so they share the same
@@ -113,7 +114,7 @@ export function guardedBody(
     // idle timer, so the timeout is between bytes however few of them make output.
     async pull(controller) {
       for (;;) {
-        const step = await readWithin(reader, options.idleMs)
+        const step = await nextChunk(reader, options.idleMs)
         if (cancelled) return
         if (step === 'idle' || step === 'closed') {
           reader.cancel().catch(() => {})
@@ -156,7 +157,7 @@ export function guardedBody(
 }
 
 /** One read, or 'idle' when nothing comes for `idleMs`, or 'closed' when the connection broke. */
-async function readWithin(
+async function nextChunk(
   reader: ReadableStreamDefaultReader<Uint8Array>,
   idleMs: number,
 ): Promise<ReadableStreamReadResult<Uint8Array> | 'idle' | 'closed'> {
@@ -204,7 +205,7 @@ export async function readWhole(
   let text = ''
   let bytes = 0
   for (;;) {
-    const step = await readWithin(reader, options.idleMs)
+    const step = await nextChunk(reader, options.idleMs)
     if (step === 'idle' || step === 'closed') {
       reader.cancel().catch(() => {})
       return { ok: false, kind: step }
