@@ -1,3 +1,4 @@
+import { withSuffix } from '../understand/ordinals'
 import { dimName } from '../plan/labels'
 import { col, dimSql, from, whereSql } from '../plan/sql'
 import { say } from '../say'
@@ -29,9 +30,6 @@ function percentilesAsked(text: string): Stat[] {
     .filter((n) => (PERCENTILES as readonly number[]).includes(n))
     .map((n) => `p${n}` as Stat)
 }
-
-const ordinal = (n: number) =>
-  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`
 
 /** Several statistics of one column at once: median and mean, highest, lowest and their spread. */
 export const stats: KindModule<'stats'> = {
@@ -93,7 +91,7 @@ export const stats: KindModule<'stats'> = {
       .slice(0, 20)
       .map((row) => {
         const who = plan.per ? `**${keyText(ctx, row[dimName(plan.per)])}**: ` : ''
-        return `${who}${plan.stats.map((s) => `${label[s] ?? `${ordinal(Number(s.slice(1)))} percentile`}: ${bold(ctx, row[s])}`).join(', ')} (${fmt(ctx, row.values)} values)`
+        return `${who}${plan.stats.map((s) => `${label[s] ?? `${withSuffix(Number(s.slice(1)))} percentile`}: ${bold(ctx, row[s])}`).join(', ')} (${fmt(ctx, row.values)} values)`
       })
       .join('\n')
   },

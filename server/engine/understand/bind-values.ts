@@ -1,10 +1,9 @@
-import { demonymsOf } from '../nlp/demonyms'
-import { US_STATES } from '../nlp/regions'
 import type { ColumnProfile, TableProfile } from '../types'
 import { denominal } from './bind'
 import { aliasValues } from './bind-aliases'
 import { codedValues } from './coded-values'
 import type { Term } from './terms'
+import { valueIndexOf } from './value-index'
 import { verbatimValues } from './verbatim-values'
 import { fold, GENERIC, wordsOf } from './words'
 
@@ -18,86 +17,6 @@ export interface ValueBinding {
   column: ColumnProfile
   value: string
   terms: number[]
-}
-
-interface ValueEntry {
-  column: ColumnProfile
-  value: string
-  alternatives: string[][]
-}
-
-const FEMALE = ['female', 'woman', 'women', 'girl', 'girls', 'lady', 'ladies']
-const MALE = ['male', 'man', 'men', 'boy', 'boys']
-const SEXES: Record<string, string[]> = {
-  female: FEMALE,
-  f: FEMALE,
-  women: FEMALE,
-  woman: FEMALE,
-  male: MALE,
-  m: MALE,
-  men: MALE,
-  man: MALE,
-}
-
-const valueIndex = new WeakMap<TableProfile, Map<string, ValueEntry[]>>()
-const STATE_NAME = Object.fromEntries(Object.entries(US_STATES).map(([n, c]) => [c, n]))
-
-/** word → the values containing it; built once per profile and cached. */
-function indexOf(profile: TableProfile): Map<string, ValueEntry[]> {
-  let index = valueIndex.get(profile)
-  if (index) return index
-  index = new Map()
-  for (const column of profile.columns) {
-    if (column.kind !== 'categorical' || !column.values.length) continue
-    for (const value of column.values) {
-      const alternatives = value
-        .split(/\s+\/\s+|\s*\/\s*/)
-        .map((a) => wordsOf(a))
-        .filter((w) => w.length)
-      // "third-class passengers" → 3rd, "the 1st quarter" → First: an ordinal either way.
-      const ordinal = ordinalAlternative(value)
-      if (ordinal) alternatives.push([ordinal])
-      const state = STATE_NAME[value]
-      if (state) alternatives.push(state.split(' ').map(fold))
-      // "women" → Female, "male" → men: the few words for the sexes a column may hold. Hand-kept:
-      // WordNet-style synonym data would also give "adult female" and worse.
-      for (const w of SEXES[fold(value)] ?? []) alternatives.push([w])
-      // "American cars" → USA, "European" → Europe: a place's people name it.
-      if (column.values.length <= 300)
-        for (const d of demonymsOf(value)) alternatives.push(d.split(' ').map(fold))
-      const entry: ValueEntry = { column, value, alternatives }
-      for (const alt of alternatives)
-        for (const w of alt) {
-          const list = index.get(w) ?? []
-          list.push(entry)
-          index.set(w, list)
-        }
-    }
-  }
-  valueIndex.set(profile, index)
-  return index
-}
-
-const ORDINALS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-]
-const SUFFIX = ['st', 'nd', 'rd', 'th', 'th', 'th', 'th', 'th', 'th', 'th']
-
-/** A value written as an ordinal ("3rd", "Third") in its other form ("third", "3rd"). */
-function ordinalAlternative(value: string): string | null {
-  const numbered = /^(\d+)(st|nd|rd|th)$/i.exec(value.trim())
-  if (numbered) return ORDINALS[Number(numbered[1]) - 1] ?? null
-  const k = ORDINALS.indexOf(value.trim().toLowerCase())
-  return k >= 0 ? `${k + 1}${SUFFIX[k]}` : null
 }
 
 function referable(t: Term, column: ColumnProfile, value: string): boolean {
@@ -116,7 +35,7 @@ function referable(t: Term, column: ColumnProfile, value: string): boolean {
 }
 
 export function bindValues(terms: Term[], profile: TableProfile, text = ''): ValueBinding[] {
-  const index = indexOf(profile)
+  const index = valueIndexOf(profile)
   const free = terms.filter((t) => !t.role || t.role.startsWith('cue:'))
   const byWord = new Map<string, number[]>()
   for (const t of free) {

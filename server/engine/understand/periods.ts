@@ -1,4 +1,5 @@
 import type { ColumnProfile } from '../types'
+import { ordinalValue } from './ordinals'
 import type { Parsed, Term } from './terms'
 import { fold } from './words'
 
@@ -222,17 +223,6 @@ export function readPeriods(parsed: Parsed, time: ColumnProfile | null): Periods
   return { years, yearRange, dateRange, months, monthDay, topN }
 }
 
-const ORDINALS: Record<string, number> = {
-  first: 1,
-  '1st': 1,
-  second: 2,
-  '2nd': 2,
-  third: 3,
-  '3rd': 3,
-  fourth: 4,
-  '4th': 4,
-}
-
 /**
  * Quarters and halves of the year ("Q4 2017", "the first quarter", "the second half of 2016",
  * "H1") are their calendar months, filtered like a month named alone; the year is read as usual.
@@ -254,7 +244,7 @@ function quartersAndHalves(parsed: Parsed, time: ColumnProfile | null, months: n
     if (t.role && !t.role.startsWith('cue:')) continue
     const next = terms[t.i + 1]
     const code = /^([qh])([1-4])$/i.exec(t.text)
-    const ordinal = ORDINALS[t.lemma] ?? ORDINALS[t.text.toLowerCase()]
+    const ordinal = ordinalValue(t.lemma) ?? ordinalValue(t.text)
     let picked: number[] | null = null
     if (code)
       picked =
@@ -264,7 +254,14 @@ function quartersAndHalves(parsed: Parsed, time: ColumnProfile | null, months: n
             ? span(Number(code[2]), 6)
             : null
     else if (ordinal && next && /^(quarter|half)$/.test(next.lemma))
-      picked = next.lemma === 'quarter' ? span(ordinal, 3) : ordinal <= 2 ? span(ordinal, 6) : null
+      picked =
+        next.lemma === 'quarter'
+          ? ordinal <= 4
+            ? span(ordinal, 3)
+            : null
+          : ordinal <= 2
+            ? span(ordinal, 6)
+            : null
     if (picked) found.push({ months: picked, terms: code || !next ? [t] : [t, next] })
   }
   // Two of them ("H1 and H2 2017") are periods compared, which no filter answers: left unplaced.
