@@ -2,7 +2,7 @@ import OpenAI from 'openai'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { installRedactingConsole } from '../lib/log'
 import { scriptedUpstream, sse, type ScriptedUpstream } from '../testing/scripted-upstream'
-import { startChatServer, TEST_KEY, type ChatTestServer } from './test-server'
+import { startChatServer, TEST_KEY, upstreamChunk, type ChatTestServer } from './test-server'
 
 // The chat gateway against an upstream on loopback that misbehaves on purpose (docs/chat-service.md).
 
@@ -11,14 +11,6 @@ const CONNECT_MS = 400
 const IDLE_MS = 400
 /** Each failure must reach the client within its timeout plus this much. */
 const SLACK_MS = 1_500
-
-const chunk = (content: string) => ({
-  id: 'up',
-  object: 'chat.completion.chunk',
-  created: 1,
-  model: 'm',
-  choices: [{ index: 0, delta: { content }, finish_reason: null }],
-})
 
 let upstream: ScriptedUpstream
 let gateway: ChatTestServer
@@ -34,11 +26,11 @@ beforeAll(async () => {
         return // never answers
       case 'stall-after-headers':
         res.writeHead(200, { 'content-type': 'text/event-stream' })
-        res.write(sse(chunk('Hel')))
+        res.write(sse(upstreamChunk('Hel')))
         return // then silence
       case 'close-mid-stream':
         res.writeHead(200, { 'content-type': 'text/event-stream' })
-        res.write(sse(chunk('Hel')))
+        res.write(sse(upstreamChunk('Hel')))
         setTimeout(() => res.socket?.destroy(), 50)
         return
       case 'redirect':
@@ -53,7 +45,7 @@ beforeAll(async () => {
           'x-ratelimit-remaining-requests': `9 ${KEY}`,
           'set-cookie': `k=${KEY}`,
         })
-        const line = sse(chunk(`your key is ${KEY}!`))
+        const line = sse(upstreamChunk(`your key is ${KEY}!`))
         const cut = line.indexOf(KEY) + 7
         res.write(line.slice(0, cut))
         setTimeout(() => res.end(line.slice(cut) + 'data: [DONE]\n\n'), 30)

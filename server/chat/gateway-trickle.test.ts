@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { scriptedUpstream, sse, type ScriptedUpstream } from '../testing/scripted-upstream'
-import { readWithin, writeSlowly } from '../testing/trickle'
-import { jsonChunks, startChatServer, type ChatTestServer } from './test-server'
+import { endWithKeyPrefixApart, readWithin, writeSlowly } from '../testing/trickle'
+import { jsonChunks, startChatServer, upstreamChunk, type ChatTestServer } from './test-server'
 
 // The chat gateway against an upstream on loopback that sends its stream in dribbles: every
 // dribble reaches the client, and silence between two bytes ends the reply (docs/limits.md).
@@ -11,17 +11,9 @@ const IDLE_MS = 400
 /** A stream that has not ended by then has hung. */
 const DEADLINE_MS = 5_000
 
-const chunk = (content: string) => ({
-  id: 'up',
-  object: 'chat.completion.chunk',
-  created: 1,
-  model: 'm',
-  choices: [{ index: 0, delta: { content }, finish_reason: null }],
-})
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
 // The key as a careless upstream may echo it: plain, base64 (as in a Basic header) and upper case.
 const ECHOED = `key ${KEY} b64 ${Buffer.from(KEY).toString('base64')} up ${KEY.toUpperCase()}.`
-const STREAM = sse(chunk('Hello señor, ')) + sse(chunk(ECHOED)) + 'data: [DONE]\n\n'
+const STREAM = sse(upstreamChunk('Hello señor, ')) + sse(upstreamChunk(ECHOED)) + 'data: [DONE]\n\n'
 
 let upstream: ScriptedUpstream
 let gateway: ChatTestServer
@@ -35,20 +27,12 @@ beforeAll(async () => {
     } else if (model === 'key-prefix') {
       // The key's first characters arrive one per write: each is held back by the scrubber (no
       // output), and the stream must still go on.
-      const line = sse(chunk(`a ${KEY} b`))
-      const at = line.indexOf(KEY)
-      res.write(line.slice(0, at))
-      for (const ch of KEY.slice(0, 3)) {
-        await pause(50)
-        res.write(ch)
-      }
-      await pause(50)
-      res.end(line.slice(at + 3) + 'data: [DONE]\n\n')
+      await endWithKeyPrefixApart(res, sse(upstreamChunk(`a ${KEY} b`)) + 'data: [DONE]\n\n', KEY)
     } else if (model === 'trickle-then-stall') {
       // Bytes 100 ms apart (each well within the idle timeout) for longer than it, then silence
       // after the key's first character: the idle timer runs between bytes, not between outputs.
       const partial = 'data: {"choices":[{"delta":{"content":"'
-      await writeSlowly(res, sse(chunk('Hel')) + partial, { bytesPerWrite: 8, gapMs: 100 })
+      await writeSlowly(res, sse(upstreamChunk('Hel')) + partial, { bytesPerWrite: 8, gapMs: 100 })
       res.write(KEY[0])
     }
   })
@@ -66,7 +50,7 @@ const ask = (model: string) =>
 
 const contentOf = (text: string) =>
   jsonChunks(text)
-    .map((c) => (c as ReturnType<typeof chunk>).choices[0]!.delta.content)
+    .map((c) => (c as ReturnType<typeof upstreamChunk>).choices[0]!.delta.content)
     .join('')
 
 describe('a trickling upstream stream through the chat gateway', () => {

@@ -95,3 +95,12 @@ export function jsonChunks(text: string): Record<string, unknown>[] {
     .filter((i): i is { data: string } => 'data' in i && i.data !== '[DONE]')
     .map((i) => JSON.parse(i.data) as Record<string, unknown>)
 }
+
+/** A chat.completion.chunk carrying `content`, as a scripted upstream streams it. */
+export const upstreamChunk = (content: string) => ({
+  id: 'up',
+  object: 'chat.completion.chunk',
+  created: 1,
+  model: 'm',
+  choices: [{ index: 0, delta: { content }, finish_reason: null }],
+})

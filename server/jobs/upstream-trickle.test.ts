@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { scriptedUpstream } from '../testing/scripted-upstream'
-import { readWithin, writeSlowly } from '../testing/trickle'
+import { endWithKeyPrefixApart, readWithin, writeSlowly } from '../testing/trickle'
 import { makeKit, readStream } from './test-kit'
 
 // The jobs gateway against an upstream on loopback that sends its stream in dribbles: every
@@ -11,16 +11,13 @@ const IDLE_MS = 400
 /** A stream that has not ended by then has hung. */
 const DEADLINE_MS = 5_000
 
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const message = (text: string) =>
   `id:g1\nevent:MESSAGE\ndata:${JSON.stringify({ choices: [{ delta: { content: text } }] })}\n\n`
 // The key as a careless upstream may echo it: plain, base64 and upper case.
 const ECHOED = `key ${UP_KEY} b64 ${Buffer.from(UP_KEY).toString('base64')} up ${UP_KEY.toUpperCase()}.`
-const STREAM =
-  'event:JOB_ID\ndata:job-up\n\n' +
-  message('Grüße, ') +
-  message(ECHOED) +
-  'event:END_MARK\ndata:[DONE]\n\n'
+const START = 'event:JOB_ID\ndata:job-up\n\n'
+const END = 'event:END_MARK\ndata:[DONE]\n\n'
+const STREAM = START + message('Grüße, ') + message(ECHOED) + END
 
 const upstream = await scriptedUpstream(async (req, res) => {
   const { question } = JSON.parse(req.body || '{}') as { question?: string }
@@ -30,18 +27,10 @@ const upstream = await scriptedUpstream(async (req, res) => {
     res.end()
   } else if (question === 'key-prefix') {
     // The key's first characters arrive one per write, each held back by the scrubber.
-    const line = message(`a ${UP_KEY} b`)
-    const at = line.indexOf(UP_KEY)
-    res.write('event:JOB_ID\ndata:job-up\n\n' + line.slice(0, at))
-    for (const ch of UP_KEY.slice(0, 3)) {
-      await pause(50)
-      res.write(ch)
-    }
-    await pause(50)
-    res.end(line.slice(at + 3) + 'event:END_MARK\ndata:[DONE]\n\n')
+    await endWithKeyPrefixApart(res, START + message(`a ${UP_KEY} b`) + END, UP_KEY)
   } else if (question === 'trickle-then-stall') {
     // Bytes 100 ms apart for longer than the idle timeout, then silence mid-event.
-    await writeSlowly(res, 'event:JOB_ID\ndata:job-up\n\nid:g1\nevent:MESSAGE\ndata:', {
+    await writeSlowly(res, START + 'id:g1\nevent:MESSAGE\ndata:', {
       bytesPerWrite: 8,
       gapMs: 100,
     })

@@ -24,6 +24,28 @@ export async function writeSlowly(
   }
 }
 
+/**
+ * Writes `text` and ends the reply, with the first `chars` characters of `key` (where it first
+ * appears in `text`) each in a write of its own, `gapMs` apart: chunks that are all a held-back
+ * key prefix, which must not stop the stream.
+ */
+export async function endWithKeyPrefixApart(
+  res: ServerResponse,
+  text: string,
+  key: string,
+  options: { chars?: number; gapMs?: number } = {},
+): Promise<void> {
+  const { chars = 3, gapMs = 50 } = options
+  const at = text.indexOf(key)
+  res.write(text.slice(0, at))
+  for (const ch of key.slice(0, chars)) {
+    await pause(gapMs)
+    res.write(ch)
+  }
+  await pause(gapMs)
+  res.end(text.slice(at + chars))
+}
+
 /** The body as text, and whether it ended before `ms` (false: it hung and was cancelled). */
 export async function readWithin(
   res: Response,
