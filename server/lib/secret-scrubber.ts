@@ -79,10 +79,13 @@ export function secretScrubber(secret: string) {
   const decoder = new TextDecoder()
   const forms = secretForms(secret)
   const longest = forms[0]?.length ?? 0
+  /** What a form starts with: a tail starting with anything else is not sliced out and compared. */
+  const starts = new Set(forms.map((f) => f.charCodeAt(0)))
   let held = ''
   /** Length of the longest tail of `text` that a form could still grow from. */
   const growing = (text: string) => {
     for (let k = Math.min(longest - 1, text.length); k > 0; k--) {
+      if (!starts.has(text.charCodeAt(text.length - k))) continue
       const tail = text.slice(text.length - k)
       if (forms.some((f) => f.length > k && f.startsWith(tail))) return k
     }
