@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { FileHandle } from 'node:fs/promises'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, expect, vi } from 'vitest'
 import type { MultipartInitResult } from '@contract/jobs'
-import { STORES } from '../db/testing/stores'
 import { DISK_FULL_MESSAGE, seam } from './disk'
 import { objectPath } from './files'
-import { makeKit, upload, USER, type Kit } from './test-kit'
+import { describeOnStores, upload, USER, type Kit } from './test-kit'
 
 /**
  * A full disk, injected at the one write uploads go through (disk.ts): the reply says so in plain
@@ -39,52 +38,39 @@ const filesUnder = (kit: Kit, dir: string) => {
 
 const fullDisk = { code: 300007, msg: DISK_FULL_MESSAGE }
 
-describe.each(STORES)('a full disk on $name', (store) => {
-  it.skipIf(store.skip)('refuses a form upload in plain words, leaving no file', async () => {
-    const kit = makeKit(await store.env())
-    try {
-      fillDisk()
-      expect(await upload(kit, 'a.csv', 'a,b\n1,2\n3,4\n')).toMatchObject(fullDisk)
-      expect(filesUnder(kit, 'files')).toEqual([])
-      expect((await upload(kit, 'a.csv', 'a,b\n1,2\n3,4\n')).code).toBe(0)
-      expect(filesUnder(kit, 'files')).toHaveLength(1)
-    } finally {
-      kit.close()
-    }
+describeOnStores('a full disk', (it) => {
+  it('refuses a form upload in plain words, leaving no file', async (kit) => {
+    fillDisk()
+    expect(await upload(kit, 'a.csv', 'a,b\n1,2\n3,4\n')).toMatchObject(fullDisk)
+    expect(filesUnder(kit, 'files')).toEqual([])
+    expect((await upload(kit, 'a.csv', 'a,b\n1,2\n3,4\n')).code).toBe(0)
+    expect(filesUnder(kit, 'files')).toHaveLength(1)
   })
 
-  it.skipIf(store.skip)(
-    'refuses a part and a completion in plain words, leaving no file; a retry completes',
-    async () => {
-      const kit = makeKit(await store.env())
-      try {
-        const bytes = new TextEncoder().encode('a,b\n1,2\n3,4\n')
-        const init = await kit.json<MultipartInitResult>(
-          'POST',
-          '/v2/team/file/init-multipart-upload',
-          { body: { file_name: 'p.csv', file_size: bytes.byteLength, user_id: USER } },
-        )
-        const { upload_id, file_object_key, part_items } = init.body.data
-        const put = () => kit.app.request(part_items[0]!.upload_url, { method: 'PUT', body: bytes })
-        fillDisk()
-        expect(await (await put()).json()).toMatchObject(fullDisk)
-        expect(filesUnder(kit, 'parts')).toEqual([])
-        const etag = (await put()).headers.get('etag') ?? ''
-        const complete = () =>
-          kit.json('POST', '/v2/team/file/complete-multipart-upload', {
-            body: { user_id: USER, upload_id, file_object_key, part_etags: [{ number: 1, etag }] },
-          })
-        fillDisk()
-        expect((await complete()).body).toMatchObject(fullDisk)
-        expect(filesUnder(kit, 'files')).toEqual([])
-        expect((await complete()).body.code).toBe(0)
-        const stored = readFileSync(path.join(kit.dir, objectPath(file_object_key)))
-        const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex')
-        expect(sha(stored)).toBe(sha(bytes))
-        expect(filesUnder(kit, 'parts')).toEqual([])
-      } finally {
-        kit.close()
-      }
-    },
-  )
+  it('refuses a part and a completion in plain words, leaving no file; a retry completes', async (kit) => {
+    const bytes = new TextEncoder().encode('a,b\n1,2\n3,4\n')
+    const init = await kit.json<MultipartInitResult>(
+      'POST',
+      '/v2/team/file/init-multipart-upload',
+      { body: { file_name: 'p.csv', file_size: bytes.byteLength, user_id: USER } },
+    )
+    const { upload_id, file_object_key, part_items } = init.body.data
+    const put = () => kit.app.request(part_items[0]!.upload_url, { method: 'PUT', body: bytes })
+    fillDisk()
+    expect(await (await put()).json()).toMatchObject(fullDisk)
+    expect(filesUnder(kit, 'parts')).toEqual([])
+    const etag = (await put()).headers.get('etag') ?? ''
+    const complete = () =>
+      kit.json('POST', '/v2/team/file/complete-multipart-upload', {
+        body: { user_id: USER, upload_id, file_object_key, part_etags: [{ number: 1, etag }] },
+      })
+    fillDisk()
+    expect((await complete()).body).toMatchObject(fullDisk)
+    expect(filesUnder(kit, 'files')).toEqual([])
+    expect((await complete()).body.code).toBe(0)
+    const stored = readFileSync(path.join(kit.dir, objectPath(file_object_key)))
+    const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex')
+    expect(sha(stored)).toBe(sha(bytes))
+    expect(filesUnder(kit, 'parts')).toEqual([])
+  })
 })

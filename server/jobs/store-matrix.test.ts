@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
-import { describe, expect, it } from 'vitest'
+import { expect } from 'vitest'
 import type {
   Block,
   DataSource,
@@ -15,10 +15,18 @@ import type {
 } from '@contract/jobs'
 import type { ServerConfig } from '../config'
 import { sqliteFile } from '../db/open'
-import { STORES } from '../db/testing/stores'
 import { dropSource } from '../engine/catalog'
 import { jobsContext } from './context'
-import { artifactOf, job, KEY, makeKit, textOf, uploadSource, USER } from './test-kit'
+import {
+  artifactOf,
+  describeOnStores,
+  job,
+  KEY,
+  makeKit,
+  textOf,
+  uploadSource,
+  USER,
+} from './test-kit'
 
 /**
  * The job store's promises, on both databases: a restart keeps everything; the quota counts
@@ -26,186 +34,156 @@ import { artifactOf, job, KEY, makeKit, textOf, uploadSource, USER } from './tes
  * fails (a full disk, injected) leaves nothing behind in lists.
  */
 
-describe.each(STORES)('job store on $name', (store) => {
-  it.skipIf(store.skip)(
-    'keeps sessions, datasets, sources, uploads, history and artifacts across a restart',
-    async () => {
-      const env = await store.env()
-      const first = makeKit(env)
-      try {
-        const session = await first.session('kept')
-        const ds = await uploadSource(first, 'prices.csv', 'fruit,price\napple,3\npear,5\nplum,4\n')
-        const asked = await job(first, {
-          session_id: session,
-          question: 'average price by fruit',
-          dataset_id: ds.dataset_id,
-        })
-        expect(asked.body.code).toBe(0)
-        await dropSource(ds.id)
-        // A second server on the same data dir and database (a new config: nothing shared in memory).
-        const second = makeKit(env, first.dir)
-        const s = await second.json<Session>('GET', `/v2/team/sessions/${session}`, {
-          query: { user_id: USER },
-        })
-        expect(s.body.data.name).toBe('kept')
-        const d = await second.json<Dataset>('GET', `/v2/team/datasets/${ds.dataset_id}`, {
-          query: { user_id: USER },
-        })
-        expect(d.body.data.name).toBe('prices')
-        const src = await second.json<DataSource>(
-          'GET',
-          `/v2/team/datasets/${ds.dataset_id}/datasources/${ds.id}`,
-          { query: { user_id: USER } },
-        )
-        expect(src.body.data.status).toBe('synched')
-        const h = await second.json<Paged<HistoryRecord>>(
-          'GET',
-          `/v2/team/sessions/${session}/history`,
-          { query: { user_id: USER } },
-        )
-        expect(h.body.data.records.map((r) => [r.job_id, r.status])).toEqual([
-          [asked.body.data.job_id, 'done'],
-        ])
-        // The same blocks (artifact URLs are signed afresh on each read).
-        const unsigned = (blocks: Block[]) =>
-          blocks.map((b) =>
-            b.type === 'TABLE' || b.type === 'IMAGE'
-              ? {
-                  ...b,
-                  content: { ...b.content, url: new URL(b.content.url).pathname, expires_at: '' },
-                }
-              : b,
-          )
-        expect(unsigned(h.body.data.records[0]!.answer.blocks)).toEqual(
-          unsigned(asked.body.data.blocks),
-        )
-        const table = artifactOf(h.body.data.records[0]!.answer.blocks)
-        expect(await (await second.app.request(table.url)).text()).toContain('pear,5')
-        // An artifact URL signed before the restart still works (the secret is kept).
-        expect((await second.app.request(artifactOf(asked.body.data.blocks).url)).status).toBe(200)
-        const again = await job(second, {
-          session_id: session,
-          question: 'now only for pear and plum',
-          dataset_id: ds.dataset_id,
-        })
-        expect(textOf(again.body.data.blocks, { type: 'CODE' })).toContain(
-          `"fruit" IN ('pear', 'plum')`,
-        )
-      } finally {
-        first.close()
-      }
-    },
-  )
+describeOnStores('job store', (it) => {
+  it('keeps sessions, datasets, sources, uploads, history and artifacts across a restart', async (first, env) => {
+    const session = await first.session('kept')
+    const ds = await uploadSource(first, 'prices.csv', 'fruit,price\napple,3\npear,5\nplum,4\n')
+    const asked = await job(first, {
+      session_id: session,
+      question: 'average price by fruit',
+      dataset_id: ds.dataset_id,
+    })
+    expect(asked.body.code).toBe(0)
+    await dropSource(ds.id)
+    // A second server on the same data dir and database (a new config: nothing shared in memory).
+    const second = makeKit(env, first.dir)
+    const s = await second.json<Session>('GET', `/v2/team/sessions/${session}`, {
+      query: { user_id: USER },
+    })
+    expect(s.body.data.name).toBe('kept')
+    const d = await second.json<Dataset>('GET', `/v2/team/datasets/${ds.dataset_id}`, {
+      query: { user_id: USER },
+    })
+    expect(d.body.data.name).toBe('prices')
+    const src = await second.json<DataSource>(
+      'GET',
+      `/v2/team/datasets/${ds.dataset_id}/datasources/${ds.id}`,
+      { query: { user_id: USER } },
+    )
+    expect(src.body.data.status).toBe('synched')
+    const h = await second.json<Paged<HistoryRecord>>(
+      'GET',
+      `/v2/team/sessions/${session}/history`,
+      { query: { user_id: USER } },
+    )
+    expect(h.body.data.records.map((r) => [r.job_id, r.status])).toEqual([
+      [asked.body.data.job_id, 'done'],
+    ])
+    // The same blocks (artifact URLs are signed afresh on each read).
+    const unsigned = (blocks: Block[]) =>
+      blocks.map((b) =>
+        b.type === 'TABLE' || b.type === 'IMAGE'
+          ? {
+              ...b,
+              content: { ...b.content, url: new URL(b.content.url).pathname, expires_at: '' },
+            }
+          : b,
+      )
+    expect(unsigned(h.body.data.records[0]!.answer.blocks)).toEqual(
+      unsigned(asked.body.data.blocks),
+    )
+    const table = artifactOf(h.body.data.records[0]!.answer.blocks)
+    expect(await (await second.app.request(table.url)).text()).toContain('pear,5')
+    // An artifact URL signed before the restart still works (the secret is kept).
+    expect((await second.app.request(artifactOf(asked.body.data.blocks).url)).status).toBe(200)
+    const again = await job(second, {
+      session_id: session,
+      question: 'now only for pear and plum',
+      dataset_id: ds.dataset_id,
+    })
+    expect(textOf(again.body.data.blocks, { type: 'CODE' })).toContain(
+      `"fruit" IN ('pear', 'plum')`,
+    )
+  })
 
-  it.skipIf(store.skip)(
+  it(
     'counts the quota per key, only for jobs that were recorded, across a restart',
-    async () => {
-      const env = { ...(await store.env()), JOB_QUOTA: '2' }
-      const first = makeKit(env)
-      try {
-        const session = await first.session()
-        const q = { session_id: session, question: 'hi', dataset_id: 'dset-sample-cars' }
-        // Refused before the quota (unknown dataset): not counted.
-        expect((await job(first, { ...q, dataset_id: 'dset-nope' })).body.code).toBe(300003)
-        expect((await job(first, q)).body.code).toBe(0)
-        const second = makeKit(env, first.dir)
-        expect((await job(second, q)).body.code).toBe(0)
-        expect((await job(second, q)).body).toMatchObject({ code: 210021 })
-        const h = await second.json<Paged<HistoryRecord>>(
-          'GET',
-          `/v2/team/sessions/${session}/history`,
-          { query: { user_id: USER } },
-        )
-        expect(h.body.data.total_items).toBe(2)
-      } finally {
-        first.close()
-      }
+    async (first, env) => {
+      const session = await first.session()
+      const q = { session_id: session, question: 'hi', dataset_id: 'dset-sample-cars' }
+      // Refused before the quota (unknown dataset): not counted.
+      expect((await job(first, { ...q, dataset_id: 'dset-nope' })).body.code).toBe(300003)
+      expect((await job(first, q)).body.code).toBe(0)
+      const second = makeKit(env, first.dir)
+      expect((await job(second, q)).body.code).toBe(0)
+      expect((await job(second, q)).body).toMatchObject({ code: 210021 })
+      const h = await second.json<Paged<HistoryRecord>>(
+        'GET',
+        `/v2/team/sessions/${session}/history`,
+        { query: { user_id: USER } },
+      )
+      expect(h.body.data.total_items).toBe(2)
     },
+    { env: { JOB_QUOTA: '2' } },
   )
 
-  it.skipIf(store.skip)(
-    'completes a multipart upload into a data source, and forgets the upload id',
-    async () => {
-      const kit = makeKit(await store.env())
-      try {
-        const bytes = new TextEncoder().encode('a,b\n1,2\n3,4\n')
-        const init = await kit.json<MultipartInitResult>(
-          'POST',
-          '/v2/team/file/init-multipart-upload',
-          {
-            body: { file_name: 'small.csv', file_size: bytes.byteLength, user_id: USER },
-          },
-        )
-        const part = init.body.data.part_items[0]!
-        const put = await kit.app.request(part.upload_url, { method: 'PUT', body: bytes })
-        const etag = put.headers.get('etag') ?? ''
-        const complete = () =>
-          kit.json<{ file_object_key: string }>('POST', '/v2/team/file/complete-multipart-upload', {
-            body: {
-              user_id: USER,
-              upload_id: init.body.data.upload_id,
-              file_object_key: init.body.data.file_object_key,
-              part_etags: [{ number: 1, etag }],
-            },
-          })
-        const done = await complete()
-        expect(done.body.data.file_object_key).toBe(init.body.data.file_object_key)
-        expect((await complete()).body.code).toBe(300003)
-        const created = await kit.json<{ id: string; dataset_id: string }>(
-          'POST',
-          '/v2/team/datasources',
-          {
-            body: {
-              name: 'small.csv',
-              type: 'FILE',
-              file_object_key: done.body.data.file_object_key,
-              user_id: USER,
-            },
-          },
-        )
-        await kit.settle()
-        const src = await kit.json<DataSource>(
-          'GET',
-          `/v2/team/datasets/${created.body.data.dataset_id}/datasources/${created.body.data.id}`,
-          { query: { user_id: USER } },
-        )
-        expect(src.body.data.status).toBe('synched')
-      } finally {
-        kit.close()
-      }
-    },
-  )
+  it('completes a multipart upload into a data source, and forgets the upload id', async (kit) => {
+    const bytes = new TextEncoder().encode('a,b\n1,2\n3,4\n')
+    const init = await kit.json<MultipartInitResult>(
+      'POST',
+      '/v2/team/file/init-multipart-upload',
+      {
+        body: { file_name: 'small.csv', file_size: bytes.byteLength, user_id: USER },
+      },
+    )
+    const part = init.body.data.part_items[0]!
+    const put = await kit.app.request(part.upload_url, { method: 'PUT', body: bytes })
+    const etag = put.headers.get('etag') ?? ''
+    const complete = () =>
+      kit.json<{ file_object_key: string }>('POST', '/v2/team/file/complete-multipart-upload', {
+        body: {
+          user_id: USER,
+          upload_id: init.body.data.upload_id,
+          file_object_key: init.body.data.file_object_key,
+          part_etags: [{ number: 1, etag }],
+        },
+      })
+    const done = await complete()
+    expect(done.body.data.file_object_key).toBe(init.body.data.file_object_key)
+    expect((await complete()).body.code).toBe(300003)
+    const created = await kit.json<{ id: string; dataset_id: string }>(
+      'POST',
+      '/v2/team/datasources',
+      {
+        body: {
+          name: 'small.csv',
+          type: 'FILE',
+          file_object_key: done.body.data.file_object_key,
+          user_id: USER,
+        },
+      },
+    )
+    await kit.settle()
+    const src = await kit.json<DataSource>(
+      'GET',
+      `/v2/team/datasets/${created.body.data.dataset_id}/datasources/${created.body.data.id}`,
+      { query: { user_id: USER } },
+    )
+    expect(src.body.data.status).toBe('synched')
+  })
 
-  it.skipIf(store.skip)(
-    'leaves no trace of a create that fails on a full disk (injected)',
-    async () => {
-      const kit = makeKit(await store.env())
-      try {
-        const kept = await kit.session('before the disk filled')
-        await fillDisk(kit.config)
-        const failed = await kit.json('POST', '/v2/team/sessions', {
-          body: { name: 'lost', user_id: USER },
-        })
-        expect(failed.body.code).toBe(9999)
-        const q = { session_id: kept, question: 'hi', dataset_id: 'dset-sample-cars' }
-        expect((await job(kit, q)).body.code).toBe(9999)
-        await emptyDisk(kit.config)
-        const list = await kit.json<Paged<Session>>('GET', '/v2/team/sessions', {
-          query: { user_id: USER },
-        })
-        expect(list.body.data.records.map((s) => s.name)).toEqual(['before the disk filled'])
-        const h = await kit.json<Paged<HistoryRecord>>('GET', `/v2/team/sessions/${kept}/history`, {
-          query: { user_id: USER },
-        })
-        expect(h.body.data.total_items).toBe(0)
-        expect(await jobsContext(kit.config).repo.jobsUsed(keyHashOf())).toBe(0)
-        const leftovers = readdirSync(kit.dir, { recursive: true }).map(String)
-        expect(leftovers.filter((f) => /\.tmp$/.test(path.basename(f)))).toEqual([])
-      } finally {
-        kit.close()
-      }
-    },
-  )
+  it('leaves no trace of a create that fails on a full disk (injected)', async (kit) => {
+    const kept = await kit.session('before the disk filled')
+    await fillDisk(kit.config)
+    const failed = await kit.json('POST', '/v2/team/sessions', {
+      body: { name: 'lost', user_id: USER },
+    })
+    expect(failed.body.code).toBe(9999)
+    const q = { session_id: kept, question: 'hi', dataset_id: 'dset-sample-cars' }
+    expect((await job(kit, q)).body.code).toBe(9999)
+    await emptyDisk(kit.config)
+    const list = await kit.json<Paged<Session>>('GET', '/v2/team/sessions', {
+      query: { user_id: USER },
+    })
+    expect(list.body.data.records.map((s) => s.name)).toEqual(['before the disk filled'])
+    const h = await kit.json<Paged<HistoryRecord>>('GET', `/v2/team/sessions/${kept}/history`, {
+      query: { user_id: USER },
+    })
+    expect(h.body.data.total_items).toBe(0)
+    expect(await jobsContext(kit.config).repo.jobsUsed(keyHashOf())).toBe(0)
+    const leftovers = readdirSync(kit.dir, { recursive: true }).map(String)
+    expect(leftovers.filter((f) => /\.tmp$/.test(path.basename(f)))).toEqual([])
+  })
 })
 
 const keyHashOf = () => createHash('sha256').update(KEY).digest('hex').slice(0, 32)

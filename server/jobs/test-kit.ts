@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createParser, type EventSourceMessage } from 'eventsource-parser'
+import { describe, it } from 'vitest'
 import type { ArtifactContent, Block, Envelope, JobStreamChunk, Stage } from '@contract/jobs'
 import { createApp } from '../app'
 import { loadConfig, type ServerConfig } from '../config'
+import { STORES } from '../db/testing/stores'
 import { jobsContext } from './context'
 
 /** Helpers for the job service's contract tests: an in-process server on a temporary data dir. */
@@ -81,6 +83,41 @@ export function makeKit(env: Record<string, string> = {}, dir?: string): Kit {
     close: () => rmSync(dataDir, { recursive: true, force: true }),
   }
   return kit
+}
+
+/**
+ * One case of a suite run on both stores: `fn` gets a kit on a fresh store (its data dir removed
+ * after) and the store's environment, with `options.env` added, for a second kit on the same
+ * store (`makeKit(env, kit.dir)`, a restart).
+ */
+export type StoreCaseFn = (
+  name: string,
+  fn: (kit: Kit, env: Record<string, string>) => Promise<void>,
+  options?: { env?: Record<string, string>; timeout?: number },
+) => void
+
+/**
+ * A suite run on SQLite and on PostgreSQL (server/db/testing/stores.ts), titled "<title> on
+ * <store>"; a store's cases are skipped where it is missing.
+ */
+export function describeOnStores(title: string, cases: (it: StoreCaseFn) => void): void {
+  describe.each(STORES)(`${title} on $name`, (store) => {
+    cases((name, fn, options = {}) =>
+      it.skipIf(store.skip)(
+        name,
+        async () => {
+          const env = { ...(await store.env()), ...options.env }
+          const kit = makeKit(env)
+          try {
+            await fn(kit, env)
+          } finally {
+            kit.close()
+          }
+        },
+        options.timeout,
+      ),
+    )
+  })
 }
 
 export interface StreamEvent {
