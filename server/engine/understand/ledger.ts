@@ -2,10 +2,10 @@ import { EN_PACK } from '../lang/en'
 import type { ColumnProfile, TableProfile } from '../types'
 import { VERB_SENSES } from './bind'
 import type { ValueBinding } from './bind-values'
-import { isUnitNoun } from '../semantic/lexicon'
 import { holdsPeople, isPeopleNoun } from './people'
 import type { Term } from './terms'
-import { ACTIVITY, fold, GENERIC, HARD_UNITS, unitInData, wordsOf } from './words'
+import { unitRole } from './units'
+import { ACTIVITY, fold, GENERIC, wordsOf } from './words'
 
 /**
  * The last pass of understanding: every word not yet bound to a column, a value, a cue or a
@@ -160,31 +160,10 @@ export function classifyRest(
       hint(t)
       continue
     }
-    if (
-      unitInData(
-        f,
-        profile.columns
-          .filter((c) => c.kind === 'numeric')
-          .map((c) => (c.semantics ? c.semantics.plain.join(' ') : c.name)),
-      ) ||
-      profile.columns.some((c) => c.semantics?.unit?.unit && sameUnit(c.semantics.unit.unit, f))
-    ) {
-      t.role = 'unit'
-      continue
-    }
-    // "Over 300 grams", "less than 70 km deep": a unit of measure right after a bound's number is
-    // that number's unit (money and the units a column must name are checked below instead).
-    if (
-      !HARD_UNITS.has(f) &&
-      isUnitNoun(t.lemma) &&
-      (afterBound(terms, t.i) || answerUnit(terms, t.i))
-    ) {
-      t.role = 'unit'
-      continue
-    }
-    if (HARD_UNITS.has(f) || t.lemma.split(' ').some((w) => HARD_UNITS.has(fold(w)))) {
-      t.role = 'unknown unit'
-      unknownMeasures.push(t.text)
+    const unit = unitRole(t, terms, profile)
+    if (unit) {
+      t.role = unit
+      if (unit === 'unknown unit') unknownMeasures.push(t.text)
       continue
     }
     // "Flights that were on time": a state (by which threshold?), not the generic word "time".
@@ -251,27 +230,4 @@ export function classifyRest(
   }
 
   return { rowNoun, hinted, notUnderstood, unknownMeasures, unknownConditions }
-}
-
-/** A unit as a data dictionary writes it ("grams", "lb", "km") is the question's word for it. */
-/** The word follows a number used in a condition ("300 grams", "5 or more km"). */
-function afterBound(terms: Term[], i: number): boolean {
-  const before = terms.slice(Math.max(0, i - 3), i)
-  return before.some((x) => x.num !== undefined && x.role === 'condition')
-}
-
-/**
- * "The average depth in km", "平均深度是多少公里", "高多少克": the unit the answer is asked in.
- * Not a time unit after "how many" ("how many days" counts days).
- */
-function answerUnit(terms: Term[], i: number): boolean {
-  const before = terms[i - 1]
-  if (!before) return false
-  if (/^(in|en|em|в)$/.test(before.lemma)) return true
-  const asks = before.role === 'cue:count' || before.role === 'cue:difference'
-  return asks && !/^(day|week|month|year|hour|minute|second|time)s?$/.test(terms[i]!.lemma)
-}
-
-function sameUnit(unit: string, word: string): boolean {
-  return wordsOf(unit).some((u) => u === word || (u.length > 2 && word.startsWith(u)))
 }
