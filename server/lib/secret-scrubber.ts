@@ -66,8 +66,14 @@ function redactUpTo(text: string, forms: readonly string[], stop: number) {
   }
 }
 
+/** A function that removes `secret` (in every form) from whole texts; its forms built once. */
+export function secretRedactor(secret: string): (text: string) => string {
+  const forms = secretForms(secret)
+  return (text) => (forms.length ? redactUpTo(text, forms, text.length).out : text)
+}
+
 export function redactSecret(text: string, secret: string): string {
-  return secret ? redactUpTo(text, secretForms(secret), text.length).out : text
+  return secretRedactor(secret)(text)
 }
 
 /**

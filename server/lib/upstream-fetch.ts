@@ -1,4 +1,4 @@
-import { redactSecret, secretScrubber } from './secret-scrubber'
+import { secretRedactor, secretScrubber } from './secret-scrubber'
 import { eventCutter } from './sse-cut'
 
 // The gateways redact whole bodies with the same forms the streamed ones are scrubbed of.
@@ -10,8 +10,8 @@ export { redactSecret } from './secret-scrubber'
  * - connect timeout: the upstream must send its response headers within `connectMs`;
  * - idle timeout: once the body flows, no silence longer than `idleMs` between two bytes;
  * - redirects are never followed (no re-POST of a body to wherever a 3xx points);
- * - the upstream key (plain, base64 or upper-cased) is removed from every body byte and header
- *   value that comes back;
+ * - the upstream key (as sent, upper or lower case, base64 or base64url: secret-scrubber.ts) is
+ *   removed from every body byte and header value that comes back;
  * - a failure after the headers ends the body with a frame in the service's own dialect, never
  *   with a bare connection reset (and never as an error thrown into the HTTP server, which would
  *   print a stack trace outside the redacting logger).
@@ -174,10 +174,11 @@ async function nextChunk(
   }
 }
 
-/** Header values with the secret removed; names in `drop` (lower case) left out. */
+/** The headers `keep` accepts (by lower-case name), their values with the secret removed. */
 export function scrubbedHeaders(from: Headers, secret: string, keep: (name: string) => boolean) {
+  const redact = secretRedactor(secret)
   const out = new Headers()
-  for (const [name, value] of from) if (keep(name)) out.set(name, redactSecret(value, secret))
+  for (const [name, value] of from) if (keep(name)) out.set(name, redact(value))
   return out
 }
 
@@ -194,7 +195,7 @@ export function readFailureMessage(
   return `The upstream ${service} closed the connection before the reply was complete.`
 }
 
-/** Reads a whole (non-streamed) body under the idle timeout and a size cap; null on failure. */
+/** Reads a whole (non-streamed) body under the idle timeout and a size cap; on failure, why. */
 export async function readWhole(
   body: ReadableStream<Uint8Array> | null,
   options: { idleMs: number; maxBytes: number },
