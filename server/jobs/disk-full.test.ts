@@ -3,10 +3,16 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { FileHandle } from 'node:fs/promises'
 import { afterEach, expect, vi } from 'vitest'
-import type { MultipartInitResult } from '@contract/jobs'
 import { DISK_FULL_MESSAGE, seam } from './disk'
 import { objectPath } from './files'
-import { describeOnStores, upload, USER, type Kit } from './test-kit'
+import {
+  completeMultipart,
+  describeOnStores,
+  initMultipart,
+  putParts,
+  upload,
+  type Kit,
+} from './test-kit'
 
 /**
  * A full disk, injected at the one write uploads go through (disk.ts): the reply says so in plain
@@ -49,26 +55,19 @@ describeOnStores('a full disk', (it) => {
 
   it('refuses a part and a completion in plain words, leaving no file; a retry completes', async (kit) => {
     const bytes = new TextEncoder().encode('a,b\n1,2\n3,4\n')
-    const init = await kit.json<MultipartInitResult>(
-      'POST',
-      '/v2/team/file/init-multipart-upload',
-      { body: { file_name: 'p.csv', file_size: bytes.byteLength, user_id: USER } },
-    )
-    const { upload_id, file_object_key, part_items } = init.body.data
-    const put = () => kit.app.request(part_items[0]!.upload_url, { method: 'PUT', body: bytes })
+    const started = await initMultipart(kit, 'p.csv', bytes.byteLength)
     fillDisk()
-    expect(await (await put()).json()).toMatchObject(fullDisk)
+    const part = started.part_items[0]!
+    const refused = await kit.app.request(part.upload_url, { method: 'PUT', body: bytes })
+    expect(await refused.json()).toMatchObject(fullDisk)
     expect(filesUnder(kit, 'parts')).toEqual([])
-    const etag = (await put()).headers.get('etag') ?? ''
-    const complete = () =>
-      kit.json('POST', '/v2/team/file/complete-multipart-upload', {
-        body: { user_id: USER, upload_id, file_object_key, part_etags: [{ number: 1, etag }] },
-      })
+    const etags = await putParts(kit, started, bytes)
+    const complete = () => completeMultipart(kit, started, etags)
     fillDisk()
     expect((await complete()).body).toMatchObject(fullDisk)
     expect(filesUnder(kit, 'files')).toEqual([])
     expect((await complete()).body.code).toBe(0)
-    const stored = readFileSync(path.join(kit.dir, objectPath(file_object_key)))
+    const stored = readFileSync(path.join(kit.dir, objectPath(started.file_object_key)))
     const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex')
     expect(sha(stored)).toBe(sha(bytes))
     expect(filesUnder(kit, 'parts')).toEqual([])

@@ -4,25 +4,22 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
 import { expect } from 'vitest'
-import type {
-  Block,
-  DataSource,
-  Dataset,
-  HistoryRecord,
-  MultipartInitResult,
-  Paged,
-  Session,
-} from '@contract/jobs'
+import type { Block, Dataset, HistoryRecord, Paged, Session } from '@contract/jobs'
 import type { ServerConfig } from '../config'
 import { sqliteFile } from '../db/open'
 import { dropSource } from '../engine/catalog'
 import { jobsContext } from './context'
 import {
   artifactOf,
+  completeMultipart,
   describeOnStores,
+  getSource,
+  initMultipart,
   job,
   KEY,
   makeKit,
+  putParts,
+  sourceFromUpload,
   textOf,
   uploadSource,
   USER,
@@ -55,11 +52,7 @@ describeOnStores('job store', (it) => {
       query: { user_id: USER },
     })
     expect(d.body.data.name).toBe('prices')
-    const src = await second.json<DataSource>(
-      'GET',
-      `/v2/team/datasets/${ds.dataset_id}/datasources/${ds.id}`,
-      { query: { user_id: USER } },
-    )
+    const src = await getSource(second, ds.dataset_id, ds.id)
     expect(src.body.data.status).toBe('synched')
     const h = await second.json<Paged<HistoryRecord>>(
       'GET',
@@ -119,46 +112,13 @@ describeOnStores('job store', (it) => {
 
   it('completes a multipart upload into a data source, and forgets the upload id', async (kit) => {
     const bytes = new TextEncoder().encode('a,b\n1,2\n3,4\n')
-    const init = await kit.json<MultipartInitResult>(
-      'POST',
-      '/v2/team/file/init-multipart-upload',
-      {
-        body: { file_name: 'small.csv', file_size: bytes.byteLength, user_id: USER },
-      },
-    )
-    const part = init.body.data.part_items[0]!
-    const put = await kit.app.request(part.upload_url, { method: 'PUT', body: bytes })
-    const etag = put.headers.get('etag') ?? ''
-    const complete = () =>
-      kit.json<{ file_object_key: string }>('POST', '/v2/team/file/complete-multipart-upload', {
-        body: {
-          user_id: USER,
-          upload_id: init.body.data.upload_id,
-          file_object_key: init.body.data.file_object_key,
-          part_etags: [{ number: 1, etag }],
-        },
-      })
-    const done = await complete()
-    expect(done.body.data.file_object_key).toBe(init.body.data.file_object_key)
-    expect((await complete()).body.code).toBe(300003)
-    const created = await kit.json<{ id: string; dataset_id: string }>(
-      'POST',
-      '/v2/team/datasources',
-      {
-        body: {
-          name: 'small.csv',
-          type: 'FILE',
-          file_object_key: done.body.data.file_object_key,
-          user_id: USER,
-        },
-      },
-    )
-    await kit.settle()
-    const src = await kit.json<DataSource>(
-      'GET',
-      `/v2/team/datasets/${created.body.data.dataset_id}/datasources/${created.body.data.id}`,
-      { query: { user_id: USER } },
-    )
+    const started = await initMultipart(kit, 'small.csv', bytes.byteLength)
+    const etags = await putParts(kit, started, bytes)
+    const done = await completeMultipart(kit, started, etags)
+    expect(done.body.data.file_object_key).toBe(started.file_object_key)
+    expect((await completeMultipart(kit, started, etags)).body.code).toBe(300003)
+    const created = await sourceFromUpload(kit, 'small.csv', done.body.data.file_object_key)
+    const src = await getSource(kit, created.dataset_id, created.id)
     expect(src.body.data.status).toBe('synched')
   })
 

@@ -2,8 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createParser, type EventSourceMessage } from 'eventsource-parser'
-import { describe, it } from 'vitest'
-import type { ArtifactContent, Block, Envelope, JobStreamChunk, Stage } from '@contract/jobs'
+import { describe, expect, it } from 'vitest'
+import type {
+  ArtifactContent,
+  Block,
+  DataSource,
+  Envelope,
+  JobStreamChunk,
+  MultipartInitResult,
+  Stage,
+} from '@contract/jobs'
 import { createApp } from '../app'
 import { loadConfig, type ServerConfig } from '../config'
 import { STORES } from '../db/testing/stores'
@@ -196,17 +204,64 @@ export async function upload(
 export async function uploadSource(kit: Kit, name: string, content: string | Uint8Array) {
   const up = await upload(kit, name, content)
   if (up.code !== 0) throw new Error(`upload: ${up.msg}`)
+  return sourceFromUpload(kit, name, up.data.file_object_key)
+}
+
+/** Creates a data source of an uploaded file in a new dataset; waits until it has settled. */
+export async function sourceFromUpload(kit: Kit, name: string, fileObjectKey: string) {
   const { body } = await kit.json<{ id: string; dataset_id: string; status: string }>(
     'POST',
     '/v2/team/datasources',
-    {
-      body: { name, type: 'FILE', file_object_key: up.data.file_object_key, user_id: USER },
-    },
+    { body: { name, type: 'FILE', file_object_key: fileObjectKey, user_id: USER } },
   )
   if (body.code !== 0) throw new Error(`datasource: ${body.msg}`)
   await kit.settle()
   return body.data
 }
+
+export const getSource = (kit: Kit, datasetId: string, id: string) =>
+  kit.json<DataSource>('GET', `/v2/team/datasets/${datasetId}/datasources/${id}`, {
+    query: { user_id: USER },
+  })
+
+/** Starts a multipart upload of `size` bytes. */
+export async function initMultipart(
+  kit: Kit,
+  name: string,
+  size: number,
+): Promise<MultipartInitResult> {
+  const res = await kit.json<MultipartInitResult>('POST', '/v2/team/file/init-multipart-upload', {
+    body: { file_name: name, file_size: size, user_id: USER },
+  })
+  expect(res.body.code).toBe(0)
+  return res.body.data
+}
+
+/** PUTs `bytes` part by part to the upload's signed URLs; answers each part's number and ETag. */
+export async function putParts(kit: Kit, upload: MultipartInitResult, bytes: Uint8Array) {
+  const etags: { number: number; etag: string }[] = []
+  let offset = 0
+  for (const part of upload.part_items) {
+    const res = await kit.app.request(part.upload_url, {
+      method: 'PUT',
+      body: bytes.slice(offset, offset + part.size),
+    })
+    offset += part.size
+    expect(res.status).toBe(200)
+    etags.push({ number: part.number, etag: res.headers.get('etag') ?? '' })
+  }
+  return etags
+}
+
+export const completeMultipart = (kit: Kit, upload: MultipartInitResult, etags: unknown[]) =>
+  kit.json<{ file_object_key: string }>('POST', '/v2/team/file/complete-multipart-upload', {
+    body: {
+      user_id: USER,
+      upload_id: upload.upload_id,
+      file_object_key: upload.file_object_key,
+      part_etags: etags,
+    },
+  })
 
 /** The content of the first TABLE (or IMAGE) block. */
 export function artifactOf(blocks: Block[], type: 'TABLE' | 'IMAGE' = 'TABLE'): ArtifactContent {

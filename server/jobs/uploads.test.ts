@@ -7,15 +7,10 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { DataSource, DatasetStatus, Paged, PresignResult } from '@contract/jobs'
 import { execute } from '../engine/db'
 import { literal } from '../engine/sql'
-import { job, makeKit, textOf, upload, uploadSource, USER } from './test-kit'
+import { getSource, job, makeKit, textOf, upload, uploadSource, USER } from './test-kit'
 
 const kit = makeKit()
 afterAll(() => kit.close())
-
-const source = (dataset: string, id: string) =>
-  kit.json<DataSource>('GET', `/v2/team/datasets/${dataset}/datasources/${id}`, {
-    query: { user_id: USER },
-  })
 
 describe('uploads and data sources (research 1.4)', () => {
   it('turns CSV, TSV, JSON and Parquet uploads into synched data sources', async () => {
@@ -38,7 +33,7 @@ describe('uploads and data sources (research 1.4)', () => {
     for (const [name, content] of files) {
       const ds = await uploadSource(kit, name, content)
       expect(ds.status, name).toBe('synching')
-      const after = await source(ds.dataset_id, ds.id)
+      const after = await getSource(kit, ds.dataset_id, ds.id)
       expect(after.body.data, name).toMatchObject({
         status: 'synched',
         name,
@@ -73,7 +68,7 @@ describe('uploads and data sources (research 1.4)', () => {
 
   it('marks an unparseable file invalid with a reason, and counts it in the dataset status', async () => {
     const ds = await uploadSource(kit, 'broken.json', '{"this is": not json at all')
-    const after = await source(ds.dataset_id, ds.id)
+    const after = await getSource(kit, ds.dataset_id, ds.id)
     expect(after.body.data.status).toBe('invalid')
     expect(after.body.data.reason).toBeTruthy()
     expect(after.body.data.reason).not.toContain(kit.dir)
@@ -153,7 +148,7 @@ describe('uploads and data sources (research 1.4)', () => {
       { body: { user_id: USER } },
     )
     expect(del.body.code).toBe(0)
-    expect((await source(d.body.data.id, ds.body.data.id)).body.code).toBe(300003)
+    expect((await getSource(kit, d.body.data.id, ds.body.data.id)).body.code).toBe(300003)
   })
 
   it('fetches a data source given by URL from an allow-listed host', async () => {
@@ -179,11 +174,7 @@ describe('uploads and data sources (research 1.4)', () => {
         },
       )
       await local.settle()
-      const after = await local.json<DataSource>(
-        'GET',
-        `/v2/team/datasets/${created.body.data.dataset_id}/datasources/${created.body.data.id}`,
-        { query: { user_id: USER } },
-      )
+      const after = await getSource(local, created.body.data.dataset_id, created.body.data.id)
       expect(after.body.data.status).toBe('synched')
       const session = await local.session()
       const answer = await job(local, {
