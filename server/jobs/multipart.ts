@@ -62,8 +62,11 @@ export function partPath(uploadId: string, n: number): string {
   return `/v2/team/file/parts/${encodeURIComponent(uploadId)}/${n}`
 }
 
+/** Where an upload's parts wait until completion. */
+const partsDir = (ctx: JobsContext, uploadId: string) => path.join(ctx.dataDir, 'parts', uploadId)
+
 function partFile(ctx: JobsContext, uploadId: string, n: number): string {
-  return path.join(ctx.dataDir, 'parts', uploadId, String(n))
+  return path.join(partsDir(ctx, uploadId), String(n))
 }
 
 /** Stores one part of exactly its declared size; the ETag is the MD5 of its bytes, as S3 does. */
@@ -117,7 +120,7 @@ export async function completeMultipart(
     const record = await assemble(ctx, held, given)
     if (!(await ctx.repo.completeMultipart(uploadId, claim.token, record)))
       throw new ApiError('UPLOAD_FAILED', 'Another request completed this upload meanwhile.')
-    await rm(path.join(ctx.dataDir, 'parts', uploadId), { recursive: true, force: true })
+    await rm(partsDir(ctx, uploadId), { recursive: true, force: true })
     return record
   } catch (error) {
     // A retry (after a full disk is freed, a part uploaded again) may complete it.
