@@ -1,7 +1,6 @@
 import { chooseReadings } from './readings'
-import { chineseWords } from '../nlp/chinese'
 import type { Cue } from '../lang/pack'
-import { isMeasure, type ColumnProfile, type TableProfile } from '../types'
+import type { ColumnProfile, TableProfile } from '../types'
 import { bindColumns } from './bind'
 import { asksForTheRest, explainedValues, listedColumns } from './listed-values'
 import { yesNoAsValues } from './yes-no'
@@ -10,9 +9,11 @@ import { readConditions, type Condition } from './conditions'
 import { countColumnAsked, noneOf } from './counted'
 import { unreported } from './unreported'
 import { classifyRest } from './ledger'
+import { measuredColumns } from './measures'
+import { rowNouns } from './row-nouns'
 import { readPeriods } from './periods'
 import { parse, type Parsed } from './terms'
-import { fold, wordsOf } from './words'
+import { fold } from './words'
 
 /**
  * Everything the question says about one table, with a ledger: each content word is bound to a
@@ -66,25 +67,6 @@ export function timeColumn(profile: TableProfile): ColumnProfile | null {
     profile.columns.find((c) => c.kind === 'year') ??
     null
   )
-}
-
-/** A Chinese name's words as the segmenter cuts them ("美国总统任期" → 美国, 总统, 任期). */
-const hanWords = (name: string) =>
-  chineseWords(name).filter((w) => w.length >= 2 && /^\p{Script=Han}+$/u.test(w))
-
-function rowNouns(profile: TableProfile, datasetName: string): Set<string> {
-  // "Unemployment by industry": what follows "by" or "per" in a name groups the rows, it is not them.
-  const own = (name: string) =>
-    /\p{Script=Han}/u.test(name)
-      ? hanWords(name)
-      : wordsOf(name.split(/\b(?:by|per|across)\b/i)[0] ?? '')
-  const words = [
-    ...(profile.rowWords ?? []),
-    ...own(profile.source.fileName.replace(/\.[a-z0-9]+$/i, '').replace(/[_-]/g, ' ')),
-    ...own(datasetName),
-  ]
-  const stop = /^(csv|json|parquet|tsv|data|dataset|and|the|for|with|per|from|by|of|all|sample)$/
-  return new Set(words.filter((w) => (w.length > 2 || /\p{Script=Han}/u.test(w)) && !stop.test(w)))
 }
 
 export function understand(
@@ -216,74 +198,10 @@ export function understandParsed(
     cues.delete('count')
     cues.add('total')
   }
-  let measures = named
-    .map((n) => n.column)
-    .filter(
-      (c) =>
-        isMeasure(c) &&
-        (!c.lowCardinality ||
-          c === counted ||
-          ['average', 'median', 'total', 'max', 'min'].some((k) => cues.has(k as Cue))),
-    )
-    .filter(
-      (c) =>
-        !conditionColumns.has(c.name) || named.filter((n) => n.column.name === c.name).length > 1,
-    )
-  // Long format: a series named ("失业人数") names the number measured (semantic/series.ts).
-  const series = profile.series
-  if (series && !measures.length && values.some((v) => v.column.name === series.key))
-    measures = profile.columns.filter((c) => c.name === series.value)
+  const measured = measuredColumns(parsed, profile, named, values, conditionColumns, counted)
+  const measures = measured.measures
+  named = measured.named
   const valueColumns = new Set(values.map((v) => v.column.name))
-  // "average life expectancy per continent cluster": a small integer column after "per" groups, it is not measured.
-  const groupsBy = (c: ColumnProfile) =>
-    named.some(
-      (n) =>
-        n.column === c &&
-        n.terms.some((k) => terms.slice(Math.max(0, k - 3), k).some((x) => x.role === 'cue:each')),
-    )
-  if (measures.length > 1) measures = measures.filter((c) => !(c.lowCardinality && groupsBy(c)))
-  // "Which month of the year has the highest unemployment": a small integer column asked for by
-  // "which" is the group wanted, never the quantity ranked.
-  const askedFor = (c: ColumnProfile) =>
-    named.some(
-      (n) =>
-        n.column === c && n.terms.some((k) => /^(which|what)$/.test(terms[k - 1]?.lemma ?? '')),
-    )
-  measures = measures.filter((c) => !(c.lowCardinality && askedFor(c)))
-  // "Which product sold the most units": the noun names the measure; the verb only the activity.
-  const byVerbOnly = (c: ColumnProfile) =>
-    named
-      .filter((n) => n.column === c)
-      .every((n) =>
-        n.terms.every(
-          (k) => terms[k]?.pos === 'VERB' && /^(sell|spend|buy|earn)$/.test(terms[k].lemma),
-        ),
-      )
-  if (measures.length > 1 && measures.some((c) => !byVerbOnly(c)))
-    measures = measures.filter((c) => !byVerbOnly(c))
-  // "Which day are delays the longest": the superlative grades the measure named ("delays"); it
-  // names no second one (long → distance).
-  // Not "do heavier cars get lower mileage": there the comparative names the weight.
-  const byGradeOnly = (c: ColumnProfile) =>
-    named
-      .filter((n) => n.column === c)
-      .every((n) =>
-        n.terms
-          .filter((k) => terms[k]?.pos !== 'PUNCT')
-          .every(
-            (k) =>
-              /^(ADJ|ADV)$/.test(terms[k]?.pos ?? '') &&
-              /[a-z]est$/.test(terms[k]!.text.toLowerCase()),
-          ),
-      )
-  if (measures.length > 1 && !cues.has('correlation') && measures.some((c) => !byGradeOnly(c))) {
-    const graded = measures.filter(byGradeOnly)
-    measures = measures.filter((c) => !graded.includes(c))
-    named = named.filter((n) => !graded.includes(n.column))
-    for (const t of terms)
-      if (graded.some((c) => t.role === `column:${c.name}`))
-        t.role = `cue:${[...parsed.cueAt].find(([, at]) => at.includes(t.i))?.[0] ?? 'max'}`
-  }
   // "the average age of Black victims": a column averaged is not also a group.
   const dims = named
     .map((n) => n.column)

@@ -1,0 +1,91 @@
+import type { Cue } from '../lang/pack'
+import { isMeasure, type ColumnProfile, type TableProfile } from '../types'
+import type { ColumnBinding } from './bind'
+import type { ValueBinding } from './bind-values'
+import type { Parsed } from './terms'
+
+/**
+ * Which of the columns a question names it measures: quantities, not the small integer columns it
+ * groups by or asks "which" of, nor those named only by a verb of activity or by a superlative
+ * that grades another; in a long-format table, the number of the series it names. A column named
+ * only by a superlative is no longer named (its words become the superlative's cue again).
+ */
+export function measuredColumns(
+  parsed: Parsed,
+  profile: TableProfile,
+  namedIn: ColumnBinding[],
+  values: ValueBinding[],
+  conditionColumns: Set<string>,
+  counted: ColumnProfile | null,
+): { measures: ColumnProfile[]; named: ColumnBinding[] } {
+  const { terms, cues } = parsed
+  let named = namedIn
+  let measures = named
+    .map((n) => n.column)
+    .filter(
+      (c) =>
+        isMeasure(c) &&
+        (!c.lowCardinality ||
+          c === counted ||
+          ['average', 'median', 'total', 'max', 'min'].some((k) => cues.has(k as Cue))),
+    )
+    .filter(
+      (c) =>
+        !conditionColumns.has(c.name) || named.filter((n) => n.column.name === c.name).length > 1,
+    )
+  // Long format: a series named ("失业人数") names the number measured (semantic/series.ts).
+  const series = profile.series
+  if (series && !measures.length && values.some((v) => v.column.name === series.key))
+    measures = profile.columns.filter((c) => c.name === series.value)
+  // "average life expectancy per continent cluster": a small integer column after "per" groups, it is not measured.
+  const groupsBy = (c: ColumnProfile) =>
+    named.some(
+      (n) =>
+        n.column === c &&
+        n.terms.some((k) => terms.slice(Math.max(0, k - 3), k).some((x) => x.role === 'cue:each')),
+    )
+  if (measures.length > 1) measures = measures.filter((c) => !(c.lowCardinality && groupsBy(c)))
+  // "Which month of the year has the highest unemployment": a small integer column asked for by
+  // "which" is the group wanted, never the quantity ranked.
+  const askedFor = (c: ColumnProfile) =>
+    named.some(
+      (n) =>
+        n.column === c && n.terms.some((k) => /^(which|what)$/.test(terms[k - 1]?.lemma ?? '')),
+    )
+  measures = measures.filter((c) => !(c.lowCardinality && askedFor(c)))
+  // "Which product sold the most units": the noun names the measure; the verb only the activity.
+  const byVerbOnly = (c: ColumnProfile) =>
+    named
+      .filter((n) => n.column === c)
+      .every((n) =>
+        n.terms.every(
+          (k) => terms[k]?.pos === 'VERB' && /^(sell|spend|buy|earn)$/.test(terms[k].lemma),
+        ),
+      )
+  if (measures.length > 1 && measures.some((c) => !byVerbOnly(c)))
+    measures = measures.filter((c) => !byVerbOnly(c))
+  // "Which day are delays the longest": the superlative grades the measure named ("delays"); it
+  // names no second one (long → distance).
+  // Not "do heavier cars get lower mileage": there the comparative names the weight.
+  const byGradeOnly = (c: ColumnProfile) =>
+    named
+      .filter((n) => n.column === c)
+      .every((n) =>
+        n.terms
+          .filter((k) => terms[k]?.pos !== 'PUNCT')
+          .every(
+            (k) =>
+              /^(ADJ|ADV)$/.test(terms[k]?.pos ?? '') &&
+              /[a-z]est$/.test(terms[k]!.text.toLowerCase()),
+          ),
+      )
+  if (measures.length > 1 && !cues.has('correlation') && measures.some((c) => !byGradeOnly(c))) {
+    const graded = measures.filter(byGradeOnly)
+    measures = measures.filter((c) => !graded.includes(c))
+    named = named.filter((n) => !graded.includes(n.column))
+    for (const t of terms)
+      if (graded.some((c) => t.role === `column:${c.name}`))
+        t.role = `cue:${[...parsed.cueAt].find(([, at]) => at.includes(t.i))?.[0] ?? 'max'}`
+  }
+  return { measures, named }
+}

@@ -1,0 +1,36 @@
+import { chineseWords } from '../nlp/chinese'
+import type { TableProfile } from '../types'
+import { wordsOf } from './words'
+
+/** A Chinese name's words as the segmenter cuts them ("美国总统任期" → 美国, 总统, 任期). */
+const hanWords = (name: string) =>
+  chineseWords(name).filter((w) => w.length >= 2 && /^\p{Script=Han}+$/u.test(w))
+
+const cache = new WeakMap<TableProfile, Map<string, Set<string>>>()
+
+/**
+ * The words naming a table's rows: its semantic model's, and those of its file and dataset
+ * names. The same for every question on the table: cut once per profile and name.
+ */
+export function rowNouns(profile: TableProfile, datasetName: string): Set<string> {
+  let byName = cache.get(profile)
+  if (!byName) cache.set(profile, (byName = new Map<string, Set<string>>()))
+  let nouns = byName.get(datasetName)
+  if (!nouns) byName.set(datasetName, (nouns = nounsOf(profile, datasetName)))
+  return nouns
+}
+
+function nounsOf(profile: TableProfile, datasetName: string): Set<string> {
+  // "Unemployment by industry": what follows "by" or "per" in a name groups the rows, it is not them.
+  const own = (name: string) =>
+    /\p{Script=Han}/u.test(name)
+      ? hanWords(name)
+      : wordsOf(name.split(/\b(?:by|per|across)\b/i)[0] ?? '')
+  const words = [
+    ...(profile.rowWords ?? []),
+    ...own(profile.source.fileName.replace(/\.[a-z0-9]+$/i, '').replace(/[_-]/g, ' ')),
+    ...own(datasetName),
+  ]
+  const stop = /^(csv|json|parquet|tsv|data|dataset|and|the|for|with|per|from|by|of|all|sample)$/
+  return new Set(words.filter((w) => (w.length > 2 || /\p{Script=Han}/u.test(w)) && !stop.test(w)))
+}
