@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runQuery } from '../db'
-import { decide } from '../plan/decide'
-import { compilePlan } from '../plan/run'
-import { csvTables } from '../testing/csv-tables'
+import { answer, csvTables, sqlRows } from '../testing/csv-tables'
 import type { TableProfile } from '../types'
 
 /**
@@ -30,13 +27,11 @@ beforeAll(async () => {
 afterAll(() => made.remove())
 
 async function rows(id: string, question: string) {
-  const d = decide(question, [tables[id]!], NAMES[id]!, null)
-  if (d.type !== 'plan')
-    throw new Error(`${question}: ${d.type} (${d.u?.notUnderstood.join(', ')})`)
-  expect(d.plan.kind).toBe('top_within')
-  return (await runQuery(compilePlan(d.plan, tables[id]!).sql)).rows.map((r) => r.slice(0, 3))
+  const { plan, rows } = await answer(tables[id]!, NAMES[id]!, question)
+  expect(plan.kind).toBe('top_within')
+  return rows.map((r) => r.slice(0, 3))
 }
-const sql = async (q: string) => (await runQuery(q)).rows
+const sql = sqlRows
 
 describe('the best item in each group', () => {
   it('a row by its name: for each number of cylinders, the car with the best mpg', async () => {

@@ -2,6 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { loadSource } from '../catalog'
+import { runQuery } from '../db'
+import { decide } from '../plan/decide'
+import { compilePlan } from '../plan/run'
 import { withSemantics } from '../semantic/model'
 import type { TableProfile } from '../types'
 
@@ -27,3 +30,17 @@ export function csvTables(prefix: string) {
     remove: () => rmSync(dir, { recursive: true, force: true }),
   }
 }
+
+/**
+ * A question answered on one table as the engine answers it: its plan and the rows of its SQL; an
+ * error naming the words it could not place when it gives no plan.
+ */
+export async function answer(profile: TableProfile, datasetName: string, question: string) {
+  const d = decide(question, [profile], datasetName, null)
+  if (d.type !== 'plan')
+    throw new Error(`${question}: ${d.type} (${d.u?.notUnderstood.join(', ')})`)
+  return { plan: d.plan, rows: (await runQuery(compilePlan(d.plan, profile).sql)).rows }
+}
+
+/** The rows of hand-written SQL, to compare an answer with. */
+export const sqlRows = async (sql: string) => (await runQuery(sql)).rows

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadZhGlossary } from '../nlp/zh-glossary'
-import { runQuery } from '../db'
 import { decide } from '../plan/decide'
-import { compilePlan } from '../plan/run'
-import { csvTables } from '../testing/csv-tables'
+import { answer, csvTables, sqlRows } from '../testing/csv-tables'
 import type { TableProfile } from '../types'
 
 /**
@@ -132,13 +130,9 @@ beforeAll(async () => {
 
 afterAll(() => made.remove())
 
-async function rows(id: string, question: string) {
-  const d = decide(question, [tables[id]!], NAMES[id]!, null)
-  if (d.type !== 'plan')
-    throw new Error(`${question}: ${d.type} (${d.u?.notUnderstood.join(', ')})`)
-  return (await runQuery(compilePlan(d.plan, tables[id]!).sql)).rows
-}
-const sql = async (q: string) => (await runQuery(q)).rows
+const rows = async (id: string, question: string) =>
+  (await answer(tables[id]!, NAMES[id]!, question)).rows
+const sql = sqlRows
 const nums = (r: unknown[][]) => r.flat().filter((x) => typeof x === 'number')
 
 describe('composition', () => {

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runQuery } from '../db'
 import { loadZhGlossary } from '../nlp/zh-glossary'
 import { decide } from '../plan/decide'
 import { offersFor } from '../plan/offers'
-import { compilePlan } from '../plan/run'
-import { csvTables } from '../testing/csv-tables'
+import { answer, csvTables, sqlRows } from '../testing/csv-tables'
 import type { TableProfile } from '../types'
 
 /**
@@ -96,13 +94,9 @@ beforeAll(async () => {
 afterAll(() => made.remove())
 
 const decideOn = (id: string, question: string) => decide(question, [tables[id]!], NAMES[id]!, null)
-async function rows(id: string, question: string) {
-  const d = decideOn(id, question)
-  if (d.type !== 'plan')
-    throw new Error(`${question}: ${d.type} (${d.u?.notUnderstood.join(', ')})`)
-  return (await runQuery(compilePlan(d.plan, tables[id]!).sql)).rows
-}
-const sql = async (q: string) => (await runQuery(q)).rows
+const rows = async (id: string, question: string) =>
+  (await answer(tables[id]!, NAMES[id]!, question)).rows
+const sql = sqlRows
 
 describe('a long-format table', () => {
   it('is found from its shape: a time, a column of named series, one generic number', () => {
