@@ -1,4 +1,5 @@
 import { execute, runQuery } from './db'
+import { columnsOf } from './profile'
 import { ident } from './sql'
 
 /**
@@ -22,40 +23,39 @@ export async function addSpanColumn(
   isView: boolean,
   viewBody: string,
 ): Promise<void> {
-  const described = await runQuery(`DESCRIBE ${ident(table)}`)
-  const dates = described.rows.filter((r) => DATE_TYPE.test(String(r[1]))).map((r) => String(r[0]))
+  const columns = await columnsOf(table)
+  if (columns.some((c) => c.name.toLowerCase() === SPAN_NAME)) return
+  const dates = columns.filter((c) => DATE_TYPE.test(c.type)).map((c) => c.name)
   if (dates.length !== 2) return
   const pair = await orderedPair(table, dates[0]!, dates[1]!)
   if (!pair) return
-  const [start, end] = pair
-  const name = SPAN_NAME
-  if (described.rows.some((r) => String(r[0]).toLowerCase() === name)) return
-  const days = `datediff('day', ${ident(start)}, ${ident(end)})`
+  const days = `datediff('day', ${ident(pair[0])}, ${ident(pair[1])})`
   if (isView)
     await execute(
-      `CREATE OR REPLACE VIEW ${ident(table)} AS SELECT *, ${days} AS ${ident(name)} FROM (${viewBody})`,
+      `CREATE OR REPLACE VIEW ${ident(table)} AS SELECT *, ${days} AS ${ident(SPAN_NAME)} FROM (${viewBody})`,
     )
   else {
-    await execute(`ALTER TABLE ${ident(table)} ADD COLUMN ${ident(name)} BIGINT`)
-    await execute(`UPDATE ${ident(table)} SET ${ident(name)} = ${days}`)
+    await execute(`ALTER TABLE ${ident(table)} ADD COLUMN ${ident(SPAN_NAME)} BIGINT`)
+    await execute(`UPDATE ${ident(table)} SET ${ident(SPAN_NAME)} = ${days}`)
   }
 }
 
-/** The two columns as [start, end] when one never precedes the other on a row, else null. */
+/**
+ * The two columns as [start, end] when one never precedes the other on a row and the two are
+ * days apart on at least half the rows (a date and a time on that same day, "day" and "at", span
+ * no days: nothing to measure); else null. One pass over the table.
+ */
 async function orderedPair(table: string, a: string, b: string): Promise<[string, string] | null> {
+  const [x, y] = [ident(a), ident(b)]
   const r = await runQuery(
-    `SELECT count(*), count(*) FILTER (WHERE ${ident(a)} IS NOT NULL AND ${ident(b)} IS NOT NULL),
-       count(*) FILTER (WHERE ${ident(b)} < ${ident(a)}), count(*) FILTER (WHERE ${ident(a)} < ${ident(b)})
+    `SELECT count(*), count(*) FILTER (WHERE ${x} IS NOT NULL AND ${y} IS NOT NULL),
+       count(*) FILTER (WHERE ${y} < ${x}), count(*) FILTER (WHERE ${x} < ${y}),
+       count(*) FILTER (WHERE datediff('day', ${y}, ${x}) > 0), count(*) FILTER (WHERE datediff('day', ${x}, ${y}) > 0)
      FROM ${ident(table)}`,
   )
-  const [rows, both, backwards, forwards] = (r.rows[0] ?? []).map(Number)
+  const [rows, both, backwards, forwards, daysBack, daysOn] = (r.rows[0] ?? []).map(Number)
   if (!rows || !both || both < FILLED * rows) return null
-  const pair: [string, string] | null =
-    !backwards && forwards ? [a, b] : !forwards && backwards ? [b, a] : null
-  // A date and a time on that same day ("day", "at") span no days: nothing to measure.
-  if (!pair) return null
-  const days = await runQuery(
-    `SELECT count(*) FILTER (WHERE datediff('day', ${ident(pair[0])}, ${ident(pair[1])}) > 0) FROM ${ident(table)}`,
-  )
-  return Number(days.rows[0]?.[0] ?? 0) >= both / 2 ? pair : null
+  if (!backwards && forwards && daysOn! >= both / 2) return [a, b]
+  if (!forwards && backwards && daysBack! >= both / 2) return [b, a]
+  return null
 }
