@@ -113,9 +113,17 @@ test('auto-scroll follows only while the reader is at the bottom', async ({ page
   await scroller.hover()
   await page.mouse.wheel(0, -400)
   await expect(page.getByRole('button', { name: 'Jump to latest' })).toBeVisible()
-  const top = await scroller.evaluate((el) => el.scrollTop)
+  // The button shows at the reader's input; the wheel's smooth scroll may still be moving.
+  const scrollTop = () => scroller.evaluate((el) => el.scrollTop)
+  const moving = async () => {
+    const before = await scrollTop()
+    await page.waitForTimeout(150)
+    return Math.abs((await scrollTop()) - before)
+  }
+  await expect.poll(moving, { timeout: 5000 }).toBeLessThan(1)
+  const top = await scrollTop()
   await page.waitForTimeout(800)
-  expect(Math.abs((await scroller.evaluate((el) => el.scrollTop)) - top)).toBeLessThan(2)
+  expect(Math.abs((await scrollTop()) - top)).toBeLessThan(2)
   await page.getByRole('button', { name: 'Jump to latest' }).click()
   await page.waitForTimeout(300)
   await expect.poll(gap, { timeout: 3000 }).toBeLessThan(48)

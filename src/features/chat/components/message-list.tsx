@@ -55,17 +55,42 @@ export function MessageList() {
     lastCount.current = count
   }, [count])
 
-  // Content grew (streaming text, measured items): keep the end in view while following.
+  // Content grew (streaming text, measured items): keep the end in view while following. The
+  // rendered items are watched as well as the content box: the box's height is the virtualizer's
+  // total, which lags an item that grows while the virtualizer holds its measurements (under load,
+  // our own scrolls keep it "scrolling"), and the growing item then overflows the box unseen.
+  const follower = useRef<ResizeObserver | null>(null)
+  const followerOf = useCallback(() => {
+    follower.current ??= new ResizeObserver(() => {
+      if (following.current) toBottom()
+    })
+    return follower.current
+  }, [toBottom])
   const hasMessages = ids.length > 0
   useEffect(() => {
     const el = content.current
     if (!el) return
-    const observer = new ResizeObserver(() => {
-      if (following.current) toBottom()
-    })
+    const observer = followerOf()
     observer.observe(el)
-    return () => observer.disconnect()
-  }, [toBottom, hasMessages, conversationId])
+    return () => observer.unobserve(el)
+  }, [followerOf, hasMessages, conversationId])
+  useEffect(
+    () => () => {
+      follower.current?.disconnect()
+      follower.current = null
+    },
+    [],
+  )
+  const itemRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      virtualizer.measureElement(node)
+      if (!node) return
+      const observer = followerOf()
+      observer.observe(node)
+      return () => observer.unobserve(node)
+    },
+    [virtualizer, followerOf],
+  )
 
   // When the reader last scrolled upward (or touched, or grabbed the scroll bar). Scroll events
   // in the moment after that are the reader's; others are programmatic and never stop following.
@@ -77,6 +102,9 @@ export function MessageList() {
     if (!el || el.scrollTop <= 0) return
     readerAt.current = performance.now()
     following.current = false
+    // The compositor may scroll, and its scroll event run, before this input event reaches us
+    // (a busy main thread): the way back must show without waiting for another scroll.
+    setShowJump(true)
   }
   const onScroll = () => {
     const el = scroller.current
@@ -94,8 +122,11 @@ export function MessageList() {
     readerAt.current = -Infinity
     following.current = true
     setShowJump(false)
-    virtualizer.scrollToIndex(ids.length - 1, { align: 'end' })
-    requestAnimationFrame(toBottom)
+    // Straight to the end of the scroller, not the virtualizer's scrollToIndex: its retries align
+    // the last item's *measured* end, which while text streams in lags the real one, and could
+    // settle short of the bottom after our own scroll. Items rendered at the end then grow the
+    // content, and the observer above keeps following.
+    toBottom()
   }
 
   return (
@@ -125,7 +156,7 @@ export function MessageList() {
               <div
                 key={item.key}
                 data-index={item.index}
-                ref={virtualizer.measureElement}
+                ref={itemRef}
                 className="absolute inset-x-0 px-3 pt-4 sm:px-4"
                 style={{ transform: `translateY(${item.start}px)` }}
               >
