@@ -21,8 +21,14 @@ const RULES_TABLE = csvOf(
 const MODEL_PLAN_TABLE = RULES_TABLE
 
 let fake: FakeModel | null = null
-// The rules' NLP models load once per process (as the server warms them at start), not in a test.
-beforeAll(() => warmNlp(), 60_000)
+// The rules' NLP models load once per process (as the server warms them at start), not in a
+// test; so do DuckDB, the table and the chart renderer's fonts, by one question asked first.
+beforeAll(async () => {
+  warmNlp()
+  const warm = await startFakeModel({})
+  await askModel(warm, RULES_QUESTION, source)
+  await warm.close()
+}, 120_000)
 afterEach(async () => {
   await fake?.close()
   fake = null

@@ -37,7 +37,9 @@ describe('charts drawn after their IMAGE block is sent', () => {
     expect(drawable(file)).toBe(true)
     await drawn(file)
     expect(isPng(file)).toBe(true)
-  })
+    // The first drawing in a process loads the renderer and its fonts (~4 s alone, several times
+    // that beside other suites on two cores); nothing here is timed.
+  }, 60_000)
 
   it('a drawing that fails is reported to whoever asks for the file', async () => {
     const file = path.join(dir, 'broken.png')
