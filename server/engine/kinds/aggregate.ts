@@ -6,20 +6,10 @@ import { plainName } from '../semantic/plain-name'
 import { ident } from '../sql'
 import { baseFilters, measureOf } from './build'
 import { dimsOf } from './dims'
+import { aggregateFindings } from './aggregate-findings'
 import { barOrLine } from './chart'
-import {
-  alias,
-  bold,
-  chartName,
-  dname,
-  fmt,
-  keyText,
-  mname,
-  places,
-  tiedText,
-  whereText,
-} from './format'
-import type { KindCtx, KindModule, NamedResult } from './types'
+import { alias, chartName, dname, mname, whereText } from './format'
+import type { KindModule } from './types'
 import type { Understanding } from '../understand/understand'
 import { wordsOf } from '../understand/words'
 
@@ -163,6 +153,15 @@ export const aggregate: KindModule<'aggregate'> = {
     const snapshot = latestPeriod(u, plan)
     if (snapshot) plan.filters.push(snapshot)
     // "Which has the most and which the fewest": every group, ranked, shows both ends.
+    // "What share of the stops were in each precinct": each group's part of the whole, beside it.
+    const [only] = plan.measures
+    if (
+      u.cues.has('share') &&
+      dims.length &&
+      plan.measures.length === 1 &&
+      (only!.agg === 'count' || only!.agg === 'sum')
+    )
+      plan.shares = true
     const bothEnds = u.cues.has('max') && u.cues.has('min') && !u.topN
     if (dims.length && bothEnds) plan.order = 'desc'
     else if (dims.length && (ranked || u.topN)) {
@@ -192,7 +191,11 @@ export const aggregate: KindModule<'aggregate'> = {
         : ''
     const limit = plan.limit ? ` LIMIT ${plan.limit + TIES_SHOWN}` : ''
     const notNull = plan.dims.map((d) => `${ident(dimName(d))} IS NOT NULL`).join(' AND ')
-    return `SELECT * FROM (${inner}${group}) WHERE ${notNull}${qualify}${order}${limit}`
+    // The share is of every group's total, taken before a ranking keeps the top ones.
+    const share = plan.shares
+      ? `, 100.0 * ${first} / nullif(sum(${first}) OVER (), 0) AS ${ident('share %')}`
+      : ''
+    return `SELECT *${share} FROM (${inner}${group}) WHERE ${notNull}${qualify}${order}${limit}`
   },
   restate(plan, ctx) {
     const ms = plan.measures.map((m) => mname(m, ctx)).join(say(ctx.lang, 'word.and'))
@@ -224,37 +227,4 @@ export const aggregate: KindModule<'aggregate'> = {
       )
     return out
   },
-}
-
-export function aggregateFindings(plan: P, r: NamedResult, ctx: KindCtx): string {
-  if (!r.rows.length) return say(ctx.lang, 'reply.noRows')
-  const names = plan.measures.map((m) => mname(m, ctx))
-  if (!plan.dims.length) {
-    const row = r.rows[0]!
-    return plan.measures.map((m, i) => `${names[i]}: ${bold(ctx, row[alias(m)])}`).join('\n')
-  }
-  const key = dname(plan.dims[0]!, ctx)
-  // A ranking numbers tied rows alike; a listing in group order numbers them in turn.
-  const place =
-    plan.order && plan.measures[0]
-      ? places(r.rows, alias(plan.measures[0]))
-      : r.rows.map((_, k) => k + 1)
-  const lines = r.rows.slice(0, 12).map((row, k) => {
-    const label = plan.dims.map((d) => keyText(ctx, row[dimName(d)])).join(', ')
-    return `${place[k]}. **${label}**: ${plan.measures.map((m) => fmt(ctx, row[alias(m)])).join(' · ')}`
-  })
-  const tiedLine = plan.limit ? tiedText(r.rows.length, plan.limit, ctx) : null
-  const tied = tiedLine ? `\n${tiedLine}` : ''
-  const head = `${names.join(' · ')} ${say(ctx.lang, 'word.per').trim()} ${key}:`
-  const more = r.rows.length > 12 ? `\n… ${r.rows.length - 12} more in the table.` : ''
-  const m0 = plan.measures[0]
-  let total = ''
-  if (r.rows.length > 1 && m0 && (m0.agg === 'sum' || m0.agg === 'count') && !plan.limit) {
-    const sum = r.rows.reduce((a, row) => {
-      const v = row[alias(m0)]
-      return a + (typeof v === 'number' ? v : 0)
-    }, 0)
-    total = `\n${names[0]}, all ${r.rows.length} groups together: ${bold(ctx, sum)}`
-  }
-  return `${head}\n${lines.join('\n')}${more}${tied}${total}`
 }

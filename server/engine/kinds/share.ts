@@ -1,20 +1,37 @@
-import { from, measureSql, whereSql, filterSql } from '../plan/sql'
+import { dimName } from '../plan/labels'
+import { dimSql, from, measureSql, whereSql, filterSql } from '../plan/sql'
 import type { Filter } from '../plan/schema'
 import { say } from '../say'
 import { ident } from '../sql'
 import { baseFilters, conditionFilters, measureOf, valueFilters } from './build'
-import { simpleBar } from './chart'
-import { alias, bold, chartName, mname, whereText } from './format'
+import { barOrLine, simpleBar } from './chart'
+import { dimsOf } from './dims'
+import { yesValue } from '../understand/yes-no'
+import { alias, bold, chartName, dname, fmt, keyText, mname, whereText } from './format'
 import type { KindModule } from './types'
 
-/** Share of a part (the last value the question names) in the total, as a percentage in SQL. */
+/**
+ * Share of a part (the last value the question names) in the total, as a percentage in SQL; per
+ * group when groups are asked ("what share survived in each class": one share per class, not
+ * the share of all passengers, which would answer another question).
+ */
 export const share: KindModule<'share'> = {
   kind: 'share',
   detect(u) {
     if (!u.cues.has('share') || (!u.values.length && !u.conditions.length)) return null
     // The part is the last value named ("shipped first class"), else the conditions ("had a
     // discount", "more than 10 mm"): a share of rows meeting them.
-    const last = [...u.values].sort((a, b) => Math.max(...b.terms) - Math.max(...a.terms))[0]
+    // A rate's event is its part whatever else is named: "the survival rate of women" is the
+    // share of women who survived, not of survivors who were women.
+    const terms = u.parsed.terms
+    const rate = (k: number) => terms[k]?.role === 'cue:share' && /^rates?$/.test(terms[k].lemma)
+    const rated = u.values.find(
+      (v) =>
+        yesValue(v.column) &&
+        v.terms.some((k) => rate(k + 1) || (terms[k - 1]?.lemma === 'of' && rate(k - 2))),
+    )
+    const last =
+      rated ?? [...u.values].sort((a, b) => Math.max(...b.terms) - Math.max(...a.terms))[0]
     const part = last
       ? valueFilters({ ...u, values: u.values.filter((v) => v.column === last.column) })
       : conditionFilters(u)
@@ -34,30 +51,74 @@ export const share: KindModule<'share'> = {
       m.column && m.agg !== 'count' && m.agg !== 'count_distinct'
         ? { ...m, agg: 'sum' as const }
         : m
+    // A group is never the part's own column nor one a filter pins to its values.
+    const pinned = new Set(
+      [...part, ...filters].flatMap((f) => ('column' in f ? [f.column] : f.columns)),
+    )
+    // Groups only when asked for ("in each class", "which region … highest"), never the column
+    // the share counts ("how many counties … 20%" counts counties, it does not group by them).
+    const ranked = u.cues.has('max') || u.cues.has('min')
+    if (measure.column) pinned.add(measure.column)
+    const dims = u.cues.has('each') || ranked ? dimsOf(u).filter((d) => !pinned.has(d.column)) : []
     return {
       kind: 'share',
       datasourceId: u.profile.source.datasourceId,
       filters,
       measure,
       part,
-      dims: [],
+      dims,
+      // "In which region is the share highest": the groups ranked by their share.
+      ...(dims.length && ranked
+        ? { order: u.cues.has('max') ? ('desc' as const) : ('asc' as const), limit: u.topN ?? 1 }
+        : {}),
     }
   },
   compile(plan, profile) {
     const part = plan.part.map((f: Filter) => filterSql(profile, f)).join(' AND ')
     const m = measureSql(profile, plan.measure)
     const p = measureSql(profile, plan.measure, part)
-    return `SELECT 100.0 * ${p} / nullif(${m}, 0) AS ${ident('share %')}, ${p} AS ${ident('part')}, ${m} AS ${ident(alias(plan.measure))} FROM ${from(profile)}${whereSql(profile, plan.filters)}`
+    const dims = plan.dims.map((d) => `${dimSql(profile, d)} AS ${ident(dimName(d))}`)
+    const cols = `100.0 * ${p} / nullif(${m}, 0) AS ${ident('share %')}, ${p} AS ${ident('part')}, ${m} AS ${ident(alias(plan.measure))}`
+    const where = whereSql(profile, plan.filters)
+    if (!plan.dims.length) return `SELECT ${cols} FROM ${from(profile)}${where}`
+    const groups = plan.dims.map((_, i) => i + 1).join(', ')
+    const notNull = plan.dims.map((d) => `${ident(dimName(d))} IS NOT NULL`).join(' AND ')
+    const inner = `SELECT ${[...dims, cols].join(', ')} FROM ${from(profile)}${where} GROUP BY ${groups}`
+    if (!plan.order) return `SELECT * FROM (${inner}) WHERE ${notNull} ORDER BY ${groups}`
+    // Ties at the cut are kept: two regions sharing the highest share are both the answer.
+    const by = `${ident('share %')} ${plan.order.toUpperCase()} NULLS LAST`
+    return `SELECT * FROM (${inner}) WHERE ${notNull} QUALIFY rank() OVER (ORDER BY ${by}) <= ${plan.limit ?? 1} ORDER BY ${by}, 1`
   },
   restate(plan, ctx) {
-    return `${say(ctx.lang, 'word.share', { x: mname(plan.measure, ctx) })} ${whereText(plan.part, ctx).replace(say(ctx.lang, 'word.where'), '').trim()}${say(ctx.lang, 'word.of')}${mname(plan.measure, ctx)}${whereText(plan.filters, ctx)}`
+    const per = plan.dims.length
+      ? `${say(ctx.lang, 'word.per')}${plan.dims.map((d) => dname(d, ctx)).join(', ')}`
+      : ''
+    return `${say(ctx.lang, 'word.share', { x: mname(plan.measure, ctx) })} ${whereText(plan.part, ctx).replace(say(ctx.lang, 'word.where'), '').trim()}${say(ctx.lang, 'word.of')}${mname(plan.measure, ctx)}${per}${whereText(plan.filters, ctx)}`
   },
   findings(plan, r, ctx) {
+    if (plan.dims.length) {
+      if (!r.rows.length) return say(ctx.lang, 'reply.noRows')
+      const of = (row: Record<string, unknown>) =>
+        `${fmt(ctx, row['share %'] as number)}% (${fmt(ctx, row.part as number)} of ${fmt(ctx, row[alias(plan.measure)] as number)})`
+      const lines = r.rows.slice(0, 12).map((row, k) => {
+        const label = plan.dims.map((d) => keyText(ctx, row[dimName(d)])).join(', ')
+        return `${k + 1}. **${label}**: ${of(row)}`
+      })
+      const more = r.rows.length > 12 ? `\n… ${r.rows.length - 12} more in the table.` : ''
+      return `${lines.join('\n')}${more}`
+    }
     const row = r.rows[0]
     if (!row || row['share %'] === null) return say(ctx.lang, 'reply.noRows')
     return `${bold(ctx, row['share %'])}% (${bold(ctx, row.part)} of ${bold(ctx, row[alias(plan.measure)])})`
   },
   chart(plan, r, ctx) {
+    if (plan.dims.length)
+      return barOrLine(
+        plan.dims[0]!,
+        r,
+        [{ field: 'share %', title: say(ctx.lang, 'word.share', { x: mname(plan.measure, ctx) }) }],
+        ctx,
+      )
     const row = r.rows[0]
     if (!row || typeof row.part !== 'number' || typeof row[alias(plan.measure)] !== 'number')
       return null

@@ -92,6 +92,8 @@ export const planSchema = z.discriminatedUnion('kind', [
     dims: z.array(dimSchema),
     order: z.enum(['asc', 'desc']).optional(),
     limit: z.number().int().positive().optional(),
+    /** Each group's share of the first measure's total, as a percentage beside it. */
+    shares: z.literal(true).optional(),
   }),
   /** Top N rows of a measure within each group. */
   z.object({
@@ -110,6 +112,9 @@ export const planSchema = z.discriminatedUnion('kind', [
     measure: measureSchema,
     part: z.array(filterSchema).min(1),
     dims: z.array(dimSchema),
+    /** Groups ranked by their share, the top `limit` kept (ties too). */
+    order: z.enum(['asc', 'desc']).optional(),
+    limit: z.number().int().positive().optional(),
   }),
   /** One measure under two conditions divided: "how many times", derived metrics. */
   z.object({

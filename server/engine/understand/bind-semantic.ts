@@ -1,5 +1,5 @@
 import { measureNounsOf } from '../semantic/lexicon'
-import { attributesOf, derivations } from '../semantic/wordnet'
+import { attributesOf, baseForm, derivations } from '../semantic/wordnet'
 import type { ColumnProfile } from '../types'
 import type { Term } from './terms'
 import { fold, wordsOf } from './words'
@@ -68,4 +68,15 @@ export function lexicalRelatives(t: Term): string[] {
   if (t.pos === 'ADJ') return [...attributesOf(t.lemma), ...derivations(t.lemma, 'n')].map(fold)
   if (t.pos === 'VERB') return [...derivations(t.lemma, 'n'), ...measureNounsOf(t.lemma)].map(fold)
   return []
+}
+
+/**
+ * The words of a column's name a noun says through the verb it is made from: "survival" says
+ * survived, "switching" switch, "release" released (WordNet's derivation, the header's verb
+ * form undone by its morphology), so "the survival rate" names the column `survived`.
+ */
+export function verbalHits(noun: string, colWords: string[]): string[] {
+  if (!/^[a-z]{4,}$/.test(noun)) return []
+  const verbs = new Set([noun, ...derivations(noun, 'v')])
+  return colWords.filter((w) => verbs.has(baseForm(w, 'v') ?? w) && w !== noun)
 }

@@ -1,6 +1,6 @@
 import { EN_PACK } from '../lang/en'
 import type { ColumnProfile, TableProfile } from '../types'
-import { hits, initialsRuns, lexicalRelatives, nameWords } from './bind-semantic'
+import { hits, initialsRuns, lexicalRelatives, nameWords, verbalHits } from './bind-semantic'
 import type { Term } from './terms'
 import { fold, wordsOf } from './words'
 
@@ -142,6 +142,14 @@ export function bindColumns(
           hit.forEach((w) => covered.add(w))
           for (let k = t.i; k < t.i + e.span; k++) if (!used.includes(k)) used.push(k)
           break
+        }
+      }
+      // Last, a noun through its verb ("survival" → survived), when nothing else named the column.
+      if (t.pos === 'NOUN' && !used.includes(t.i) && !rowWord) {
+        const verbal = verbalHits(fold(t.lemma), colWords)
+        if (verbal.length) {
+          verbal.forEach((w) => covered.add(w))
+          used.push(t.i)
         }
       }
     }

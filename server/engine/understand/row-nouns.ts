@@ -1,6 +1,8 @@
 import { chineseWords } from '../nlp/chinese'
 import type { TableProfile } from '../types'
+import { nameWords, verbalHits } from './bind-semantic'
 import { wordsOf } from './words'
+import { yesValue } from './yes-no'
 
 /** A Chinese name's words as the segmenter cuts them ("美国总统任期" → 美国, 总统, 任期). */
 const hanWords = (name: string) =>
@@ -26,11 +28,16 @@ function nounsOf(profile: TableProfile, datasetName: string): Set<string> {
     /\p{Script=Han}/u.test(name)
       ? hanWords(name)
       : wordsOf(name.split(/\b(?:by|per|across)\b/i)[0] ?? '')
-  const words = [
-    ...(profile.rowWords ?? []),
+  // "titanic-survival.csv": a name word that is a yes/no column's event ("survival" of survived)
+  // says what the table records of its rows, not what the rows are.
+  const events = profile.columns.filter((c) => yesValue(c)).map(nameWords)
+  const event = (w: string) =>
+    events.some((cw) => cw.length === 1 && (cw[0] === w || verbalHits(w, cw).length > 0))
+  const named = [
     ...own(profile.source.fileName.replace(/\.[a-z0-9]+$/i, '').replace(/[_-]/g, ' ')),
     ...own(datasetName),
-  ]
+  ].filter((w) => !event(w))
+  const words = [...(profile.rowWords ?? []), ...named]
   const stop = /^(csv|json|parquet|tsv|data|dataset|and|the|for|with|per|from|by|of|all|sample)$/
   return new Set(words.filter((w) => (w.length > 2 || /\p{Script=Han}/u.test(w)) && !stop.test(w)))
 }

@@ -3,7 +3,7 @@ import type { Cue } from '../lang/pack'
 import type { ColumnProfile, TableProfile } from '../types'
 import { bindColumns } from './bind'
 import { asksForTheRest, explainedValues, listedColumns } from './listed-values'
-import { yesNoAsValues } from './yes-no'
+import { yesNoAsValues, yesNoRates } from './yes-no'
 import { bindValues, type ValueBinding } from './bind-values'
 import { readConditions, type Condition } from './conditions'
 import { countColumnAsked, noneOf } from './counted'
@@ -164,6 +164,7 @@ export function understandParsed(
     for (const v of pooled) for (const k of v.terms) terms[k]!.role = `pooled:${v.column.name}`
     values = values.filter((v) => !pooled.includes(v))
   }
+  yesNoRates(named, terms, cues)
   ;({ named, values } = yesNoAsValues(named, values, terms, cues))
   const explained = explainedValues(values, terms)
   values = values.filter((v) => !explained.includes(v))

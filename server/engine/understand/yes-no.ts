@@ -70,3 +70,23 @@ function nameWordsSaid(n: ColumnBinding, terms: Term[]): Set<string> {
     terms.map((t) => t.lemma.toLowerCase()).filter((w) => w.length > 2 && header.includes(w)),
   )
 }
+
+/**
+ * "The survival rate", "the rate of switching": the rate of a yes/no event is the share of its
+ * yes rows, so the word "rate" beside a yes/no column is the share cue (English; other packs
+ * name shares with their own words). Marks the term and adds the cue.
+ */
+export function yesNoRates(named: ColumnBinding[], terms: Term[], cues: Set<Cue>): void {
+  const isRate = (t: Term | undefined) => !!t && !t.role && /^rates?$/.test(t.lemma)
+  for (const n of named) {
+    if (!yesValue(n.column)) continue
+    const after = terms[Math.max(...n.terms) + 1]
+    const first = Math.min(...n.terms)
+    const before = terms[first - 1]?.lemma === 'of' ? terms[first - 2] : undefined
+    for (const t of [after, before])
+      if (isRate(t)) {
+        t!.role = 'cue:share'
+        cues.add('share')
+      }
+  }
+}
