@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { useLocation, useRoute } from 'wouter'
-import { getSessionLoad, useAnalysisActions, useSessionId } from '../store/analysis-store'
+import {
+  getSessionId,
+  getSessionLoad,
+  useAnalysisActions,
+  useSessionId,
+} from '../store/analysis-store'
 
 export const ANALYSIS_PATH = '/analysis'
 export const SESSION_ROUTE = '/analysis/:sessionId'
@@ -41,10 +46,14 @@ export function useSessionRoute() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [routeId])
 
-  // Asking without a session creates one: the address follows, in place of the blank one.
+  // Asking without a session creates one: the address follows, in place of the blank one. The
+  // store is read as it is now, not as rendered: when the address moves, the effect above has
+  // just opened that session, and the rendered one is the session left before. Following that
+  // one sent the address back, which reopened it, and so on for ever (issue 22, hole 6).
   useEffect(() => {
-    if (first.current || !sessionId || sessionId === routeId) return
-    navigate(sessionPath(sessionId), { replace: !routeId })
+    const open = getSessionId()
+    if (!open || open === routeId) return
+    navigate(sessionPath(open), { replace: !routeId })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sessionId])
 

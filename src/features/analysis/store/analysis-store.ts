@@ -307,4 +307,5 @@ export const useRunningJobId = () =>
   )
 export const useAnalysisActions = () => useAnalysisStore((s) => s.actions)
 export const getJob = (id: string) => useAnalysisStore.getState().jobs[id]
+export const getSessionId = () => useAnalysisStore.getState().sessionId
 export const getSessionLoad = () => useAnalysisStore.getState().sessionLoad
