@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { create } from 'zustand'
 import { ApiError } from '@/lib/http'
 import {
@@ -9,6 +10,7 @@ import { fetchArtifact, fetchArtifactStream } from '../api/fetch-artifact'
 import { artifactKey, isPastExpiry } from '../lib/artifact-key'
 import type { ArtifactRef } from '../types'
 import { hasCachedArtifact, readCachedArtifact, writeCachedArtifact } from './artifact-cache'
+import { overflow, touched } from './artifact-lru'
 
 export type ArtifactKind = 'table' | 'image'
 
@@ -32,11 +34,55 @@ const useArtifactStore = create<ArtifactStoreState>()(() => ({ items: {}, storag
 
 const inflight = new Map<string, Promise<void>>()
 
-const setItem = (key: string, value: ArtifactState) =>
-  useArtifactStore.setState((s) => ({ items: { ...s.items, [key]: value } }))
+/**
+ * Parsed files not on screen that stay in memory, the most recently shown; older ones are let go
+ * and read again from IndexedDB when shown. Without a bound every table ever opened stayed parsed
+ * (a 100,000-row one holds ~15 MB of heap), so long navigation grew the heap without end.
+ */
+export const KEEP_OFF_SCREEN = 4
+/** Keys in `items`, least recently shown first. */
+let order: string[] = []
+/** Blocks showing each key: those files are never let go. */
+const onScreen = new Map<string, number>()
+/** Files that could not be saved to IndexedDB: memory is their only copy. */
+const unsaved = new Set<string>()
 
-const warn = (err: unknown) =>
+function trim() {
+  const held = (k: string) => onScreen.has(k) || inflight.has(k) || unsaved.has(k)
+  const drop = overflow(order, held, KEEP_OFF_SCREEN)
+  if (drop.length === 0) return
+  order = order.filter((k) => !drop.includes(k))
+  useArtifactStore.setState((s) => {
+    const items = { ...s.items }
+    for (const k of drop) {
+      const item = items[k]
+      if (item?.state === 'ready' && item.kind === 'image') URL.revokeObjectURL(item.objectUrl)
+      delete items[k]
+    }
+    return { items }
+  })
+}
+
+function shown(key: string) {
+  onScreen.set(key, (onScreen.get(key) ?? 0) + 1)
+  if (order.includes(key)) order = touched(order, key)
+  return () => {
+    const n = (onScreen.get(key) ?? 1) - 1
+    if (n > 0) onScreen.set(key, n)
+    else onScreen.delete(key)
+    trim()
+  }
+}
+
+const setItem = (key: string, value: ArtifactState) => {
+  order = touched(order, key)
+  useArtifactStore.setState((s) => ({ items: { ...s.items, [key]: value } }))
+}
+
+const warn = (err: unknown, key: string) => {
+  unsaved.add(key)
   useArtifactStore.setState({ storageWarning: err instanceof Error ? err.message : String(err) })
+}
 
 /**
  * The service no longer serves it: 410 Gone, or past its stated expiry, or refused / not found
@@ -52,8 +98,9 @@ async function download(kind: ArtifactKind, ref: ArtifactRef, key: string): Prom
   const blob = await fetchArtifact(ref.url)
   try {
     await writeCachedArtifact(key, { kind, name: ref.name, blob, savedAt: Date.now() })
+    unsaved.delete(key)
   } catch (err) {
-    warn(err)
+    warn(err, key)
   }
   return blob
 }
@@ -72,8 +119,9 @@ async function downloadTable(ref: ArtifactRef, key: string): Promise<void> {
   const save = async (blob: Blob) => {
     try {
       await writeCachedArtifact(key, { kind: 'table', name: ref.name, blob, savedAt: Date.now() })
+      unsaved.delete(key)
     } catch (err) {
-      warn(err)
+      warn(err, key)
     }
     return blob
   }
@@ -119,7 +167,7 @@ async function load(kind: ArtifactKind, ref: ArtifactRef, key: string) {
       cached = true
     }
   } catch (err) {
-    warn(err)
+    warn(err, key)
   }
   if (!blob && kind === 'table') {
     try {
@@ -171,7 +219,10 @@ export function requestArtifact(
   if (inflight.has(key)) return
   if (current && !opts.force && current.state !== 'failed') return
   setItem(key, { state: 'loading' })
-  const run = load(kind, ref, key).finally(() => inflight.delete(key))
+  const run = load(kind, ref, key).finally(() => {
+    inflight.delete(key)
+    trim()
+  })
   inflight.set(key, run)
 }
 
@@ -187,8 +238,12 @@ export async function prefetchArtifact(kind: ArtifactKind, ref: ArtifactRef): Pr
   }
 }
 
-export const useArtifact = (ref: ArtifactRef) =>
-  useArtifactStore((s) => s.items[artifactKey(ref.url)])
+/** A file's state for a block that shows it: kept in memory while any such block is mounted. */
+export function useArtifact(ref: ArtifactRef) {
+  const key = artifactKey(ref.url)
+  useEffect(() => shown(key), [key])
+  return useArtifactStore((s) => s.items[key])
+}
 export const useArtifactStorageWarning = () => useArtifactStore((s) => s.storageWarning)
 export const getArtifact = (ref: ArtifactRef) =>
   useArtifactStore.getState().items[artifactKey(ref.url)]
