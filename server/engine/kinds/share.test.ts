@@ -12,6 +12,7 @@ import type { TableProfile } from '../types'
 const made = csvTables('share')
 let voyage: TableProfile
 let wells: TableProfile
+let arrests: TableProfile
 
 beforeAll(async () => {
   const lines = ['name,survived,sex,age,cabin']
@@ -26,6 +27,10 @@ beforeAll(async () => {
       `${i},${i % 4 === 0 ? 'no' : 'yes'},${(0.5 + (i % 7) / 2).toFixed(2)},${10 + i * 3},${i % 3 ? 'yes' : 'no'}`,
     )
   wells = await made.load('well-switching', w.join('\n'), { name: 'Wells' })
+  const a = ['released,age,sex,employed']
+  for (let i = 0; i < 30; i++)
+    a.push(`${i % 5 ? 'Yes' : 'No'},${18 + i},${i % 2 ? 'Male' : 'Female'},${i % 3 ? 'Yes' : 'No'}`)
+  arrests = await made.load('police-records', a.join('\n'), { name: 'Police records' })
 }, 60_000)
 afterAll(() => made.remove())
 
@@ -97,6 +102,22 @@ describe('the rate of a yes/no event', () => {
       `SELECT association, 100.0 * count(*) FILTER (WHERE switch = 'yes') / count(*) FROM ${t(wells)} GROUP BY 1 ORDER BY 1`,
     )
     expect(rows.map((r) => [r[0], r[1]])).toEqual(expected)
+  })
+
+  it('"the survival rates of men and women" is a rate for each, not one pooled rate', async () => {
+    const { rows } = await answer(voyage, 'Voyage', 'Compare the survival rates of men and women.')
+    const expected = await sqlRows(
+      `SELECT sex, 100.0 * count(*) FILTER (WHERE survived = 'yes') / count(*) FROM ${t(voyage)} GROUP BY 1 ORDER BY 1`,
+    )
+    expect(rows.map((r) => [r[0], r[1]])).toEqual(expected)
+  })
+
+  it('"arrestees" in a table of people are its rows, though WordNet lacks the word', async () => {
+    const { rows } = await answer(arrests, 'Arrests', 'What share of arrestees were released?')
+    const [share] = await sqlRows(
+      `SELECT 100.0 * count(*) FILTER (WHERE released = 'Yes') / count(*) FROM ${t(arrests)}`,
+    )
+    expect(rows[0]![0]).toBeCloseTo(share![0] as number, 9)
   })
 
   it('"rate" beside a column that is no yes/no event is not read as a share', () => {

@@ -59,7 +59,13 @@ export const share: KindModule<'share'> = {
     // the share counts ("how many counties … 20%" counts counties, it does not group by them).
     const ranked = u.cues.has('max') || u.cues.has('min')
     if (measure.column) pinned.add(measure.column)
-    const dims = u.cues.has('each') || ranked ? dimsOf(u).filter((d) => !pinned.has(d.column)) : []
+    const asked = u.cues.has('each') || ranked ? dimsOf(u).filter((d) => !pinned.has(d.column)) : []
+    // "The release rate of Black and of White arrestees": two values of one column are two groups
+    // to set side by side (a share each, the filter keeping just them), never one pooled share.
+    const listed = filters.flatMap((f) =>
+      f.op === 'in' && f.values.length > 1 && !f.part ? [{ column: f.column }] : [],
+    )
+    const dims = asked.length ? asked : listed
     return {
       kind: 'share',
       datasourceId: u.profile.source.datasourceId,

@@ -1,4 +1,5 @@
 import { nounFile } from '../semantic/lexicon'
+import { baseForm } from '../semantic/wordnet'
 import type { TableProfile } from '../types'
 import { wordsOf } from './words'
 
@@ -25,6 +26,15 @@ export function holdsPeople(profile: TableProfile): boolean {
   return yes
 }
 
-/** WordNet's people (noun.person), and the household a survey counts. */
+/**
+ * WordNet's people (noun.person), the household a survey counts, and a person named by what was
+ * done to them that WordNet lacks: "arrestee", "detainee" (a verb WordNet knows, plus -ee).
+ */
 export const isPeopleNoun = (lemma: string) =>
-  /^(household|family)$/.test(lemma) || nounFile(lemma) === PERSON_FILE
+  /^(household|family)$/.test(lemma) ||
+  nounFile(lemma) === PERSON_FILE ||
+  agentOfPassive(lemma.replace(/(ee)s$/, '$1'))
+
+// (The lemmatiser leaves an unknown plural as written: "arrestees".)
+const agentOfPassive = (w: string) =>
+  /^[a-z]{3,}ee$/.test(w) && nounFile(w) === null && baseForm(w.slice(0, -2), 'v') !== null
