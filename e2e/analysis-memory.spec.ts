@@ -49,10 +49,8 @@ test("long navigation between sessions and their addresses keeps the page's heap
   }
 
   // The walk as reported: A on Flights 3M, B on Superstore, back to A for a second question, B.
-  await analysis.pickDataset('Flights 3M')
   const qa = 'Which origin has the longest total distance?'
-  await analysis.askQuestion(qa)
-  await analysis.waitDone(analysis.job(qa), 60_000)
+  await analysis.askOn('Flights 3M', qa, 60_000)
   await expect(page).toHaveURL(/\/analysis\/[^/]+$/)
   const urlA = page.url()
   const nameA = `Flights ${stamp}`
@@ -60,10 +58,8 @@ test("long navigation between sessions and their addresses keeps the page's heap
 
   await analysis.sessions.getByRole('button', { name: 'New session' }).click()
   await expect(page).toHaveURL(/\/analysis$/)
-  await analysis.pickDataset('Superstore')
   const qb = 'Total sales by region'
-  await analysis.askQuestion(qb)
-  await analysis.waitDone(analysis.job(qb), 60_000)
+  await analysis.askOn('Superstore', qb, 60_000)
   const urlB = page.url()
   expect(urlB).not.toBe(urlA)
   const nameB = `Superstore ${stamp}`

@@ -58,10 +58,8 @@ test('a session keeps its dataset; its address opens it after a reload; back and
   const current = analysis.sessions.locator('[aria-current="true"]')
 
   // Session A about Flights 3M.
-  await analysis.pickDataset('Flights 3M')
   const qa = 'How many flights are there?'
-  await analysis.askQuestion(qa)
-  await analysis.waitDone(analysis.job(qa), 90_000)
+  await analysis.askOn('Flights 3M', qa, 90_000)
   await expect(page).toHaveURL(/\/analysis\/[^/]+$/)
   const urlA = page.url()
 
@@ -69,10 +67,8 @@ test('a session keeps its dataset; its address opens it after a reload; back and
   await analysis.sessions.getByRole('button', { name: 'New session' }).click()
   await expect(page).toHaveURL(/\/analysis$/)
   await expect(analysis.jobs).toHaveCount(0)
-  await analysis.pickDataset('Superstore')
   const qb = 'Total sales by region'
-  await analysis.askQuestion(qb)
-  await analysis.waitDone(analysis.job(qb), 60_000)
+  await analysis.askOn('Superstore', qb, 60_000)
   const urlB = page.url()
   expect(urlB).not.toBe(urlA)
 

@@ -66,4 +66,11 @@ export class AnalysisPage {
   async waitDone(job: Locator, timeout = 30_000) {
     await expect(job).toHaveAttribute('data-status', 'complete', { timeout })
   }
+
+  /** Asks on a dataset picked first, and waits for the job to finish. */
+  async askOn(dataset: string, question: string, timeout = 60_000) {
+    await this.pickDataset(dataset)
+    await this.askQuestion(question)
+    await this.waitDone(this.job(question), timeout)
+  }
 }
