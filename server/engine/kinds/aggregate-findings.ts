@@ -1,7 +1,7 @@
+import type { Cell } from '../db'
 import type { PlanOf } from '../plan/schema'
-import { dimName } from '../plan/labels'
 import { say } from '../say'
-import { alias, bold, dname, fmt, keyText, mname, places, tiedText } from './format'
+import { alias, bold, dname, fmt, groupLines, mname, tiedText } from './format'
 import type { KindCtx, NamedResult } from './types'
 
 type P = PlanOf<'aggregate'>
@@ -15,21 +15,15 @@ export function aggregateFindings(plan: P, r: NamedResult, ctx: KindCtx): string
     return plan.measures.map((m, i) => `${names[i]}: ${bold(ctx, row[alias(m)])}`).join('\n')
   }
   const key = dname(plan.dims[0]!, ctx)
+  // Each group's share of the total, when asked ("what share of stops were in each precinct").
+  const text = (row: Record<string, Cell>) =>
+    `${plan.measures.map((m) => fmt(ctx, row[alias(m)])).join(' · ')}${plan.shares ? ` (${fmt(ctx, row['share %'])}%)` : ''}`
   // A ranking numbers tied rows alike; a listing in group order numbers them in turn.
-  const place =
-    plan.order && plan.measures[0]
-      ? places(r.rows, alias(plan.measures[0]))
-      : r.rows.map((_, k) => k + 1)
-  const lines = r.rows.slice(0, 12).map((row, k) => {
-    const label = plan.dims.map((d) => keyText(ctx, row[dimName(d)])).join(', ')
-    // Each group's share of the total, when asked ("what share of stops were in each precinct").
-    const share = plan.shares ? ` (${fmt(ctx, row['share %'])}%)` : ''
-    return `${place[k]}. **${label}**: ${plan.measures.map((m) => fmt(ctx, row[alias(m)])).join(' · ')}${share}`
-  })
+  const ranked = plan.order && plan.measures[0] ? alias(plan.measures[0]) : undefined
+  const lines = groupLines(ctx, r.rows, plan.dims, text, ranked)
   const tiedLine = plan.limit ? tiedText(r.rows.length, plan.limit, ctx) : null
   const tied = tiedLine ? `\n${tiedLine}` : ''
   const head = `${names.join(' · ')} ${say(ctx.lang, 'word.per').trim()} ${key}:`
-  const more = r.rows.length > 12 ? `\n… ${r.rows.length - 12} more in the table.` : ''
   const m0 = plan.measures[0]
   let total = ''
   if (r.rows.length > 1 && m0 && (m0.agg === 'sum' || m0.agg === 'count') && !plan.limit) {
@@ -39,5 +33,5 @@ export function aggregateFindings(plan: P, r: NamedResult, ctx: KindCtx): string
     }, 0)
     total = `\n${names[0]}, all ${r.rows.length} groups together: ${bold(ctx, sum)}`
   }
-  return `${head}\n${lines.join('\n')}${more}${tied}${total}`
+  return `${head}\n${lines}${tied}${total}`
 }

@@ -1,5 +1,5 @@
 import { dimName } from '../plan/labels'
-import { dimSql, from, measureSql, TIES_SHOWN, whereSql } from '../plan/sql'
+import { dimSql, from, groupedSql, measureSql, whereSql } from '../plan/sql'
 import type { Filter, PlanOf } from '../plan/schema'
 import { say } from '../say'
 import { plainName } from '../semantic/plain-name'
@@ -14,9 +14,6 @@ import type { Understanding } from '../understand/understand'
 import { wordsOf } from '../understand/words'
 
 type P = PlanOf<'aggregate'>
-
-/** Days of the week in calendar order (DuckDB's dayname), so a weekday series reads Monday first. */
-const WEEK = "['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']"
 
 /** Quantities that exist at a moment (people, stock): summed over periods, each is counted again. */
 const STOCK = /^(pop|population|inhabitants|residents|headcount|stock|inventory|balance)$/
@@ -152,16 +149,16 @@ export const aggregate: KindModule<'aggregate'> = {
     }
     const snapshot = latestPeriod(u, plan)
     if (snapshot) plan.filters.push(snapshot)
-    // "Which has the most and which the fewest": every group, ranked, shows both ends.
     // "What share of the stops were in each precinct": each group's part of the whole, beside it.
-    const [only] = plan.measures
+    const [m] = plan.measures
     if (
       u.cues.has('share') &&
       dims.length &&
       plan.measures.length === 1 &&
-      (only!.agg === 'count' || only!.agg === 'sum')
+      /^(count|sum)$/.test(m!.agg)
     )
       plan.shares = true
+    // "Which has the most and which the fewest": every group, ranked, shows both ends.
     const bothEnds = u.cues.has('max') && u.cues.has('min') && !u.topN
     if (dims.length && bothEnds) plan.order = 'desc'
     else if (dims.length && (ranked || u.topN)) {
@@ -180,22 +177,16 @@ export const aggregate: KindModule<'aggregate'> = {
     if (!plan.dims.length) return inner
     const group = ` GROUP BY ${plan.dims.map((_, i) => i + 1).join(', ')}`
     const first = ident(alias(plan.measures[0]!))
-    const order = plan.order
-      ? ` ORDER BY ${first} ${plan.order.toUpperCase()} NULLS LAST, 1`
-      : ` ORDER BY ${plan.dims.map((d, i) => (d.grain === 'day_of_week' ? `list_position(${WEEK}, ${ident(dimName(d))})` : i + 1)).join(', ')}`
-    // "Which island has the most species" where two islands tie: both are the answer, so the top
-    // N are ranked with ties kept (up to TIES_SHOWN more rows), never cut at an arbitrary one.
-    const qualify =
-      plan.limit && plan.order
-        ? ` QUALIFY rank() OVER (ORDER BY ${first} ${plan.order.toUpperCase()} NULLS LAST) <= ${plan.limit}`
-        : ''
-    const limit = plan.limit ? ` LIMIT ${plan.limit + TIES_SHOWN}` : ''
-    const notNull = plan.dims.map((d) => `${ident(dimName(d))} IS NOT NULL`).join(' AND ')
     // The share is of every group's total, taken before a ranking keeps the top ones.
     const share = plan.shares
       ? `, 100.0 * ${first} / nullif(sum(${first}) OVER (), 0) AS ${ident('share %')}`
       : ''
-    return `SELECT *${share} FROM (${inner}${group}) WHERE ${notNull}${qualify}${order}${limit}`
+    return groupedSql(
+      `${inner}${group}`,
+      plan.dims,
+      { by: first, order: plan.order, limit: plan.limit },
+      share,
+    )
   },
   restate(plan, ctx) {
     const ms = plan.measures.map((m) => mname(m, ctx)).join(say(ctx.lang, 'word.and'))

@@ -1,5 +1,5 @@
 import type { Cell } from '../db'
-import { dimLabel, measureName } from '../plan/labels'
+import { dimLabel, dimName, measureName } from '../plan/labels'
 import { filterSql, TIES_SHOWN } from '../plan/sql'
 import type { Dim, Filter, Measure } from '../plan/schema'
 import { plainName } from '../semantic/plain-name'
@@ -90,4 +90,28 @@ export function places(rows: Record<string, Cell>[], column: string): number[] {
 export function tiedText(rows: number, limit: number, ctx: KindCtx): string | null {
   if (rows <= limit) return null
   return say(ctx.lang, rows >= limit + TIES_SHOWN ? 'note.tiedMany' : 'note.tied', { n: rows })
+}
+
+/** Groups shown in a reply; the rest are in the TABLE. */
+const LINES_SHOWN = 12
+
+/**
+ * One numbered line a group ("2. **1st, female**: text"), the first few, then how many more;
+ * ranked rows are numbered by `rankedBy` (ties alike), others in turn.
+ */
+export function groupLines(
+  ctx: KindCtx,
+  rows: Record<string, Cell>[],
+  dims: Dim[],
+  text: (row: Record<string, Cell>) => string,
+  rankedBy?: string,
+): string {
+  const place = rankedBy ? places(rows, rankedBy) : rows.map((_, k) => k + 1)
+  const lines = rows.slice(0, LINES_SHOWN).map((row, k) => {
+    const label = dims.map((d) => keyText(ctx, row[dimName(d)])).join(', ')
+    return `${place[k]}. **${label}**: ${text(row)}`
+  })
+  const more =
+    rows.length > LINES_SHOWN ? `\n… ${rows.length - LINES_SHOWN} more in the table.` : ''
+  return `${lines.join('\n')}${more}`
 }

@@ -1,13 +1,13 @@
+import type { Cell } from '../db'
 import { dimName } from '../plan/labels'
-import { dimSql, from, measureSql, whereSql, filterSql } from '../plan/sql'
+import { dimSql, filterSql, from, groupedSql, measureSql, whereSql } from '../plan/sql'
 import type { Filter } from '../plan/schema'
 import { say } from '../say'
 import { ident } from '../sql'
 import { baseFilters, conditionFilters, measureOf, valueFilters } from './build'
 import { barOrLine, simpleBar } from './chart'
 import { dimsOf } from './dims'
-import { yesValue } from '../understand/yes-no'
-import { alias, bold, chartName, dname, fmt, keyText, mname, whereText } from './format'
+import { alias, bold, chartName, dname, fmt, groupLines, mname, whereText } from './format'
 import type { KindModule } from './types'
 
 /**
@@ -23,13 +23,7 @@ export const share: KindModule<'share'> = {
     // discount", "more than 10 mm"): a share of rows meeting them.
     // A rate's event is its part whatever else is named: "the survival rate of women" is the
     // share of women who survived, not of survivors who were women.
-    const terms = u.parsed.terms
-    const rate = (k: number) => terms[k]?.role === 'cue:share' && /^rates?$/.test(terms[k].lemma)
-    const rated = u.values.find(
-      (v) =>
-        yesValue(v.column) &&
-        v.terms.some((k) => rate(k + 1) || (terms[k - 1]?.lemma === 'of' && rate(k - 2))),
-    )
+    const rated = u.values.find((v) => v.column === u.rated)
     const last =
       rated ?? [...u.values].sort((a, b) => Math.max(...b.terms) - Math.max(...a.terms))[0]
     const part = last
@@ -88,12 +82,12 @@ export const share: KindModule<'share'> = {
     const where = whereSql(profile, plan.filters)
     if (!plan.dims.length) return `SELECT ${cols} FROM ${from(profile)}${where}`
     const groups = plan.dims.map((_, i) => i + 1).join(', ')
-    const notNull = plan.dims.map((d) => `${ident(dimName(d))} IS NOT NULL`).join(' AND ')
     const inner = `SELECT ${[...dims, cols].join(', ')} FROM ${from(profile)}${where} GROUP BY ${groups}`
-    if (!plan.order) return `SELECT * FROM (${inner}) WHERE ${notNull} ORDER BY ${groups}`
-    // Ties at the cut are kept: two regions sharing the highest share are both the answer.
-    const by = `${ident('share %')} ${plan.order.toUpperCase()} NULLS LAST`
-    return `SELECT * FROM (${inner}) WHERE ${notNull} QUALIFY rank() OVER (ORDER BY ${by}) <= ${plan.limit ?? 1} ORDER BY ${by}, 1`
+    return groupedSql(inner, plan.dims, {
+      by: ident('share %'),
+      order: plan.order,
+      limit: plan.order ? (plan.limit ?? 1) : undefined,
+    })
   },
   restate(plan, ctx) {
     const per = plan.dims.length
@@ -104,14 +98,9 @@ export const share: KindModule<'share'> = {
   findings(plan, r, ctx) {
     if (plan.dims.length) {
       if (!r.rows.length) return say(ctx.lang, 'reply.noRows')
-      const of = (row: Record<string, unknown>) =>
-        `${fmt(ctx, row['share %'] as number)}% (${fmt(ctx, row.part as number)} of ${fmt(ctx, row[alias(plan.measure)] as number)})`
-      const lines = r.rows.slice(0, 12).map((row, k) => {
-        const label = plan.dims.map((d) => keyText(ctx, row[dimName(d)])).join(', ')
-        return `${k + 1}. **${label}**: ${of(row)}`
-      })
-      const more = r.rows.length > 12 ? `\n… ${r.rows.length - 12} more in the table.` : ''
-      return `${lines.join('\n')}${more}`
+      const text = (row: Record<string, Cell>) =>
+        `${fmt(ctx, row['share %'])}% (${fmt(ctx, row.part)} of ${fmt(ctx, row[alias(plan.measure)])})`
+      return groupLines(ctx, r.rows, plan.dims, text, plan.order ? 'share %' : undefined)
     }
     const row = r.rows[0]
     if (!row || row['share %'] === null) return say(ctx.lang, 'reply.noRows')

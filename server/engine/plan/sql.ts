@@ -1,6 +1,7 @@
 import { columnOf } from '../columns'
 import { ident, literal, num } from '../sql'
 import type { TableProfile } from '../types'
+import { dimName } from './labels'
 import type { Dim, Filter, Measure } from './schema'
 
 /** SQL pieces shared by the plan kinds. Every name comes from the profile; values are literals. */
@@ -123,3 +124,35 @@ export function from(profile: TableProfile): string {
 
 /** Rows tied with the last place a ranking asked for that are still listed (ties beyond are cut). */
 export const TIES_SHOWN = 50
+
+/** Days of the week in calendar order (DuckDB's dayname), so a weekday series reads Monday first. */
+const WEEK = "['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']"
+
+/**
+ * The outer query over grouped rows (`inner` selects the groups first, then GROUP BY): groups
+ * without a name dropped; ranked by a column when `rank` says so, where the top N keep their ties
+ * ("which island has the most species" with two tied: both are the answer, up to TIES_SHOWN more
+ * rows), else in group order, weekdays Monday first. `extra` adds columns over all the groups,
+ * taken before a ranking cuts.
+ */
+export function groupedSql(
+  inner: string,
+  dims: Dim[],
+  rank?: { by: string; order?: 'asc' | 'desc'; limit?: number },
+  extra = '',
+): string {
+  const names = dims.map((d) => ident(dimName(d)))
+  const notNull = names.map((n) => `${n} IS NOT NULL`).join(' AND ')
+  if (!rank?.order) {
+    const order = dims.map((d, i) =>
+      d.grain === 'day_of_week' ? `list_position(${WEEK}, ${names[i]})` : i + 1,
+    )
+    const limit = rank?.limit ? ` LIMIT ${rank.limit + TIES_SHOWN}` : ''
+    return `SELECT *${extra} FROM (${inner}) WHERE ${notNull} ORDER BY ${order.join(', ')}${limit}`
+  }
+  const by = `${rank.by} ${rank.order.toUpperCase()} NULLS LAST`
+  const top = rank.limit
+    ? ` QUALIFY rank() OVER (ORDER BY ${by}) <= ${rank.limit} ORDER BY ${by}, 1 LIMIT ${rank.limit + TIES_SHOWN}`
+    : ` ORDER BY ${by}, 1`
+  return `SELECT *${extra} FROM (${inner}) WHERE ${notNull}${top}`
+}

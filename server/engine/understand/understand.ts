@@ -3,7 +3,7 @@ import type { Cue } from '../lang/pack'
 import type { ColumnProfile, TableProfile } from '../types'
 import { bindColumns } from './bind'
 import { asksForTheRest, explainedValues, listedColumns } from './listed-values'
-import { yesNoAsValues, yesNoRates } from './yes-no'
+import { yesNoAsValues, yesNoRate } from './yes-no'
 import { bindValues, type ValueBinding } from './bind-values'
 import { readConditions, type Condition } from './conditions'
 import { countColumnAsked, noneOf } from './counted'
@@ -46,6 +46,8 @@ export interface Understanding {
   topN: number | null
   /** The question counts the table's rows ("how many airports"). */
   rowNoun: boolean
+  /** The yes/no column a "rate" is of ("the survival rate": survived), the share's part. */
+  rated: ColumnProfile | null
   /** Which grain words appear: "month", "day", "year". */
   grains: Set<'year' | 'month' | 'day' | 'weekday'>
   /** Categorical columns whose values contain a word of the question ("kinds of disaster"). */
@@ -164,7 +166,7 @@ export function understandParsed(
     for (const v of pooled) for (const k of v.terms) terms[k]!.role = `pooled:${v.column.name}`
     values = values.filter((v) => !pooled.includes(v))
   }
-  yesNoRates(named, terms, cues)
+  const rated = yesNoRate(named, terms, cues)
   ;({ named, values } = yesNoAsValues(named, values, terms, cues))
   const explained = explainedValues(values, terms)
   values = values.filter((v) => !explained.includes(v))
@@ -274,6 +276,7 @@ export function understandParsed(
     conditions,
     topN,
     rowNoun: rest.rowNoun,
+    rated,
     grains,
     hinted: rest.hinted,
     notUnderstood: rest.notUnderstood,

@@ -74,10 +74,16 @@ function nameWordsSaid(n: ColumnBinding, terms: Term[]): Set<string> {
 /**
  * "The survival rate", "the rate of switching": the rate of a yes/no event is the share of its
  * yes rows, so the word "rate" beside a yes/no column is the share cue (English; other packs
- * name shares with their own words). Marks the term and adds the cue.
+ * name shares with their own words). Marks the term, adds the cue, and returns the column the
+ * rate is of: the share's part, whatever else the question names.
  */
-export function yesNoRates(named: ColumnBinding[], terms: Term[], cues: Set<Cue>): void {
+export function yesNoRate(
+  named: ColumnBinding[],
+  terms: Term[],
+  cues: Set<Cue>,
+): ColumnProfile | null {
   const isRate = (t: Term | undefined) => !!t && !t.role && /^rates?$/.test(t.lemma)
+  let rated: ColumnProfile | null = null
   for (const n of named) {
     if (!yesValue(n.column)) continue
     const after = terms[Math.max(...n.terms) + 1]
@@ -87,6 +93,8 @@ export function yesNoRates(named: ColumnBinding[], terms: Term[], cues: Set<Cue>
       if (isRate(t)) {
         t!.role = 'cue:share'
         cues.add('share')
+        rated ??= n.column
       }
   }
+  return rated
 }
