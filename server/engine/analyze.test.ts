@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { analyze, type AnalyzeInput } from './analyze'
 import type { SourceFile } from './catalog'
 import type { Group } from './sink'
+import { analyzeInput } from './testing/analyze-input'
 import { recorder } from './testing/recorder'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'parley-analyze-'))
@@ -20,15 +21,8 @@ const source: SourceFile = {
   fileType: 'csv',
   path: csv,
 }
-const input = (question: string, extra: Partial<AnalyzeInput> = {}): AnalyzeInput => ({
-  question,
-  language: 'EN',
-  mode: 'AUTO',
-  sources: [source],
-  previous: null,
-  datasetName: 'Sales',
-  ...extra,
-})
+const input = (question: string, extra: Partial<AnalyzeInput> = {}) =>
+  analyzeInput(question, source, 'Sales', extra)
 
 describe('analyze', () => {
   it('emits Analyze steps (plan, SQL, table, chart), then Respond and SOURCES', async () => {

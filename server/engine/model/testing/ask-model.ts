@@ -1,5 +1,6 @@
 import { analyze } from '../../analyze'
 import type { SourceFile } from '../../catalog'
+import { analyzeInput } from '../../testing/analyze-input'
 import { recorder } from '../../testing/recorder'
 import type { EngineModelConfig } from '../config'
 import type { FakeModel } from './fake-model'
@@ -42,15 +43,9 @@ export async function askModel(
   }
   const rec = opts.rec ?? recorder()
   const outcome = await analyze(
-    {
-      question,
-      language: 'EN',
-      mode: 'AUTO',
-      sources: [source],
-      previous: null,
-      datasetName: 'Sales',
+    analyzeInput(question, source, 'Sales', {
       model: { config, previousQuestion: opts.previousQuestion ?? null },
-    },
+    }),
     rec.sink,
   )
   return { ...rec, outcome, fake }
