@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { rmSync, writeFileSync } from 'node:fs'
+import { rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Hono } from 'hono'
 import type { ServerConfig } from './config'
@@ -14,6 +14,35 @@ import { warmState } from './jobs/warm'
 
 type Check = { ok: boolean; detail?: string }
 
+/**
+ * Longest wait for the data dir's write probe. The probe is asynchronous (the libuv thread pool),
+ * so a disk busy with large uploads delays this answer, never the main thread; past this bound
+ * the data dir counts as unhealthy.
+ */
+export const PROBE_TIMEOUT_MS = 2_000
+
+async function probeDataDir(dataDir: string): Promise<Check> {
+  const probe = path.join(dataDir, `.healthz-${randomBytes(4).toString('hex')}`)
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<Check>((resolve) => {
+    timer = setTimeout(
+      () => resolve({ ok: false, detail: `no write within ${PROBE_TIMEOUT_MS} ms` }),
+      PROBE_TIMEOUT_MS,
+    )
+  })
+  const write = writeFile(probe, 'ok').then(
+    (): Check => ({ ok: true }),
+    (error: NodeJS.ErrnoException): Check => ({ ok: false, detail: error.code ?? 'not writable' }),
+  )
+  try {
+    return await Promise.race([write, late])
+  } finally {
+    clearTimeout(timer)
+    // Removed once written, even when the answer did not wait for it.
+    void write.finally(() => rm(probe, { force: true }).catch(() => undefined))
+  }
+}
+
 async function health(config: ServerConfig): Promise<Record<string, Check>> {
   const checks: Record<string, Check> = {}
   if (config.jobsUpstream) return { jobs: { ok: true, detail: 'forwarded upstream' } }
@@ -25,15 +54,7 @@ async function health(config: ServerConfig): Promise<Record<string, Check>> {
   } catch (error) {
     checks.database = { ok: false, detail: `${ctx.repo.kind}: ${(error as Error).message}` }
   }
-  const probe = path.join(ctx.dataDir, `.healthz-${randomBytes(4).toString('hex')}`)
-  try {
-    writeFileSync(probe, 'ok')
-    checks.dataDir = { ok: true }
-  } catch (error) {
-    checks.dataDir = { ok: false, detail: (error as NodeJS.ErrnoException).code ?? 'not writable' }
-  } finally {
-    rmSync(probe, { force: true })
-  }
+  checks.dataDir = await probeDataDir(ctx.dataDir)
   return checks
 }
 

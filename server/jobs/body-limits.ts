@@ -1,5 +1,5 @@
 import { bodyLimit } from 'hono/body-limit'
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { MULTIPART_PART_SIZE } from '@contract/jobs'
 import { MAX_OVERRIDES_BYTES } from '@contract/semantic-limits'
 import { drainBody, DRAIN_MS } from '../lib/early-reply'
@@ -19,6 +19,46 @@ const SEMANTIC_PATH = /\/datasets\/[^/]+\/columns(\/teach)?\/?$/
  */
 const DISCARD = { maxBytes: 64 * 1024 * 1024, ms: DRAIN_MS }
 
+/** A streamed body (the upload form) that passed its route's limit while it was read. */
+export class BodyTooLarge extends Error {
+  constructor(readonly limit: number) {
+    super(`Request body too large: the limit is ${limit} bytes.`)
+  }
+}
+
+/** The reply to a body found too large: read in part, so its connection ends (413, 300001). */
+export function tooLarge(c: Context<JobsEnv>, limit: number) {
+  c.header('connection', 'close')
+  return fail(c, 'INVALID_PARAMS', new BodyTooLarge(limit).message, 413)
+}
+
+/**
+ * The upload form's limit, kept while the body streams: hono's bodyLimit buffers a body without a
+ * Content-Length whole (up to the limit, 512 MiB) to count it, so such a body is counted as it is
+ * read instead, and the reader stops with BodyTooLarge past the limit. A declared length is
+ * checked before anything is read, as before.
+ */
+function streamingLimit(maxSize: number, declared: MiddlewareHandler<JobsEnv>) {
+  const handler: MiddlewareHandler<JobsEnv> = (c, next) => {
+    const raw = c.req.raw
+    if (!raw.body || (raw.headers.has('content-length') && !raw.headers.has('transfer-encoding')))
+      return declared(c, next)
+    let seen = 0
+    const counted = raw.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, out) {
+          seen += chunk.byteLength
+          if (seen > maxSize) out.error(new BodyTooLarge(maxSize))
+          else out.enqueue(chunk)
+        },
+      }),
+    )
+    c.req.raw = new Request(raw, { body: counted, duplex: 'half' } as RequestInit)
+    return next()
+  }
+  return handler
+}
+
 export function bodyLimits(uploadLimit = DEFAULT_UPLOAD_LIMIT): MiddlewareHandler<JobsEnv> {
   const limiter = (maxSize: number) =>
     bodyLimit({
@@ -37,7 +77,7 @@ export function bodyLimits(uploadLimit = DEFAULT_UPLOAD_LIMIT): MiddlewareHandle
     })
   const json = limiter(JSON_BODY_LIMIT)
   const overrides = limiter(MAX_OVERRIDES_BYTES)
-  const upload = limiter(uploadLimit)
+  const upload = streamingLimit(uploadLimit, limiter(uploadLimit))
   // A part may be a little larger than the nominal size (the last part absorbs the remainder).
   const part = limiter(MULTIPART_PART_SIZE * 2)
   return (c, next) => {

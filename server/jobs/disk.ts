@@ -61,11 +61,15 @@ export class StagedFile {
     }
   }
 
-  /** Closes the file and puts it in place of its target. */
-  async commit(): Promise<void> {
+  /**
+   * Closes the file and puts it in place of its target, or of `target` when the name was not
+   * known yet at open (a form whose user_id comes after its file); same file system either way.
+   */
+  async commit(target = this.target): Promise<void> {
     try {
       await this.handle.close()
-      await rename(this.temp, this.target)
+      if (target !== this.target) await mkdir(path.dirname(target), { recursive: true })
+      await rename(this.temp, target)
     } catch (error) {
       await this.discard()
       throw diskError(error)

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { UPLOAD_EXTENSIONS, type UploadExtension } from '@contract/jobs'
 import type { JobsContext } from './context'
-import { writeWhole } from './disk'
+import { writeWhole, type StagedFile } from './disk'
 import { ApiError, notFound } from './errors'
 import type { UploadRecord } from './store/records'
 
@@ -42,24 +42,45 @@ export function objectPath(key: string): string {
   return path.join('files', key)
 }
 
+/** A file already on disk under a provisional name (a streamed form, form-upload.ts). */
+export interface StagedUpload {
+  name: string
+  size: number
+  sha256: string
+  /** Null when its write failed: `error` says why (a full disk). */
+  staged: StagedFile | null
+  error?: unknown
+}
+
+/**
+ * Stores a streamed upload: the same checks, in the same order, as an upload of bytes, then the
+ * staged file is renamed to its object key's path (it is whole by then).
+ */
 export async function saveUpload(
   ctx: JobsContext,
   user: string,
   fileName: string,
-  bytes: Uint8Array,
+  source: Uint8Array | StagedUpload,
 ): Promise<UploadRecord> {
   const ext = checkExtension(fileName)
-  if (bytes.byteLength === 0) throw new ApiError('EMPTY_FILE')
+  const size = source instanceof Uint8Array ? source.byteLength : source.size
+  if (size === 0) throw new ApiError('EMPTY_FILE')
   const key = newObjectKey(user, ext)
   // Whole or not at all: a full disk leaves no partial file (docs/limits.md, "Uploads").
   const file = ctx.resolve(objectPath(key))
-  await writeWhole(file, bytes)
+  if (source instanceof Uint8Array) await writeWhole(file, source)
+  else if (source.staged) await source.staged.commit(file)
+  // Its write failed (a full disk: disk.ts gave the error its words).
+  else throw source.error instanceof Error ? source.error : new ApiError('UPLOAD_FAILED')
   const record: UploadRecord = {
     file_object_key: key,
     user_id: user,
     file_name: fileName,
-    size: bytes.byteLength,
-    sha256: createHash('sha256').update(bytes).digest('hex'),
+    size,
+    sha256:
+      source instanceof Uint8Array
+        ? createHash('sha256').update(source).digest('hex')
+        : source.sha256,
     created_at: new Date().toISOString(),
   }
   try {

@@ -1,39 +1,54 @@
+import path from 'node:path'
 import { Hono } from 'hono'
 import type { FileObject, MultipartInitResult } from '@contract/jobs'
 import type { JobsContext } from '../context'
 import { ok } from '../envelope'
-import { ApiError, invalid } from '../errors'
-import { saveUpload } from '../files'
+import { BodyTooLarge, tooLarge } from '../body-limits'
+import { invalid } from '../errors'
+import { checkExtension, saveUpload } from '../files'
+import { FORM_ERROR, INCOMING_DIR, readUploadForm, type UploadForm } from '../form-upload'
 import { completeMultipart, initMultipart } from '../multipart'
 import type { JobsEnv } from '../http-env'
 import { body, noNul } from '../params'
 import { MultipartCompleteBody, MultipartInitBody } from '../schemas'
+
+/** Whether a form's file of this name could be stored; a refused one is not written to disk. */
+function storable(name: string): boolean {
+  if (name.includes('\u0000')) return false
+  try {
+    checkExtension(name)
+    return true
+  } catch {
+    return false
+  }
+}
 
 /** File upload (research 1.4): one multipart form, or init / PUT parts / complete. */
 export function fileRoutes(ctx: JobsContext) {
   const app = new Hono<JobsEnv>()
 
   app.post('/upload-datasource', async (c) => {
-    let form: Record<string, unknown>
+    // Streamed to disk as it arrives (form-upload.ts); checked in the order a buffered form was.
+    let form: UploadForm
     try {
-      form = await c.req.parseBody()
-    } catch {
-      throw invalid('Send a multipart/form-data body with the fields file and user_id.')
+      form = await readUploadForm(c.req.raw, `${ctx.resolve(INCOMING_DIR)}${path.sep}`, storable)
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return tooLarge(c, error.limit)
+      throw invalid(FORM_ERROR)
     }
-    const user = typeof form.user_id === 'string' ? form.user_id.trim() : ''
-    if (!user) throw invalid('user_id is required.')
-    const file = form.file
-    if (!(file instanceof File)) throw invalid('file is required.')
-    noNul(user, 'user_id')
-    noNul(file.name, 'The file name')
-    let bytes: Uint8Array
     try {
-      bytes = new Uint8Array(await file.arrayBuffer())
-    } catch {
-      throw new ApiError('UPLOAD_FAILED')
+      const user = form.user?.trim() ?? ''
+      if (!user) throw invalid('user_id is required.')
+      const file = form.file
+      if (!file) throw invalid('file is required.')
+      noNul(user, 'user_id')
+      noNul(file.name, 'The file name')
+      const upload = await saveUpload(ctx, user, file.name, file)
+      return ok<FileObject>(c, { file_object_key: upload.file_object_key })
+    } finally {
+      // Renamed into place when stored; otherwise its temporary file goes.
+      await form.file?.staged?.discard()
     }
-    const upload = await saveUpload(ctx, user, file.name, bytes)
-    return ok<FileObject>(c, { file_object_key: upload.file_object_key })
   })
 
   app.post('/init-multipart-upload', async (c) => {
