@@ -9,6 +9,7 @@ import { dimsOf } from './dims'
 import { simpleBar } from './chart'
 import { bold, cname, fmt, places, tiedText, whereText } from './format'
 import type { KindModule } from './types'
+import { askedByWhich, gradedMeasure } from '../understand/measures'
 
 const PLACE =
   /^(origin|destination|country|region|state|city|location|place|continent|nation|province|county)$/
@@ -83,7 +84,12 @@ export const extremeRow: KindModule<'extreme_row'> = {
     const ranked = u.cues.has('max') !== u.cues.has('min')
     // "The average high temperature": an average or a total is of many rows, never one row.
     if (!ranked || u.cues.has('average') || u.cues.has('median') || u.cues.has('total')) return null
-    const column = u.measures[0] ?? u.named.find((c) => isMeasure(c) && !u.dims.includes(c))
+    const terms = u.parsed.terms
+    const first = u.measures[0] ?? u.named.find((c) => isMeasure(c) && !u.dims.includes(c))
+    // "Which dose gave the longest tooth": a column asked for by "which" is what is wanted, so the
+    // superlative grades another one (long → length → len); ranking it by itself answers nothing.
+    const column =
+      first && askedByWhich(terms, first) ? gradedMeasure(u.parsed, u.profile, u.named) : first
     if (!column) return null
     const dims = dimsOf(u).filter((d) => d.column !== column.name)
     // A dimension whose values are unique per row (country of a one-row-per-country table) is a label.
@@ -102,7 +108,6 @@ export const extremeRow: KindModule<'extreme_row'> = {
     const asksRow =
       u.rowNoun || /\b(which|what|when|where)\b|哪|どこ|cuál|qué|quel|welche/i.test(u.parsed.text)
     // "Which order had …, and what product was it?": rows ranked, named columns are attributes.
-    const terms = u.parsed.terms
     // "Which disaster type …" asks for a kind of rows, a group, not one row.
     // So does "which bird species …" in bird strikes: the rows' noun before a grouped column.
     const grouped = (t: (typeof terms)[number] | undefined) =>
@@ -141,7 +146,10 @@ export const extremeRow: KindModule<'extreme_row'> = {
         )
       : undefined
     const attributes = [
-      ...u.named.filter((c) => c.kind === 'categorical' && c.name !== own),
+      ...u.named.filter(
+        (c) =>
+          (c.kind === 'categorical' || (c !== column && askedByWhich(terms, c))) && c.name !== own,
+      ),
       ...(place ? [place] : []),
       ...namesakes(u.profile, own),
     ]

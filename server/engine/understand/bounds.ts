@@ -143,3 +143,95 @@ export function trailingBounds(
   }
   return out
 }
+
+/** The words after a range that say it is of ages ("30 to 39 years old", "20–29岁"). */
+const AGE_AFTER = /^(old|岁|歳|세)$/
+
+/**
+ * "Aged 30 to 39", "18–25", "3 to 4 cylinders": two numbers joined by "to" (a dash reads as "to")
+ * with no "between" or "from" before them are a range on one column: the one named right after,
+ * an age when the words say so, else the column a bound would take (conditionColumn).
+ */
+export function bareRanges(
+  parsed: Parsed,
+  profile: TableProfile,
+  named: ColumnProfile[],
+): Condition[] {
+  const { terms } = parsed
+  const out: Condition[] = []
+  const free = (t: Term | undefined) =>
+    !!t && t.num !== undefined && (!t.role || t.role === 'number')
+  for (const low of terms) {
+    const [link, high] = [terms[low.i + 1], terms[low.i + 2]]
+    if (!free(low) || !free(high) || !link || !/^(to|through|至|到|～|~)$/.test(link.lemma))
+      continue
+    if (high!.num! <= low.num!) continue
+    const before = terms[low.i - 1]
+    const after = terms.slice(high!.i + 1, high!.i + 3)
+    const saysAge =
+      before?.lemma === 'age' ||
+      after.some((t) => AGE_AFTER.test(t.lemma)) ||
+      (after[0]?.lemma === 'year' && after[1]?.lemma === 'old')
+    const age = saysAge
+      ? profile.columns.find(
+          (c) => c.kind === 'numeric' && (c.semantics?.plain ?? wordsOf(c.name)).includes('age'),
+        )
+      : undefined
+    const col =
+      age ?? namedAfter(terms, high!.i, profile) ?? conditionColumn(terms, low.i, profile, named)
+    if (!col || col.semantics?.role === 'label' || (col.kind !== 'numeric' && col.kind !== 'year'))
+      continue
+    out.push({ column: col.name, op: 'between', value: scaledLike(low, high!), high: high!.num! })
+    for (const t of [low, link, high!]) t.role = 'condition'
+    if (age && before?.lemma === 'age' && !before.role) before.role = `column:${age.name}`
+    if (age)
+      for (const t of after)
+        if (!t.role && (AGE_AFTER.test(t.lemma) || t.lemma === 'year'))
+          t.role = `column:${age.name}`
+  }
+  out.push(...decadesOfLife(terms, profile))
+  return out
+}
+
+/** "In their thirties", "in their 30s": an age from the decade's first year to its last. */
+const DECADE_OF_LIFE: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+}
+
+function decadesOfLife(terms: Term[], profile: TableProfile): Condition[] {
+  const age = profile.columns.find(
+    (c) => c.kind === 'numeric' && (c.semantics?.plain ?? wordsOf(c.name)).includes('age'),
+  )
+  if (!age) return []
+  const out: Condition[] = []
+  for (const t of terms) {
+    if (t.role || !/^(their|his|her)$/.test(terms[t.i - 1]?.lemma ?? '')) continue
+    const plural = /^(twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)$/i
+    const start = plural.test(t.text)
+      ? DECADE_OF_LIFE[t.lemma]
+      : /^[2-9]0s$/.test(t.text)
+        ? Number(t.text.slice(0, 2))
+        : undefined
+    if (start === undefined) continue
+    out.push({ column: age.name, op: 'between', value: start, high: start + 9 })
+    t.role = 'condition'
+  }
+  return out
+}
+
+/**
+ * "3 to 4 thousand", "between 2 and 3 million": a scale said once, after the second number, is
+ * the first number's too, when the first is then still the lower.
+ */
+export function scaledLike(low: Term, high: Term): number {
+  const written = Number(high.text.replace(/,/g, ''))
+  const scale = Number.isFinite(written) && written > 0 ? high.num! / written : 1
+  return scale > 1 && low.num! * scale < high.num! ? low.num! * scale : low.num!
+}

@@ -1,5 +1,12 @@
 import type { ColumnProfile, TableProfile } from '../types'
-import { conditionColumn, dayNumbered, namedAfter, trailingBounds } from './bounds'
+import {
+  bareRanges,
+  conditionColumn,
+  dayNumbered,
+  namedAfter,
+  scaledLike,
+  trailingBounds,
+} from './bounds'
 import { conditionCueBefore } from './periods'
 import type { Parsed, Term } from './terms'
 
@@ -43,7 +50,8 @@ export function readConditions(
       if (cue === 'between') {
         const high = terms.slice(num.i + 1, num.i + 4).find((x) => x.num !== undefined && !x.role)
         if (!high) continue
-        conditions.push({ column: col.name, op: 'between', value: pct(num), high: pct(high) })
+        const low = { ...num, num: scaledLike(num, high) }
+        conditions.push({ column: col.name, op: 'between', value: pct(low), high: pct(high) })
         high.role = 'condition'
       } else {
         const word = terms
@@ -61,6 +69,7 @@ export function readConditions(
     }
   }
   conditions.push(...trailingBounds(parsed, profile, named))
+  conditions.push(...bareRanges(parsed, profile, named))
   // Non-English packs mark cue words without positions; attach "超过 75" style numbers.
   if (parsed.lang !== 'en') {
     for (const t of terms) {

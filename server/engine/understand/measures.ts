@@ -3,6 +3,8 @@ import { isMeasure, type ColumnProfile, type TableProfile } from '../types'
 import type { ColumnBinding } from './bind'
 import type { ValueBinding } from './bind-values'
 import type { Parsed } from './terms'
+import { lexicalRelatives } from './bind-semantic'
+import { QUANTIFIERS, wordsOf } from './words'
 
 /**
  * Which of the columns a question names it measures: quantities, not the small integer columns it
@@ -47,12 +49,7 @@ export function measuredColumns(
   if (measures.length > 1) measures = measures.filter((c) => !(c.lowCardinality && groupsBy(c)))
   // "Which month of the year has the highest unemployment": a small integer column asked for by
   // "which" is the group wanted, never the quantity ranked.
-  const askedFor = (c: ColumnProfile) =>
-    named.some(
-      (n) =>
-        n.column === c && n.terms.some((k) => /^(which|what)$/.test(terms[k - 1]?.lemma ?? '')),
-    )
-  measures = measures.filter((c) => !(c.lowCardinality && askedFor(c)))
+  measures = measures.filter((c) => !(fewNumbers(c) && askedByWhich(terms, c)))
   // "Which product sold the most units": the noun names the measure; the verb only the activity.
   const byVerbOnly = (c: ColumnProfile) =>
     named
@@ -87,5 +84,58 @@ export function measuredColumns(
       if (graded.some((c) => t.role === `column:${c.name}`))
         t.role = `cue:${[...parsed.cueAt].find(([, at]) => at.includes(t.i))?.[0] ?? 'max'}`
   }
+  // "Which dose gave the longest teeth": with the asked-for column out, the superlative names
+  // the measure by what it grades (long → length → len).
+  if (!measures.length) {
+    const graded = gradedMeasure(
+      parsed,
+      profile,
+      named.map((n) => n.column),
+    )
+    if (graded) measures = [graded]
+  }
   return { measures, named }
+}
+
+/** Numbers of a few values (doses 0.5, 1, 2; cylinders 4, 6, 8) can be what "which" asks for. */
+export const fewNumbers = (c: ColumnProfile) =>
+  c.kind === 'numeric' && (!!c.lowCardinality || c.distinct <= FEW_NUMBERS)
+const FEW_NUMBERS = 12
+
+/** The measure a superlative names by what it grades ("longest" → length), not one named. */
+export function gradedMeasure(
+  parsed: Parsed,
+  profile: TableProfile,
+  named: ColumnProfile[],
+): ColumnProfile | null {
+  for (const t of parsed.terms) {
+    if (!/^cue:(max|min)$/.test(t.role ?? '') || QUANTIFIERS.test(t.lemma)) continue
+    const words = new Set(lexicalRelatives({ ...t, pos: 'ADJ' }))
+    const hit = profile.columns.find(
+      (c) =>
+        !named.includes(c) &&
+        isMeasure(c) &&
+        !fewNumbers(c) &&
+        (c.semantics?.plain ?? wordsOf(c.name)).some((w) => words.has(w)),
+    )
+    if (hit) return hit
+  }
+  return null
+}
+
+/**
+ * "Which dose …", "which supplement and dose …": the column is among those "which" or "what" asks
+ * for (past other columns listed with it), the group or attribute wanted, not a quantity ranked.
+ */
+export function askedByWhich(terms: Parsed['terms'], c: ColumnProfile): boolean {
+  return terms.some((t, i) => {
+    if (t.role !== `column:${c.name}`) return false
+    let k = i - 1
+    while (
+      k >= 0 &&
+      (/^(and|or|,)$/.test(terms[k]!.lemma) || terms[k]!.role?.startsWith('column:'))
+    )
+      k--
+    return /^(which|what)$/.test(terms[k]?.lemma ?? '')
+  })
 }

@@ -9,7 +9,7 @@ import { readConditions, type Condition } from './conditions'
 import { countColumnAsked, noneOf } from './counted'
 import { unreported } from './unreported'
 import { classifyRest } from './ledger'
-import { measuredColumns } from './measures'
+import { askedByWhich, fewNumbers, measuredColumns } from './measures'
 import { rowNouns } from './row-nouns'
 import { readPeriods } from './periods'
 import { parse, type Parsed } from './terms'
@@ -222,7 +222,8 @@ export function understandParsed(
         (c.kind === 'categorical' ||
           c.kind === 'temporal' ||
           c.kind === 'year' ||
-          c.lowCardinality) &&
+          c.lowCardinality ||
+          (fewNumbers(c) && askedByWhich(terms, c))) &&
         (!valueColumns.has(c.name) || cues.has('not')),
     )
     .filter(

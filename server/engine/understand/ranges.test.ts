@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { decide } from '../plan/decide'
+import { answer, csvTables, sqlRows } from '../testing/csv-tables'
+import type { TableProfile } from '../types'
+
+/**
+ * Ranges said without "between" ("aged 30-39", "in their thirties", "2 to 3 thousand") and a
+ * column of few numbers asked for by "which" ("which dose gave the longest teeth"), on small
+ * tables: each answer against hand-written SQL.
+ */
+
+const made = csvTables('ranges')
+let survey: TableProfile
+let trial: TableProfile
+let garage: TableProfile
+
+beforeAll(async () => {
+  const s = ['wage,age,sex,income']
+  for (let i = 0; i < 80; i++)
+    s.push(
+      `${(8 + ((i * 13) % 29) / 2).toFixed(2)},${18 + ((i * 7) % 50)},${i % 2 ? 'M' : 'F'},${500 + i * 60}`,
+    )
+  survey = await made.load('ontario-1994', s.join('\n'), { name: 'Ontario 1994' })
+  const t = ['len,supp,dose']
+  for (let i = 0; i < 60; i++)
+    t.push(
+      `${(4 + ((i * 17) % 30) + (i % 3) * 3).toFixed(1)},${i % 2 ? 'OJ' : 'VC'},${[0.5, 1, 2][i % 3]}`,
+    )
+  trial = await made.load('tooth-growth', t.join('\n'), { name: 'Tooth growth' })
+  const g = ['model,wt,cyl']
+  for (let i = 0; i < 30; i++)
+    g.push(`car ${i},${(1.5 + (i % 20) / 5).toFixed(2)},${[4, 6, 8][i % 3]}`)
+  garage = await made.load('motor-trend', g.join('\n'), { name: 'Motor Trend' })
+}, 60_000)
+afterAll(() => made.remove())
+
+const thirties = async () =>
+  sqlRows(`SELECT avg(wage) FROM ${survey.table} WHERE age BETWEEN 30 AND 39`)
+
+describe('a range said without "between"', () => {
+  it.each([
+    'What is the average wage of people aged 30-39?',
+    'What is the average wage of people aged 30 to 39?',
+    'What is the average wage of people 30 to 39 years old?',
+    'What is the average wage of people in their thirties?',
+    'What is the average wage of people in their 30s?',
+  ])('%s', async (q) => {
+    const { rows } = await answer(survey, 'Ontario 1994', q)
+    expect(rows[0]![0]).toBeCloseTo(Number((await thirties())[0]![0]), 6)
+  })
+
+  it('"2 to 3 thousand" scales both ends', async () => {
+    const { rows } = await answer(
+      survey,
+      'Ontario 1994',
+      'How many people have an income of 2 to 3 thousand?',
+    )
+    const [[want]] = (await sqlRows(
+      `SELECT count(*) FROM ${survey.table} WHERE income BETWEEN 2000 AND 3000`,
+    )) as [[number]]
+    expect(Number(rows[0]![0])).toBe(Number(want))
+  })
+
+  it('a range in units the column does not hold gives no number', () => {
+    // wt is in thousands of pounds; nothing says so, and 3,000–4,000 is outside its values.
+    const d = decide('How many cars weigh 3 to 4 thousand pounds?', [garage], 'Motor Trend', null)
+    expect(d.type).not.toBe('plan')
+  })
+})
+
+describe('a column of few numbers asked for by "which"', () => {
+  it('"which dose gave the longest teeth" ranks doses by length, not doses by dose', async () => {
+    const { plan, rows } = await answer(trial, 'Tooth growth', 'Which dose gave the longest teeth?')
+    expect(plan.kind).toBe('aggregate')
+    const [best] = await sqlRows(
+      `SELECT dose, avg(len) FROM ${trial.table} GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+    )
+    expect(rows[0]![0]).toBe(best![0])
+    expect(rows[0]![1]).toBeCloseTo(Number(best![1]), 6)
+  })
+
+  it('"which supplement and dose" groups by both', async () => {
+    const { rows } = await answer(
+      trial,
+      'Tooth growth',
+      'Which supplement and dose gave the longest teeth on average?',
+    )
+    const [best] = await sqlRows(
+      `SELECT supp, dose, avg(len) FROM ${trial.table} GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 1`,
+    )
+    expect(rows[0]!.slice(0, 2)).toEqual(best!.slice(0, 2))
+  })
+})
