@@ -1,11 +1,17 @@
 import { parseAllowList } from './jobs/url-source/address-check'
 import { engineModelFromEnv, type EngineModelConfig } from './engine/model/config'
+import { keyHint, parseKeyEntry, type Scope } from './lib/key-scopes'
 
 /** Server configuration, read once from the environment (docs/architecture.md). */
 export interface KeyGrant {
   key: string
   /** null: every model. */
   models: string[] | null
+  /**
+   * What the key may do (server/lib/key-scopes.ts, docs/api-keys.md). parseKeys always sets it;
+   * a grant built by hand without it (tests, benches) is a bare key: chat and all job data.
+   */
+  scopes?: readonly Scope[]
 }
 
 export interface ServerConfig {
@@ -51,22 +57,28 @@ export const DEFAULT_RATE_LIMIT = 100
 /** Requests per second per key on the chat service (PARLEY_CHAT_RATE_LIMIT); the load bench opens 200 at once. */
 export const DEFAULT_CHAT_RATE_LIMIT = 1000
 
+/**
+ * PARLEY_API_KEYS: comma-separated entries, `key[:model|model][@scope+scope]` (grammar and
+ * defaults in server/lib/key-scopes.ts). A bad entry stops the server with an error naming it by
+ * position and the key's first characters, never the whole key.
+ */
 export function parseKeys(raw: string | undefined): KeyGrant[] {
   const text = raw?.trim() ? raw : DEFAULT_KEY
-  return text
+  const grants = text
     .split(',')
     .map((entry) => entry.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      const colon = entry.indexOf(':')
-      if (colon === -1) return { key: entry, models: null }
-      const models = entry
-        .slice(colon + 1)
-        .split('|')
-        .map((m) => m.trim())
-        .filter(Boolean)
-      return { key: entry.slice(0, colon), models: models.length ? models : null }
-    })
+    .map((entry, i) => (entry ? parseKeyEntry(entry, `entry ${i + 1}`) : null))
+    .filter((g) => g !== null)
+  // A second entry of one key would be silently ignored (the first one found wins).
+  const seen = new Set<string>()
+  for (const g of grants) {
+    if (seen.has(g.key))
+      throw new Error(
+        `PARLEY_API_KEYS lists the key ${keyHint(g.key)} twice; give it one entry with all its scopes.`,
+      )
+    seen.add(g.key)
+  }
+  return grants
 }
 
 function positiveInt(raw: string | undefined, name: string): number | null {

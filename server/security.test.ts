@@ -17,6 +17,8 @@ import { loadConfig } from './config'
  * - request body limits (413): chat in server/chat/errors.test.ts, jobs in
  *   server/jobs/body-limits.test.ts
  * - rendering of service text in the browser: e2e/security.spec.ts
+ * - a key's scopes on each route, both stores: server/jobs/key-scopes.test.ts; here, that they
+ *   hold when forwarding too
  */
 
 const LOCAL_KEY = 'sk-local-SECRET-1111'
@@ -59,6 +61,9 @@ beforeAll(() => {
 })
 afterAll(() => vi.restoreAllMocks())
 
+/** The job requests a fake upstream received: a refused request must never get there. */
+const upstreamJobCalls: string[] = []
+
 /** A misbehaving real service: echoes the key it was sent in errors, or breaks streams. */
 function fakeUpstream() {
   const app = new Hono()
@@ -79,7 +84,10 @@ function fakeUpstream() {
       )
     return c.json({ error: { message: `Incorrect API key provided: ${echo(c)}` } }, 401)
   })
-  app.all('/v2/team/*', (c) => c.json({ code: 1003, msg: `bad key ${echo(c)}`, data: null }, 403))
+  app.all('/v2/team/*', (c) => {
+    upstreamJobCalls.push(`${c.req.method} ${c.req.path}`)
+    return c.json({ code: 1003, msg: `bad key ${echo(c)}`, data: null }, 403)
+  })
   return listen(app.fetch)
 }
 
@@ -129,7 +137,8 @@ function makeApp(env: Record<string, string>) {
     })
     return { status: res.status, text: await res.text().catch((e: unknown) => String(e)) }
   }
-  return { call }
+  const raw = (url: string, init: RequestInit) => app.request(`http://127.0.0.1${url}`, init)
+  return { call, raw }
 }
 
 const chatBody = (content: string, extra = {}) => ({
@@ -239,5 +248,82 @@ describe('keys never appear in logs', () => {
     expect(output.length).toBeGreaterThan(0)
     const all = output.join('\n')
     for (const secret of SECRETS) expect(all).not.toContain(secret)
+  })
+})
+
+describe("a key's scopes hold locally and when forwarding (docs/api-keys.md)", () => {
+  const ALICE_KEY = 'sk-alice-SECRET-6666'
+  const NO_JOBS = { code: 300002, msg: 'This API key may not use the job service.', data: null }
+  const ONLY_ALICE = {
+    code: 300002,
+    msg: 'This API key may only act for the user alice.',
+    data: null,
+  }
+  let upstream: { url: string; close: () => void }
+  beforeAll(async () => {
+    upstream = await fakeUpstream()
+  })
+  afterAll(() => upstream.close())
+
+  const modes = (): { name: string; env: Record<string, string> }[] => [
+    { name: 'local', env: {} },
+    {
+      name: 'forwarding',
+      env: { JOBS_UPSTREAM_URL: upstream.url, JOBS_UPSTREAM_KEY: JOBS_UP_KEY },
+    },
+  ]
+  const keys = `${LOCAL_KEY},${LIMITED_KEY}:deepseek-ai/DeepSeek-V3,${ALICE_KEY}@jobs=alice`
+
+  it('a key limited to chat models reaches no job data', async () => {
+    upstreamJobCalls.length = 0
+    for (const mode of modes()) {
+      const app = makeApp({ ...mode.env, PARLEY_API_KEYS: keys })
+      const as = { 'x-pd-api-key': LIMITED_KEY }
+      for (const [method, url, body] of [
+        ['GET', '/v2/team/sessions?user_id=tmm-sec', undefined],
+        ['GET', '/v2/team/datasets/dset-sample-cars?user_id=tmm-sec', undefined],
+        ['DELETE', '/v2/team/sessions/s1', { user_id: 'tmm-sec' }],
+      ] as const) {
+        const r = await app.call(method, url, body, as)
+        expect(JSON.parse(r.text), `${mode.name} ${method} ${url}`).toEqual(NO_JOBS)
+      }
+    }
+    expect(upstreamJobCalls).toEqual([])
+  })
+
+  it("a user-limited key is refused for another user's data before it is forwarded", async () => {
+    upstreamJobCalls.length = 0
+    for (const mode of modes()) {
+      const app = makeApp({ ...mode.env, PARLEY_API_KEYS: keys })
+      const as = { 'x-pd-api-key': ALICE_KEY }
+      const get = await app.call('GET', '/v2/team/sessions?user_id=bob', undefined, as)
+      expect(JSON.parse(get.text)).toEqual(ONLY_ALICE)
+      const del = await app.call('DELETE', '/v2/team/sessions/s1', { user_id: 'bob' }, as)
+      expect(JSON.parse(del.text)).toEqual(ONLY_ALICE)
+      // The same key on the chat service, where it has no scope.
+      const chat = await app.call('GET', '/v1/models', undefined, {
+        authorization: `Bearer ${ALICE_KEY}`,
+      })
+      expect(chat.status).toBe(400)
+      expect(chat.text).toContain('This API key may not use the chat service.')
+    }
+    // The upload form is read by the gateway, which buffers it anyway.
+    const app = makeApp({ ...modes()[1]!.env, PARLEY_API_KEYS: keys })
+    const form = new FormData()
+    form.set('user_id', 'bob')
+    form.set('file', new File(['a\n'], 'a.csv'))
+    const res = await app.raw('/v2/team/file/upload-datasource', {
+      method: 'POST',
+      headers: { 'x-pd-api-key': ALICE_KEY },
+      body: form,
+    })
+    expect(await res.json()).toEqual(ONLY_ALICE)
+    expect(upstreamJobCalls).toEqual([])
+    // alice's own requests go through.
+    const own = await app.call('GET', '/v2/team/sessions?user_id=alice', undefined, {
+      'x-pd-api-key': ALICE_KEY,
+    })
+    expect(own.text).toContain('bad key')
+    expect(upstreamJobCalls).toEqual(['GET /v2/team/sessions'])
   })
 })

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import type { KeyGrant, ServerConfig } from '../config'
+import { mayUseChat, scopesOf } from '../lib/key-scopes'
 import { chatError } from './errors'
 
 export type ChatEnv = { Variables: { grant: KeyGrant } }
@@ -26,11 +27,19 @@ export function mayUseModel(grant: KeyGrant, model: string): boolean {
   return grant.models === null || grant.models.includes(model)
 }
 
-/** Spec §5: a missing or unknown key is `invalid_token` (HTTP 400, per spec §7). */
+export const NOT_CHAT = 'This API key may not use the chat service.'
+
+/**
+ * Spec §5: a missing or unknown key is `invalid_token` (HTTP 400, per spec §7). A known key
+ * without the chat scope (docs/api-keys.md) is `invalid_model`, the code this service already
+ * gives a key refused a model, on every route, /models included: an empty list would look like a
+ * server without models rather than a key that may not use any.
+ */
 export function requireKey(config: ServerConfig): MiddlewareHandler<ChatEnv> {
   return async (c, next) => {
     const grant = findKeyGrant(config.keys, bearerKey(c.req.header('authorization')))
     if (!grant) return chatError(c, 'invalid_token')
+    if (!mayUseChat(scopesOf(grant))) return chatError(c, 'invalid_model', NOT_CHAT)
     c.set('grant', grant)
     await next()
   }
