@@ -35,7 +35,17 @@ export const compare: KindModule<'compare'> = {
     const id = u.profile.source.datasourceId
     if (group && asks) {
       const [column, vs] = group
-      const ordered = [...vs].sort((a, b) => Math.min(...a.terms) - Math.min(...b.terms))
+      const inOrder = [...vs].sort((a, b) => Math.min(...a.terms) - Math.min(...b.terms))
+      // "How much more do men earn than women": the value after "than" is what the other is
+      // measured against, so it is the base of the difference and the percentage.
+      const than = u.parsed.terms.find((t) => t.lemma === 'than')
+      const ordered =
+        than && thanBetween(u.parsed.terms, vs)
+          ? [
+              ...inOrder.filter((v) => Math.min(...v.terms) > than.i),
+              ...inOrder.filter((v) => Math.min(...v.terms) < than.i),
+            ]
+          : inOrder
       return {
         kind: 'compare',
         datasourceId: id,

@@ -177,6 +177,8 @@ export const EN_PACK: LanguagePack = {
     revenue: 'sales',
     turnover: 'sales',
     earnings: 'profit',
+    // What a person earns is paid to them: a wage, a salary, an income, pay.
+    earn: 'wage salary income pay earnings',
     profitable: 'profit',
     trade: 'price',
     expensive: 'cost price',

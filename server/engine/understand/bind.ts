@@ -96,7 +96,7 @@ function expansions(
 }
 
 /** Synonyms that hold for the verb too ("who died" → deaths). */
-export const VERB_SENSES = new Set(['die', 'kill', 'killed', 'adjust', 'depart'])
+export const VERB_SENSES = new Set(['die', 'kill', 'killed', 'adjust', 'depart', 'earn'])
 
 /** The noun an adjective in -y is made from: sunny → sun, windy → wind, foggy → fog. */
 export function denominal(lemma: string): string | null {

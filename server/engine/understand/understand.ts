@@ -191,6 +191,17 @@ export function understandParsed(
   for (const [cue, at] of parsed.cueAt)
     if (at.length && at.every((k) => /^(value:|condition$|month$)/.test(terms[k]?.role ?? '')))
       cues.delete(cue)
+  // "How much more …, in dollars and in percent": a difference asked in percent is the unit of
+  // the answer (the gap relative to the other), not a share of a total.
+  const shareAt = parsed.cueAt.get('share') ?? []
+  if (
+    shareAt.length &&
+    (cues.has('difference') || cues.has('change')) &&
+    shareAt.every((k) => /^(in|as)$/.test(terms[k - 1]?.lemma ?? '') || terms[k - 1]?.lemma === 'a')
+  ) {
+    cues.delete('share')
+    for (const k of shareAt) terms[k]!.role = 'unit'
+  }
   const conditionColumns = new Set(conditions.map((c) => c.column))
   // "How many cases" over a column of case counts: their total (counted.ts).
   const counted = countColumnAsked(

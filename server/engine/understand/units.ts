@@ -30,6 +30,7 @@ export function unitRole(
     (afterBound(terms, t.i) || answerUnit(terms, t.i))
   )
     return 'unit'
+  if (perTime(t, terms, profile)) return 'unit'
   if (HARD_UNITS.has(f) || t.lemma.split(' ').some((w) => HARD_UNITS.has(fold(w))))
     return 'unknown unit'
   return null
@@ -56,4 +57,23 @@ function answerUnit(terms: Term[], i: number): boolean {
 /** A unit as a data dictionary writes it ("grams", "lb", "km") is the question's word for it. */
 function sameUnit(unit: string, word: string): boolean {
   return wordsOf(unit).some((u) => u === word || (u.length > 2 && word.startsWith(u)))
+}
+
+const RATE_ADJECTIVE = /^(hourly|daily|weekly|monthly|yearly|annual|annually)$/
+const TIME_UNIT = /^(hour|day|week|month|year)$/
+
+/**
+ * "The hourly wage", "earn per hour", "sleep a day": in a table with no date or year, a rate of
+ * time can only be the unit its measure is kept in (a wage is per hour), never a period to group
+ * by; so it is read as that measure's unit when the question names a measure.
+ */
+function perTime(t: Term, terms: Term[], profile: TableProfile): boolean {
+  if (profile.columns.some((c) => c.kind === 'temporal' || c.kind === 'year')) return false
+  const measured = terms.some((x) =>
+    profile.columns.some((c) => c.kind === 'numeric' && x.role === `column:${c.name}`),
+  )
+  if (!measured) return false
+  if (RATE_ADJECTIVE.test(t.lemma)) return true
+  const before = terms[t.i - 1]
+  return TIME_UNIT.test(t.lemma) && /^(per|a|an)$/.test(before?.lemma ?? '')
 }
