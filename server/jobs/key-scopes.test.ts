@@ -207,6 +207,28 @@ describeOnStores('API key scopes', (it) => {
   )
 })
 
+describeOnStores('the upload form of a key limited to some users', (it) => {
+  it(
+    'stores a file for its users and refuses one for anyone else, keeping nothing',
+    async (kit) => {
+      const upload = async (user: string) => {
+        const form = new FormData()
+        form.set('file', new File(['a,b\n1,2\n'], 'x.csv'))
+        form.set('user_id', user)
+        const res = await kit.app.request('http://127.0.0.1:8787/v2/team/file/upload-datasource', {
+          method: 'POST',
+          headers: { 'x-pd-api-key': ALICE_KEY },
+          body: form,
+        })
+        return (await res.json()) as { code: number; msg: string | null }
+      }
+      expect(await upload('alice')).toMatchObject({ code: 0 })
+      expect(await upload('bob')).toEqual({ code: NO_PERMISSION, msg: ONLY_ALICE, data: null })
+    },
+    env,
+  )
+})
+
 describe('a route that reads user_id itself (the upload form)', () => {
   const kit = makeKit({ PARLEY_API_KEYS: KEYS })
   afterAll(() => kit.close())

@@ -9,6 +9,7 @@ import { checkExtension, saveUpload } from '../files'
 import { FORM_ERROR, INCOMING_DIR, readUploadForm, type UploadForm } from '../form-upload'
 import { completeMultipart, initMultipart } from '../multipart'
 import type { JobsEnv } from '../http-env'
+import { requireUserScope } from '../middleware'
 import { body, noNul } from '../params'
 import { MultipartCompleteBody, MultipartInitBody } from '../schemas'
 
@@ -39,6 +40,8 @@ export function fileRoutes(ctx: JobsContext) {
     try {
       const user = form.user?.trim() ?? ''
       if (!user) throw invalid('user_id is required.')
+      // A key limited to some users (docs/api-keys.md) may store files only for them.
+      requireUserScope(c, user)
       const file = form.file
       if (!file) throw invalid('file is required.')
       noNul(user, 'user_id')
