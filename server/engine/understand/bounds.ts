@@ -26,6 +26,12 @@ export function namedAfter(terms: Term[], i: number, profile: TableProfile): Col
   return null
 }
 
+/** The table's numeric column of ages, by its header's words. */
+const ageColumn = (profile: TableProfile): ColumnProfile | undefined =>
+  profile.columns.find(
+    (c) => c.kind === 'numeric' && (c.semantics?.plain ?? wordsOf(c.name)).includes('age'),
+  )
+
 /** The numeric column a condition is about: named in the cue ("older than" → age), else nearest. */
 export function conditionColumn(
   terms: Term[],
@@ -44,7 +50,7 @@ export function conditionColumn(
     .slice(Math.max(0, at - 3), at)
     .filter((t) => !/^(be|who|that|aged|age)$/.test(t.lemma))
   if (before.length && PERSON.test(before.at(-1)!.lemma)) {
-    const age = profile.columns.find((c) => c.kind === 'numeric' && wordsOf(c.name).includes('age'))
+    const age = ageColumn(profile)
     if (age) return age
   }
   if (cueWords.includes('north') || cueWords.includes('south')) {
@@ -172,11 +178,7 @@ export function bareRanges(
       before?.lemma === 'age' ||
       after.some((t) => AGE_AFTER.test(t.lemma)) ||
       (after[0]?.lemma === 'year' && after[1]?.lemma === 'old')
-    const age = saysAge
-      ? profile.columns.find(
-          (c) => c.kind === 'numeric' && (c.semantics?.plain ?? wordsOf(c.name)).includes('age'),
-        )
-      : undefined
+    const age = saysAge ? ageColumn(profile) : undefined
     const col =
       age ?? namedAfter(terms, high!.i, profile) ?? conditionColumn(terms, low.i, profile, named)
     if (!col || col.semantics?.role === 'label' || (col.kind !== 'numeric' && col.kind !== 'year'))
@@ -206,9 +208,7 @@ const DECADE_OF_LIFE: Record<string, number> = {
 }
 
 function decadesOfLife(terms: Term[], profile: TableProfile): Condition[] {
-  const age = profile.columns.find(
-    (c) => c.kind === 'numeric' && (c.semantics?.plain ?? wordsOf(c.name)).includes('age'),
-  )
+  const age = ageColumn(profile)
   if (!age) return []
   const out: Condition[] = []
   for (const t of terms) {
