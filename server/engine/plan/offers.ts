@@ -127,10 +127,12 @@ export function offersFor(question: string, u: Understanding, datasetName: strin
 
 /**
  * "The average focal depth", "震源深度": a phrase right before the column it qualifies may say
- * only which kind of that column the analyst means. The question without it is offered too.
+ * only which kind of that column the analyst means; "pays teachers" (pay) one right after it,
+ * whom or what it is of. The question without it is offered too.
  */
 function withoutModifier(question: string, terms: Term[], span: Span): string | null {
-  if (!terms[span.to + 1]?.role?.startsWith('column:')) return null
+  const column = (t: Term | undefined) => !!t?.role?.startsWith('column:')
+  if (!column(terms[span.to + 1]) && !column(terms[span.from - 1])) return null
   const { start, end } = phraseAt(question, terms, span)
   if (start < 0 || end <= start) return null
   const before = question.slice(0, start)

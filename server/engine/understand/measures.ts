@@ -128,14 +128,12 @@ export function gradedMeasure(
  * for (past other columns listed with it), the group or attribute wanted, not a quantity ranked.
  */
 export function askedByWhich(terms: Parsed['terms'], c: ColumnProfile): boolean {
+  const column = (k: number) => !!terms[k]?.role?.startsWith('column:')
   return terms.some((t, i) => {
     if (t.role !== `column:${c.name}`) return false
+    // Back over "supplement and", "region, ": a list, never a column just before ("which state pays").
     let k = i - 1
-    while (
-      k >= 0 &&
-      (/^(and|or|,)$/.test(terms[k]!.lemma) || terms[k]!.role?.startsWith('column:'))
-    )
-      k--
+    while (/^(and|or|,)$/.test(terms[k]?.lemma ?? '') && column(k - 1)) k -= 2
     return /^(which|what)$/.test(terms[k]?.lemma ?? '')
   })
 }

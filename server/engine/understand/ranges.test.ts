@@ -13,6 +13,7 @@ const made = csvTables('ranges')
 let survey: TableProfile
 let trial: TableProfile
 let garage: TableProfile
+let schools: TableProfile
 
 beforeAll(async () => {
   const s = ['wage,age,sex,income']
@@ -31,6 +32,9 @@ beforeAll(async () => {
   for (let i = 0; i < 30; i++)
     g.push(`car ${i},${(1.5 + (i % 20) / 5).toFixed(2)},${[4, 6, 8][i % 3]}`)
   garage = await made.load('motor-trend', g.join('\n'), { name: 'Motor Trend' })
+  const p = ['state,region,pay']
+  for (let i = 0; i < 24; i++) p.push(`S${i},${['NE', 'S', 'W'][i % 3]},${20 + (i % 8) * 2}`)
+  schools = await made.load('school-spending', p.join('\n'), { name: 'School spending' })
 }, 60_000)
 afterAll(() => made.remove())
 
@@ -89,5 +93,17 @@ describe('a column of few numbers asked for by "which"', () => {
       `SELECT supp, dose, avg(len) FROM ${trial.table} GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 1`,
     )
     expect(rows[0]!.slice(0, 2)).toEqual(best!.slice(0, 2))
+  })
+
+  it('a column right after the one asked for is not in the list ("which state pays")', async () => {
+    const { rows } = await answer(
+      schools,
+      'School spending',
+      'Which state pays the least on average?',
+    )
+    const least = await sqlRows(
+      `SELECT state FROM ${schools.table} WHERE pay = (SELECT min(pay) FROM ${schools.table}) ORDER BY 1`,
+    )
+    expect(rows.map((r) => r[0]).sort()).toEqual(least.map((r) => r[0]))
   })
 })
