@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decide } from '../plan/decide'
 import { answer, csvTables, sqlRows } from '../testing/csv-tables'
+import type { Cell } from '../db'
+import type { PlanOf } from '../plan/schema'
 import type { TableProfile } from '../types'
+import { KINDS } from '.'
 
 /**
  * Shares asked per group and rates of a yes/no event, on small tables: each answer against
@@ -123,5 +126,27 @@ describe('the rate of a yes/no event', () => {
   it('"rate" beside a column that is no yes/no event is not read as a share', () => {
     const d = decide('What is the arsenic rate?', [wells], 'Wells', null)
     if (d.type === 'plan') expect(d.plan.kind).not.toBe('share')
+  })
+
+  it('"by how many points is the rate of women higher than of men": both rates and their gap', async () => {
+    const { plan, rows } = await answer(
+      voyage,
+      'Voyage',
+      'By how many percentage points is the survival rate of women higher than that of men?',
+    )
+    expect(plan.kind).toBe('share')
+    const want = await sqlRows(
+      `SELECT sex, 100.0 * count(*) FILTER (WHERE survived = 'yes') / count(*) FROM ${t(voyage)} GROUP BY 1 ORDER BY 1`,
+    )
+    expect(rows.map((r) => [r[0], r[1]]).sort()).toEqual(want)
+    const named = rows.map((r) => ({ sex: r[0], 'share %': r[1], part: r[2], rows: r[3] }))
+    const text = KINDS.share.findings(
+      plan as PlanOf<'share'>,
+      { columns: ['sex', 'share %', 'part', 'rows'], rows: named as Record<string, Cell>[] },
+      { profile: voyage, lang: 'EN' },
+    )
+    const gap = Math.abs(Number(want[0]![1]) - Number(want[1]![1]))
+    const said = /higher than \*\*\w+\*\* by \*\*([\d.]+)\*\* percentage points/.exec(text)
+    expect(Number(said?.[1])).toBeCloseTo(gap, 1)
   })
 })

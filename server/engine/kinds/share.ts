@@ -1,14 +1,14 @@
 import type { Cell } from '../db'
 import { dimName } from '../plan/labels'
 import { dimSql, filterSql, from, groupedSql, measureSql, whereSql } from '../plan/sql'
-import type { Filter } from '../plan/schema'
+import type { Filter, PlanOf } from '../plan/schema'
 import { say } from '../say'
 import { ident } from '../sql'
 import { baseFilters, conditionFilters, measureOf, valueFilters } from './build'
 import { barOrLine, simpleBar } from './chart'
 import { dimsOf } from './dims'
-import { alias, bold, chartName, dname, fmt, groupLines, mname, whereText } from './format'
-import type { KindModule } from './types'
+import { alias, bold, chartName, dname, fmt, groupLines, keyText, mname, whereText } from './format'
+import type { KindCtx, KindModule } from './types'
 
 /**
  * Share of a part (the last value the question names) in the total, as a percentage in SQL; per
@@ -59,7 +59,10 @@ export const share: KindModule<'share'> = {
     const listed = filters.flatMap((f) =>
       f.op === 'in' && f.values.length > 1 && !f.part ? [{ column: f.column }] : [],
     )
-    const dims = asked.length ? asked : listed
+    // "By how many points is the rate of women higher than that of men": the two set side by
+    // side with their gap, not the higher one alone.
+    const gap = listed.length > 0 && (u.cues.has('difference') || u.cues.has('compare'))
+    const dims = gap ? listed : asked.length ? asked : listed
     return {
       kind: 'share',
       datasourceId: u.profile.source.datasourceId,
@@ -68,7 +71,7 @@ export const share: KindModule<'share'> = {
       part,
       dims,
       // "In which region is the share highest": the groups ranked by their share.
-      ...(dims.length && ranked
+      ...(dims.length && ranked && !gap
         ? { order: u.cues.has('max') ? ('desc' as const) : ('asc' as const), limit: u.topN ?? 1 }
         : {}),
     }
@@ -100,7 +103,10 @@ export const share: KindModule<'share'> = {
       if (!r.rows.length) return say(ctx.lang, 'reply.noRows')
       const text = (row: Record<string, Cell>) =>
         `${fmt(ctx, row['share %'])}% (${fmt(ctx, row.part)} of ${fmt(ctx, row[alias(plan.measure)])})`
-      return groupLines(ctx, r.rows, plan.dims, text, plan.order ? 'share %' : undefined)
+      const lines = groupLines(ctx, r.rows, plan.dims, text, plan.order ? 'share %' : undefined)
+      return r.rows.length === 2 && plan.dims.length === 1
+        ? `${lines}\n${gapLine(plan, r.rows, ctx)}`
+        : lines
     }
     const row = r.rows[0]
     if (!row || row['share %'] === null) return say(ctx.lang, 'reply.noRows')
@@ -137,4 +143,17 @@ export const share: KindModule<'share'> = {
 function boundOf(f: Filter): string {
   if (f.op === 'in') return `${f.column}\u0000=${f.values.map(String).sort().join('\u0001')}`
   return JSON.stringify(f)
+}
+
+/** Two groups' shares: which is higher, by how many percentage points. */
+function gapLine(plan: PlanOf<'share'>, rows: Record<string, Cell>[], ctx: KindCtx): string {
+  const key = dimName(plan.dims[0]!)
+  const [a, b] = rows as [Record<string, Cell>, Record<string, Cell>]
+  const [hi, lo] = Number(a['share %']) >= Number(b['share %']) ? [a, b] : [b, a]
+  const points = Number(hi['share %']) - Number(lo['share %'])
+  return say(ctx.lang, 'compare.higherBy', {
+    higher: `**${keyText(ctx, hi[key])}**`,
+    lower: `**${keyText(ctx, lo[key])}**`,
+    gap: `${bold(ctx, points)} ${say(ctx.lang, 'word.points')}`,
+  })
 }

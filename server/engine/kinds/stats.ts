@@ -23,7 +23,9 @@ const sqlOf = (stat: Stat, x: string) =>
 
 /** "The 90th and 95th percentiles": every percentile named, in order, that a statistic exists for. */
 function percentilesAsked(text: string): Stat[] {
-  const m = /((?:\d{1,2}(?:st|nd|rd|th)?(?:,\s*|\s+and\s+|\s*&\s*)?)+)\s*percentiles?/i.exec(text)
+  const m = /((?:\d{1,2}(?:st|nd|rd|th)?(?:,\s*|\s+and\s+|\s*&\s*)?)+)[\s-]*percentiles?/i.exec(
+    text,
+  )
   if (!m) return []
   return [...m[1]!.matchAll(/\d{1,2}/g)]
     .map((x) => Number(x[0]))

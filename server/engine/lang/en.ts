@@ -147,6 +147,7 @@ export const EN_PACK: LanguagePack = {
       'gap',
       'how much low',
       'by how much',
+      'by how many',
     ],
     not: ['not', 'outside', 'except', 'other than', 'exclude'],
     distribution: ['distribution', 'distribute', 'histogram', 'describe the values'],

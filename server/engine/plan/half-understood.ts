@@ -314,8 +314,21 @@ const relationWithoutPair: Rule = (u) => {
 /** "The 90th and 95th percentiles": a number in a list that ends in a percentile word. */
 function beforePercentile(terms: Understanding['parsed']['terms'], k: number): boolean {
   let j = k + 1
-  while (terms[j] && (terms[j]!.num !== undefined || /^(and|,|&)$/.test(terms[j]!.lemma))) j++
+  while (terms[j] && (terms[j]!.num !== undefined || /^(and|,|&|-)$/.test(terms[j]!.lemma))) j++
   return /^(percentile|quantile|centile)$/.test(terms[j]?.lemma ?? '')
+}
+
+/**
+ * "Across the 102 occupations", "of all 50 states": the table's own count of rows before the
+ * rows' noun or the column naming each row restates the whole table; it bounds nothing.
+ */
+function wholeTable(u: Understanding, k: number): boolean {
+  const t = u.parsed.terms[k]
+  const next = u.parsed.terms[k + 1]
+  if (t?.num !== u.profile.rows || !next) return false
+  if (next.role === 'rows') return true
+  const c = u.profile.columns.find((x) => next.role === `column:${x.name}`)
+  return !!c && c.distinct === u.profile.rows
 }
 
 const numberLeftOut: Rule = (u) => {
@@ -330,7 +343,8 @@ const numberLeftOut: Rule = (u) => {
       role === 'number' &&
       !span(k) &&
       !(terms[k]?.num === 1 && /^(least|one)$/.test(terms[k - 1]?.lemma ?? '')) &&
-      !beforePercentile(terms, k),
+      !beforePercentile(terms, k) &&
+      !wholeTable(u, k),
   )
   if (!loose.length) return null
   return loose.map((k) =>

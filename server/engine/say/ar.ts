@@ -56,6 +56,7 @@ export const AR: Record<SayKey, string> = {
   'word.ratio': 'نسبة {x}',
   'word.missing': 'صفوف ينقصها {x}',
   'word.known': 'صفوف فيها {x}',
+  'word.points': 'نقطة مئوية',
   'word.difference': 'الفرق',
   'compare.higherBy': '{higher} أعلى من {lower} بمقدار {gap}.',
   'word.change': 'التغير',

@@ -69,6 +69,7 @@ export const EN = {
   'word.ratio': 'ratio of {x}',
   'word.missing': 'rows with {x} missing',
   'word.known': 'rows with {x} known',
+  'word.points': 'percentage points',
   'word.difference': 'difference',
   'compare.higherBy': '{higher} is higher than {lower} by {gap}.',
   'word.change': 'change',

@@ -56,6 +56,7 @@ export const ZH_CN: Record<SayKey, string> = {
   'word.ratio': '{x}之比',
   'word.missing': '{x}缺失的行',
   'word.known': '{x}已知的行',
+  'word.points': '个百分点',
   'word.difference': '差值',
   'compare.higherBy': '{higher}比{lower}高{gap}。',
   'word.change': '变化',

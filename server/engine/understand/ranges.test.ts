@@ -107,3 +107,27 @@ describe('a column of few numbers asked for by "which"', () => {
     expect(rows.map((r) => r[0]).sort()).toEqual(least.map((r) => r[0]))
   })
 })
+
+describe('percentiles and the whole table, as asked', () => {
+  it('"the median and the 90th-percentile wage", hyphenated', async () => {
+    const { rows } = await answer(
+      survey,
+      'Ontario 1994',
+      'What are the median and the 90th-percentile wage?',
+    )
+    const [want] = await sqlRows(
+      `SELECT median(wage), quantile_cont(wage, 0.9) FROM ${survey.table}`,
+    )
+    expect(rows[0]!.slice(0, 2)).toEqual(want)
+  })
+
+  it('"across the 80 people": the table\'s own count of rows bounds nothing', async () => {
+    const { rows } = await answer(
+      survey,
+      'Ontario 1994',
+      'Across the 80 people, what is the median wage?',
+    )
+    const [want] = await sqlRows(`SELECT median(wage) FROM ${survey.table}`)
+    expect(rows[0]![0]).toEqual(want![0])
+  })
+})

@@ -30,7 +30,7 @@ export function unitRole(
     (afterBound(terms, t.i) || answerUnit(terms, t.i))
   )
     return 'unit'
-  if (perTime(t, terms, profile)) return 'unit'
+  if (perTime(t, terms, profile) || percentagePoints(t, terms)) return 'unit'
   if (HARD_UNITS.has(f) || t.lemma.split(' ').some((w) => HARD_UNITS.has(fold(w))))
     return 'unknown unit'
   return null
@@ -75,5 +75,17 @@ function perTime(t: Term, terms: Term[], profile: TableProfile): boolean {
   if (!measured) return false
   if (RATE_ADJECTIVE.test(t.lemma)) return true
   const before = terms[t.i - 1]
-  return TIME_UNIT.test(t.lemma) && /^(per|a|an)$/.test(before?.lemma ?? '')
+  if (TIME_UNIT.test(t.lemma) && /^(per|a|an)$/.test(before?.lemma ?? '')) return true
+  // "How many hours a day": the unit of the rate asked, not hours counted.
+  const [by, per] = [terms[t.i + 1], terms[t.i + 2]]
+  return (
+    TIME_UNIT.test(t.lemma) &&
+    /^(per|a|an)$/.test(by?.lemma ?? '') &&
+    TIME_UNIT.test(per?.lemma ?? '')
+  )
+}
+
+/** "By how many percentage points": the unit of a difference of two shares. */
+function percentagePoints(t: Term, terms: Term[]): boolean {
+  return t.lemma === 'point' && /^(percentage|percent)$/.test(terms[t.i - 1]?.lemma ?? '')
 }
