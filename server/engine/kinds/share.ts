@@ -18,7 +18,18 @@ import type { KindCtx, KindModule } from './types'
 export const share: KindModule<'share'> = {
   kind: 'share',
   detect(u) {
-    if (!u.cues.has('share') || (!u.values.length && !u.conditions.length)) return null
+    if (!u.cues.has('share')) return null
+    // "What percentage of respondents have no wage recorded": the rows missing it are the part.
+    if (u.cues.has('missing') && !u.values.length && !u.conditions.length && u.named.length)
+      return {
+        kind: 'share',
+        datasourceId: u.profile.source.datasourceId,
+        filters: baseFilters(u),
+        measure: { agg: 'count', column: null },
+        part: [{ op: 'is_null', columns: u.named.map((c) => c.name) }],
+        dims: [],
+      }
+    if (!u.values.length && !u.conditions.length) return null
     // The part is the last value named ("shipped first class"), else the conditions ("had a
     // discount", "more than 10 mm"): a share of rows meeting them.
     // A rate's event is its part whatever else is named: "the survival rate of women" is the

@@ -77,8 +77,8 @@ export const EN_PACK: LanguagePack = {
     calendarMonth: ['calendar month', 'month of the year', 'seasonal', 'season', 'seasonality'],
     decade: ['decade'],
     first: ['first', 'earliest', 'first time'],
-    missing: ['missing', 'no', 'without', 'blank', 'empty', 'unknown', 'not fill'],
-    known: ['known', 'fill in', 'record', 'present'],
+    missing: ['missing', 'miss', 'no', 'without', 'blank', 'empty', 'unknown', 'not fill'],
+    known: ['known', 'fill in', 'record', 'recorded', 'present'],
     correlation: [
       'correlate',
       'correlation',

@@ -27,6 +27,14 @@ beforeAll(async () => {
   const readings = ['site,x7']
   for (let i = 0; i < 12; i++) readings.push([['North', 'South', 'East'][i % 3], 10 + i].join(','))
   await load('readings', readings.join('\n'))
+  const wells = ['switch,arsenic,distance']
+  for (let i = 0; i < 20; i++)
+    wells.push([i % 3 ? 'yes' : 'no', 0.5 + (i % 6) / 2, 10 + i * 7].join(','))
+  await load('wells', wells.join('\n'))
+  const survey = ['wages,sex']
+  for (let i = 0; i < 20; i++)
+    survey.push([i % 4 ? 10 + i : '', i % 2 ? 'Male' : 'Female'].join(','))
+  await load('survey', survey.join('\n'))
 }, 60_000)
 
 afterAll(() => made.remove())
@@ -54,5 +62,39 @@ describe('offers', () => {
 
   it('offers nothing it would not answer: a phrase with no likely header in a wide table', () => {
     expect(offers('macro', 'What was the average happiness of the zebras?')).toEqual([])
+  })
+
+  it('"how many households …" where nothing names the rows: the rows themselves, first', () => {
+    const out = offers('wells', 'How many households have an arsenic level of 2 or more?')
+    expect(out[0]).toBe('How many rows have an arsenic level of 2 or more?')
+  })
+})
+
+describe('missing values, as asked', () => {
+  const count = (q: string) => {
+    const d = decide(q, [tables.survey!], 'survey', null)
+    if (d.type !== 'plan') throw new Error(`${q}: ${d.type}`)
+    return d.plan
+  }
+  it.each([
+    'How many people have a missing wage?',
+    'For how many people is the wage missing?',
+    'How many wages are missing?',
+  ])('%s counts the rows without one, never wages of zero', (q) => {
+    const plan = count(q)
+    expect(JSON.stringify(plan)).toContain('is_null')
+    expect(JSON.stringify(plan)).not.toContain('"op":">"')
+  })
+
+  it.each([
+    'What percentage of respondents have a missing wage?',
+    'What share of people have no recorded wage?',
+  ])('%s is the share of rows without one', (q) => {
+    const plan = count(q)
+    expect(plan).toMatchObject({
+      kind: 'share',
+      part: [{ op: 'is_null', columns: ['wages'] }],
+      dims: [],
+    })
   })
 })

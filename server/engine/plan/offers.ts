@@ -103,6 +103,15 @@ export function offersFor(question: string, u: Understanding, datasetName: strin
       }))
       .filter((x) => x.score > 0 || pool.length <= FEW_MEASURES)
       .sort((a, b) => b.score - a.score)
+    // "How many households …" in a table whose rows nothing names: the rows themselves, first.
+    if (terms[span.from - 1]?.role === 'cue:count' && offers.length < MAX_OFFERS) {
+      const { start, end } = phraseAt(question, terms, span)
+      const rows =
+        start >= 0 && end > start ? `${question.slice(0, start)}rows${question.slice(end)}` : null
+      const d = rows ? decide(rows, [profile], datasetName, null) : null
+      if (rows && d?.type === 'plan' && !d.u.notUnderstood.length && !offers.includes(rows))
+        offers.push(rows)
+    }
     const withNear = span.near ? { ...span, from: span.from - 1 } : span
     for (const s of span.near ? [withNear, span] : [span]) {
       const { start, end } = phraseAt(question, terms, s)

@@ -153,8 +153,12 @@ function hadQuantity(parsed: Parsed, named: ColumnProfile[], conditions: Conditi
       continue
     // "Which car has the best fuel economy": a quantity ranked, not one had.
     if (before.some((t) => /^cue:(max|min)$/.test(t.role ?? ''))) continue
-    // "No hourly wage recorded" is a value missing, not a wage of zero.
-    if (/^(record|report|give|list|enter|state)$/.test(terms[k + 1]?.lemma ?? '')) continue
+    // "No hourly wage recorded", "a missing wage": a value missing, not a wage of zero.
+    const recorded = /^(record|recorded|report|reported|give|list|enter|state)$/
+    if (recorded.test(terms[k + 1]?.lemma ?? '') || recorded.test(terms[k - 1]?.lemma ?? ''))
+      continue
+    if (before.some((t) => t.role === 'cue:missing' && !/^(no|without|zero)$/i.test(t.text)))
+      continue
     const none = before.find((t) => /^(no|without|zero)$/.test(t.text.toLowerCase()))
     conditions.push({ column: c.name, op: none ? '=' : '>', value: 0 })
     // Its cue ("no" as missing) is retired with the others in understand.ts.
