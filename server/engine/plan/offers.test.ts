@@ -35,6 +35,18 @@ beforeAll(async () => {
   for (let i = 0; i < 20; i++)
     survey.push([i % 4 ? 10 + i : '', i % 2 ? 'Male' : 'Female'].join(','))
   await load('survey', survey.join('\n'))
+  const jobless = ['date,unemploy']
+  for (let i = 0; i < 36; i++)
+    jobless.push(
+      [
+        `2008-${String((i % 12) + 1).padStart(2, '0')}-01`.replace(
+          '2008',
+          String(2008 + Math.floor(i / 12)),
+        ),
+        6000 + i * 150,
+      ].join(','),
+    )
+  await load('jobless', jobless.join('\n'))
 }, 60_000)
 
 afterAll(() => made.remove())
@@ -67,6 +79,15 @@ describe('offers', () => {
   it('"how many households …" where nothing names the rows: the rows themselves, first', () => {
     const out = offers('wells', 'How many households have an arsenic level of 2 or more?')
     expect(out[0]).toBe('How many rows have an arsenic level of 2 or more?')
+  })
+})
+
+describe('a number said in plain units over a column kept in thousands', () => {
+  it("is offered in the column's thousands, and the offer answers", () => {
+    const out = offers('jobless', 'When did the number of unemployed first go above 10 million?')
+    expect(out[0]).toBe('When did the number of unemployed first go above 10,000?')
+    const d = decide(out[0]!, [tables.jobless!], 'jobless', null)
+    expect(d.type === 'plan' && d.plan).toMatchObject({ kind: 'extreme_row' })
   })
 })
 

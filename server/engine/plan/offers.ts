@@ -84,7 +84,10 @@ export function offersFor(question: string, u: Understanding, datasetName: strin
   const { terms } = u.parsed
   const profile: TableProfile = u.profile
   const bound = new Set(u.named.map((c) => c.name))
-  const offers: string[] = seriesOffers(question, u, datasetName)
+  const offers: string[] = [
+    ...seriesOffers(question, u, datasetName),
+    ...scaleOffers(question, u, datasetName),
+  ]
   for (const span of spansOf(terms)) {
     const from = span.near ? span.from - 1 : span.from
     const words = terms.slice(from, span.to + 1).map((t) => t.lemma)
@@ -164,6 +167,46 @@ function seriesOffers(question: string, u: Understanding, datasetName: string): 
     const offer = `${question.trim()} (${series.key} = ${value})`
     const d = decide(offer, [u.profile], datasetName, null)
     if (d.type === 'plan' && !d.u.notUnderstood.length) offers.push(offer)
+  }
+  return offers
+}
+
+/** Scales a column may be kept in, largest last: thousands, millions. */
+const SCALES = [1e3, 1e6]
+
+/**
+ * "Above 10 million" over a count kept in thousands (its values 2,000 to 15,000): a bound a
+ * hundred times beyond the column is likely said in plain units. The question is offered with the
+ * number in the column's thousands or millions, when that falls among its values; the analyst
+ * who clicks says the unit, which nothing in the file does.
+ */
+function scaleOffers(question: string, u: Understanding, datasetName: string): string[] {
+  const offers: string[] = []
+  const { terms } = u.parsed
+  const offsets = termOffsets(question, terms)
+  for (const c of u.conditions) {
+    const col = u.profile.columns.find((x) => x.name === c.column)
+    if (!col || typeof col.max !== 'number' || typeof col.min !== 'number' || c.high !== undefined)
+      continue
+    const span = Math.max(Math.abs(col.max), Math.abs(col.min), 1e-9)
+    if (c.value <= span * 100) continue
+    const t = terms.find((x) => x.num === c.value && x.role === 'condition')
+    if (!t) continue
+    let last = terms[t.i + 1]?.role === 'number scale' ? terms[t.i + 1]! : t
+    // The unit said goes too: "3.5 lb" would misstate a column kept in thousands of pounds.
+    if (terms[last.i + 1]?.role === 'unit') last = terms[last.i + 1]!
+    const [start, end] = [offsets[t.i]?.[0] ?? -1, offsets[last.i]?.[1] ?? -1]
+    if (start < 0 || end <= start) continue
+    for (const scale of SCALES) {
+      const v = c.value / scale
+      if (v > span * 2 || v < Math.min(col.min, 0)) continue
+      const offer = `${question.slice(0, start)}${v.toLocaleString('en-US', { maximumFractionDigits: 6 })}${question.slice(end)}`
+      const d = decide(offer, [u.profile], datasetName, null)
+      if (d.type === 'plan' && !d.u.notUnderstood.length && !offers.includes(offer)) {
+        offers.push(offer)
+        break
+      }
+    }
   }
   return offers
 }

@@ -10,6 +10,7 @@ import type { TableProfile } from '../types'
 
 const made = csvTables('pay')
 let survey: TableProfile
+let mammals: TableProfile
 
 beforeAll(async () => {
   const s = ['wages,education,age,sex']
@@ -18,6 +19,9 @@ beforeAll(async () => {
       `${i % 9 === 0 ? '' : (7 + ((i * 11) % 23) / 2 + (i % 2) * 3).toFixed(2)},${10 + (i % 9)},${18 + ((i * 7) % 50)},${i % 2 ? 'Male' : 'Female'}`,
     )
   survey = await made.load('labour-survey-1994', s.join('\n'), { name: 'Labour survey 1994' })
+  const m = ['name,sleep_total,bodywt']
+  for (let i = 0; i < 30; i++) m.push(`animal ${i},${(3 + ((i * 7) % 17)).toFixed(1)},${i + 1}`)
+  mammals = await made.load('mammal-sleep', m.join('\n'), { name: 'Mammal sleep' })
 }, 60_000)
 afterAll(() => made.remove())
 
@@ -45,5 +49,18 @@ describe('pay', () => {
     const row = rows.find((r) => r[0] === 'Male')!
     expect(Number(row[2])).toBeCloseTo(men - women, 6)
     expect(Number(row[4])).toBeCloseTo(100 * (men / women - 1), 6)
+  })
+
+  it('"for how many hours a day" asks the quantity in its unit, not hours counted', async () => {
+    const { plan, rows } = await answer(
+      mammals,
+      'Mammal sleep',
+      'Which mammal sleeps the most, and for how many hours a day?',
+    )
+    expect(plan.kind).toBe('extreme_row')
+    const [top] = await sqlRows(
+      `SELECT name, sleep_total FROM ${mammals.table} ORDER BY sleep_total DESC LIMIT 1`,
+    )
+    expect(rows[0]).toEqual(top)
   })
 })

@@ -270,6 +270,12 @@ export function understandParsed(
 
   // Rows, generic words and units: every word not bound yet gets its role (ledger.ts).
   const rest = classifyRest(terms, profile, values, nouns)
+  // "For how many hours a day": a quantity asked in its unit, not hours counted.
+  for (const t of terms)
+    if (t.role === 'unit' && terms[t.i - 1]?.role === 'cue:count' && cues.has('count')) {
+      cues.delete('count')
+      for (const k of parsed.cueAt.get('count') ?? []) terms[k]!.role = 'function word'
+    }
   const ledger = terms.map((t) => ({ word: t.text, role: t.role ?? 'not understood' }))
   return {
     parsed,
