@@ -1,6 +1,7 @@
 import { isMeasure, type ColumnProfile } from '../types'
 import type { Understanding } from '../understand/understand'
 import { HOW_MUCH, wordsOf } from '../understand/words'
+import { yesValue } from '../understand/yes-no'
 import type { Agg, Filter, Measure } from '../plan/schema'
 import { countedColumn, dimsOf, oneDecade } from './dims'
 
@@ -53,8 +54,11 @@ export function measureOf(u: Understanding): Measure {
   // "How much electricity came from renewables" in iowa-electricity.csv: an amount of what the
   // rows measure, never how many rows there are.
   const amount = HOW_MUCH.test(u.parsed.text)
+  // "Did more women than men survive": rows that had the event are counted, not the one measure.
+  const event = u.values.some((v) => yesValue(v.column) === v.value)
   if (
     only.length === 1 &&
+    !event &&
     !u.cues.has('count') &&
     (!u.rowNoun || amount) &&
     !u.cues.has('distinct') &&

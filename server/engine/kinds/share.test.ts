@@ -149,4 +149,28 @@ describe('the rate of a yes/no event', () => {
     const said = /higher than \*\*\w+\*\* by \*\*([\d.]+)\*\* percentage points/.exec(text)
     expect(Number(said?.[1])).toBeCloseTo(gap, 1)
   })
+
+  it('"did more women than men survive, by how many points": the verb names the event', async () => {
+    const { plan, rows } = await answer(
+      voyage,
+      'Voyage',
+      'Did more women than men survive the voyage, and by how many percentage points?',
+    )
+    expect(plan).toMatchObject({ kind: 'share', dims: [{ column: 'sex' }] })
+    const want = await sqlRows(
+      `SELECT sex, 100.0 * count(*) FILTER (WHERE survived = 'yes') / count(*) FROM ${t(voyage)} GROUP BY 1 ORDER BY 1`,
+    )
+    expect(rows.map((r) => [r[0], r[1]]).sort()).toEqual(want)
+  })
+
+  it('"did more women than men survive" counts survivors, not the one measure (age)', async () => {
+    const { plan, rows } = await answer(voyage, 'Voyage', 'Did more women than men survive?')
+    expect(plan.kind).toBe('compare')
+    const want = await sqlRows(
+      `SELECT sex, count(*) FROM ${t(voyage)} WHERE survived = 'yes' GROUP BY 1 ORDER BY 1`,
+    )
+    expect(rows.map((r) => [r[0], Number(r[1])]).sort()).toEqual(
+      want.map((r) => [r[0], Number(r[1])]),
+    )
+  })
 })

@@ -154,8 +154,37 @@ const rankDropped: PlanRule = (u, plan) => {
 const seriesMixed: PlanRule = (u, plan) =>
   u.profile.series && mixesSeries(plan, u.profile.series) ? [] : null
 
+/**
+ * "When did the average chick weight first exceed 200 grams": the bound is on the average (of
+ * each day), its verb's subject, not on the rows averaged; filtering rows above 200 and averaging
+ * them answers another question. A bound said by a verb whose subject is an average, median or
+ * total of the bounded column is named instead.
+ */
+const boundOnAggregate: PlanRule = (u) => {
+  const terms = u.parsed.terms
+  const bounded = new Set(u.conditions.map((c) => c.column))
+  const found = terms.filter((t) => {
+    if (!/^cue:(above|below)$/.test(t.role ?? '')) return false
+    const verb = t.pos === 'VERB' || /^(go|rise|fall|drop|climb)$/.test(terms[t.i - 1]?.lemma ?? '')
+    if (!verb) return false
+    const subject = [...terms.slice(0, t.i)].reverse().find((x) => x.role?.startsWith('column:'))
+    const column = subject?.role?.slice('column:'.length)
+    if (!subject || !column || !bounded.has(column)) return false
+    return terms
+      .slice(Math.max(0, subject.i - 3), subject.i)
+      .some((x) => /^cue:(average|median|total)$/.test(x.role ?? ''))
+  })
+  return found.length
+    ? words(
+        u,
+        found.map((t) => t.i),
+      )
+    : null
+}
+
 const PLAN_RULES: PlanRule[] = [
   boundOutOfRange,
+  boundOnAggregate,
   hintLeftOut,
   countWithoutReason,
   shareOfNothing,

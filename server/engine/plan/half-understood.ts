@@ -319,16 +319,20 @@ function beforePercentile(terms: Understanding['parsed']['terms'], k: number): b
 }
 
 /**
- * "Across the 102 occupations", "of all 50 states": the table's own count of rows before the
- * rows' noun or the column naming each row restates the whole table; it bounds nothing.
+ * "Across the 102 occupations", "of all 50 states", "each of the five states": the table's own
+ * count of rows before the rows' noun or the column naming each row, or a column's own count of
+ * values before it, restates the whole table; it bounds nothing.
  */
 function wholeTable(u: Understanding, k: number): boolean {
   const t = u.parsed.terms[k]
   const next = u.parsed.terms[k + 1]
-  if (t?.num !== u.profile.rows || !next) return false
-  if (next.role === 'rows') return true
+  if (t?.num === undefined || !next) return false
+  if (next.role === 'rows') return t.num === u.profile.rows
   const c = u.profile.columns.find((x) => next.role === `column:${x.name}`)
-  return !!c && c.distinct === u.profile.rows
+  // "Each of the five states": as many as the column holds.
+  return (
+    !!c && (c.distinct === u.profile.rows || (c.kind === 'categorical' && c.distinct === t.num))
+  )
 }
 
 const numberLeftOut: Rule = (u) => {

@@ -35,6 +35,14 @@ beforeAll(async () => {
   for (let i = 0; i < 20; i++)
     survey.push([i % 4 ? 10 + i : '', i % 2 ? 'Male' : 'Female'].join(','))
   await load('survey', survey.join('\n'))
+  const nations = ['country,ppgdp,fertility']
+  for (let i = 0; i < 20; i++)
+    nations.push([`N${i}`, i % 5 ? 1000 + i * 300 : '', 1.5 + (i % 4) / 2].join(','))
+  await load('nations', nations.join('\n'))
+  const weighings = ['weight,Time,Chick']
+  for (let i = 0; i < 40; i++)
+    weighings.push([i % 7 ? 40 + i * 3 : '', i % 8, 1 + (i % 10)].join(','))
+  await load('weighings', weighings.join('\n'))
   const jobless = ['date,unemploy']
   for (let i = 0; i < 36; i++)
     jobless.push(
@@ -116,6 +124,31 @@ describe('missing values, as asked', () => {
       kind: 'share',
       part: [{ op: 'is_null', columns: ['wages'] }],
       dims: [],
+    })
+  })
+
+  it('"for how many countries is GDP per person missing": that column, not the countries', () => {
+    const d = decide(
+      'For how many countries is the ppgdp missing?',
+      [tables.nations!],
+      'nations',
+      null,
+    )
+    expect(d.type === 'plan' && d.plan).toMatchObject({
+      filters: [{ op: 'is_null', columns: ['ppgdp'] }],
+    })
+  })
+
+  it('"for how many chicks is the weight missing": chicks counted among those rows', () => {
+    const d = decide(
+      'For how many chicks is the weight missing?',
+      [tables.weighings!],
+      'weighings',
+      null,
+    )
+    expect(d.type === 'plan' && d.plan).toMatchObject({
+      filters: [{ op: 'is_null', columns: ['weight'] }],
+      measures: [{ agg: 'count_distinct', column: 'Chick' }],
     })
   })
 })

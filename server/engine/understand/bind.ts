@@ -3,6 +3,7 @@ import type { ColumnProfile, TableProfile } from '../types'
 import { hits, initialsRuns, lexicalRelatives, nameWords, verbalHits } from './bind-semantic'
 import type { Term } from './terms'
 import { fold, wordsOf } from './words'
+import { baseForm } from '../semantic/wordnet'
 
 /**
  * Scored binding of question terms to columns (cell values: bind-values.ts).
@@ -142,6 +143,17 @@ export function bindColumns(
           hit.forEach((w) => covered.add(w))
           for (let k = t.i; k < t.i + e.span; k++) if (!used.includes(k)) used.push(k)
           break
+        }
+      }
+      // "Did more women survive": the verb of a header written as its participle (survived,
+      // released, switched), when nothing else named the column.
+      if (t.pos === 'VERB' && !used.includes(t.i) && !rowWord) {
+        const participle = colWords.filter(
+          (w) => w !== fold(t.lemma) && baseForm(w, 'v') === t.lemma,
+        )
+        if (participle.length) {
+          participle.forEach((w) => covered.add(w))
+          used.push(t.i)
         }
       }
       // Last, a noun through its verb ("survival" → survived), when nothing else named the column.

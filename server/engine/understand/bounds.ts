@@ -58,12 +58,14 @@ export function conditionColumn(
     if (lat) return lat
   }
   let best: { c: ColumnProfile; d: number } | null = null
-  for (const c of numeric) {
-    const idx = terms.findIndex((t) => t.role === `column:${c.name}`)
-    if (idx < 0) continue
-    const d = idx < at ? at - idx : (idx - at) * 1.5
-    if (!best || d < best.d) best = { c, d }
-  }
+  // Each column by its mention nearest the cue ("weighing day … chick weight first exceed 200":
+  // weight, named again just before, not the chick numbers between its two mentions).
+  for (const c of numeric)
+    for (const t of terms) {
+      if (t.role !== `column:${c.name}`) continue
+      const d = t.i < at ? at - t.i : (t.i - at) * 1.5
+      if (!best || d < best.d) best = { c, d }
+    }
   if (best) return best.c
   // Numbered labels (chick 1–50) are never what a bound is on.
   const only = profile.columns.filter((c) => isMeasure(c) && !c.lowCardinality)

@@ -14,6 +14,8 @@ let survey: TableProfile
 let trial: TableProfile
 let garage: TableProfile
 let schools: TableProfile
+let growth: TableProfile
+let counties: TableProfile
 
 beforeAll(async () => {
   const s = ['wage,age,sex,income']
@@ -35,6 +37,14 @@ beforeAll(async () => {
   const p = ['state,region,pay']
   for (let i = 0; i < 24; i++) p.push(`S${i},${['NE', 'S', 'W'][i % 3]},${20 + (i % 8) * 2}`)
   schools = await made.load('school-spending', p.join('\n'), { name: 'School spending' })
+  const w = ['weight,Time,Chick,Diet']
+  for (let c = 1; c <= 10; c++)
+    for (let d = 0; d <= 21; d += 3) w.push(`${40 + d * (6 + c)},${d},${c},${1 + (c % 4)}`)
+  growth = await made.load('chick-growth', w.join('\n'), { name: 'Chick growth' })
+  const k = ['county,state,poptotal']
+  for (let i = 0; i < 40; i++)
+    k.push(`C${i},${['IL', 'IN', 'MI', 'OH', 'WI'][i % 5]},${1000 + i * 37}`)
+  counties = await made.load('midwest-counties', k.join('\n'), { name: 'Midwest counties' })
 }, 60_000)
 afterAll(() => made.remove())
 
@@ -129,5 +139,41 @@ describe('percentiles and the whole table, as asked', () => {
     )
     const [want] = await sqlRows(`SELECT median(wage) FROM ${survey.table}`)
     expect(rows[0]![0]).toEqual(want![0])
+  })
+})
+
+describe('which column a bound is on', () => {
+  it('the column named nearest the bound, by any of its mentions', async () => {
+    const { rows } = await answer(
+      growth,
+      'Chick growth',
+      'For weight, how many rows have a chick weight above 150?',
+    )
+    const [[want]] = (await sqlRows(`SELECT count(*) FROM ${growth.table} WHERE weight > 150`)) as [
+      [number],
+    ]
+    expect(Number(rows[0]![0])).toBe(Number(want))
+  })
+
+  it('a bound on an average ("the average weight first exceeds 200") is not put on the rows', () => {
+    const d = decide(
+      'On which day did the average chick weight first exceed 200 grams?',
+      [growth],
+      'Chick growth',
+      null,
+    )
+    expect(d.type).not.toBe('plan')
+  })
+
+  it('"each of the five states": as many as the column holds, no bound', async () => {
+    const { rows } = await answer(
+      counties,
+      'Midwest counties',
+      "What's the total population of each of the five states in the data?",
+    )
+    const want = await sqlRows(
+      `SELECT state, sum(poptotal) FROM ${counties.table} GROUP BY 1 ORDER BY 1`,
+    )
+    expect(rows.map((r) => [r[0], Number(r[1])])).toEqual(want.map((r) => [r[0], Number(r[1])]))
   })
 })

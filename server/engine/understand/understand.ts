@@ -13,6 +13,7 @@ import { askedByWhich, fewNumbers, measuredColumns } from './measures'
 import { rowNouns } from './row-nouns'
 import { readPeriods } from './periods'
 import { parse, type Parsed } from './terms'
+import { moreThanValues, percentAsUnit, quantityInItsUnit, sizeOfDifference } from './cue-readings'
 import { fold } from './words'
 
 /**
@@ -106,6 +107,8 @@ export function understandParsed(
   )
     cues.add('change')
 
+  sizeOfDifference(parsed, cues)
+
   // "Did not report their income": the value is missing (unreported.ts).
   if (unreported(parsed)) {
     cues.delete('not')
@@ -173,6 +176,7 @@ export function understandParsed(
   for (const v of explained) for (const k of v.terms) terms[k]!.role = 'function word'
   for (const v of values)
     for (const k of v.terms) terms[k]!.role = `value:${v.column.name}=${v.value}`
+  moreThanValues(terms, cues)
 
   const conditions = [
     ...readConditions(
@@ -191,17 +195,7 @@ export function understandParsed(
   for (const [cue, at] of parsed.cueAt)
     if (at.length && at.every((k) => /^(value:|condition$|month$)/.test(terms[k]?.role ?? '')))
       cues.delete(cue)
-  // "How much more …, in dollars and in percent": a difference asked in percent is the unit of
-  // the answer (the gap relative to the other), not a share of a total.
-  const shareAt = parsed.cueAt.get('share') ?? []
-  if (
-    shareAt.length &&
-    (cues.has('difference') || cues.has('change')) &&
-    shareAt.every((k) => /^(in|as)$/.test(terms[k - 1]?.lemma ?? '') || terms[k - 1]?.lemma === 'a')
-  ) {
-    cues.delete('share')
-    for (const k of shareAt) terms[k]!.role = 'unit'
-  }
+  percentAsUnit(parsed, cues)
   const conditionColumns = new Set(conditions.map((c) => c.column))
   // "How many cases" over a column of case counts: their total (counted.ts).
   const counted = countColumnAsked(
@@ -270,12 +264,7 @@ export function understandParsed(
 
   // Rows, generic words and units: every word not bound yet gets its role (ledger.ts).
   const rest = classifyRest(terms, profile, values, nouns)
-  // "For how many hours a day": a quantity asked in its unit, not hours counted.
-  for (const t of terms)
-    if (t.role === 'unit' && terms[t.i - 1]?.role === 'cue:count' && cues.has('count')) {
-      cues.delete('count')
-      for (const k of parsed.cueAt.get('count') ?? []) terms[k]!.role = 'function word'
-    }
+  quantityInItsUnit(parsed, cues)
   const ledger = terms.map((t) => ({ word: t.text, role: t.role ?? 'not understood' }))
   return {
     parsed,

@@ -27,7 +27,12 @@ export function yesNoAsValues(
   terms: Term[],
   cues: Set<Cue>,
 ): { named: ColumnBinding[]; values: ValueBinding[] } {
-  if (!cues.has('count') && !cues.has('share')) return { named, values }
+  // "Did more women than men survive": a yes/no column said by its verb is its event, whatever
+  // else is asked.
+  const byVerb = named.some(
+    (n) => yesValue(n.column) && n.terms.every((k) => terms[k]?.pos === 'VERB'),
+  )
+  if (!cues.has('count') && !cues.has('share') && !byVerb) return { named, values }
   // "By survival", "for each answer": a yes/no column asked per value is a grouping still.
   const grouped = (n: ColumnBinding) =>
     n.terms.some((k) => terms.slice(Math.max(0, k - 3), k).some((t) => t.role === 'cue:each'))

@@ -1,0 +1,55 @@
+import type { Cue } from '../lang/pack'
+import type { Parsed, Term } from './terms'
+
+/**
+ * Cue words whose reading depends on the words around them, settled in place: each function
+ * changes the question's cues and the roles of the words it reads.
+ */
+
+/** "By how many points", "by how much": the size of a difference, never a grouping by. */
+export function sizeOfDifference(parsed: Parsed, cues: Set<Cue>): void {
+  const { terms } = parsed
+  const each = parsed.cueAt.get('each') ?? []
+  const byHow = each.filter((k) => terms[k]?.lemma === 'by' && terms[k + 1]?.lemma === 'how')
+  if (!byHow.length) return
+  const rest = each.filter((k) => !byHow.includes(k))
+  parsed.cueAt.set('each', rest)
+  for (const k of byHow) terms[k]!.role = 'function word'
+  if (!rest.length) cues.delete('each')
+}
+
+/** "Did more women than men survive": "more" before values compared by "than" compares them. */
+export function moreThanValues(terms: Term[], cues: Set<Cue>): void {
+  const column = (x: Term | undefined) => x?.role?.match(/^value:([^=]+)=/)?.[1]
+  for (const t of terms) {
+    if (!/^(more|fewer|less)$/.test(t.lemma) || (t.role && t.role !== 'values hint')) continue
+    const than = terms.find((x) => x.i > t.i && x.lemma === 'than')
+    const [a, b] = [column(terms[t.i + 1]), column(terms[(than?.i ?? -2) + 1])]
+    if (!than || !a || a !== b) continue
+    t.role = 'cue:compare'
+    cues.add('compare')
+  }
+}
+
+/**
+ * "How much more …, in dollars and in percent": a difference asked in percent is the unit of the
+ * answer (the gap relative to the other), not a share of a total.
+ */
+export function percentAsUnit(parsed: Parsed, cues: Set<Cue>): void {
+  const { terms } = parsed
+  const shareAt = parsed.cueAt.get('share') ?? []
+  const inUnit = (k: number) => /^(in|as|a)$/.test(terms[k - 1]?.lemma ?? '')
+  if (!shareAt.length || !(cues.has('difference') || cues.has('change'))) return
+  if (!shareAt.every(inUnit)) return
+  cues.delete('share')
+  for (const k of shareAt) terms[k]!.role = 'unit'
+}
+
+/** "For how many hours a day": a quantity asked in its unit, not hours counted. */
+export function quantityInItsUnit(parsed: Parsed, cues: Set<Cue>): void {
+  const { terms } = parsed
+  const asked = terms.some((t) => t.role === 'unit' && terms[t.i - 1]?.role === 'cue:count')
+  if (!asked || !cues.has('count')) return
+  cues.delete('count')
+  for (const k of parsed.cueAt.get('count') ?? []) terms[k]!.role = 'function word'
+}
