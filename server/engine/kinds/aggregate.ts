@@ -13,6 +13,7 @@ import type { KindModule } from './types'
 import type { Understanding } from '../understand/understand'
 import type { ColumnProfile } from '../types'
 import { wordsOf } from '../understand/words'
+import { askedByWhich } from '../understand/measures'
 
 type P = PlanOf<'aggregate'>
 
@@ -117,7 +118,10 @@ export const aggregate: KindModule<'aggregate'> = {
       (u.cues.has('known') && /known|missing|fill/i.test(u.parsed.text))
     ) {
       const cols = u.named.filter(
-        (c) => !countedNoun(u, c) && (c.kind !== 'numeric' || u.cues.has('known') || said(u)),
+        (c) =>
+          !countedNoun(u, c) &&
+          !askedByWhich(u.parsed.terms, c) &&
+          (c.kind !== 'numeric' || u.cues.has('known') || said(u)),
       )
       const targets =
         said(u) && cols.length ? [nearestMissing(u, cols)] : cols.length ? cols : u.named

@@ -43,6 +43,10 @@ beforeAll(async () => {
   for (let i = 0; i < 40; i++)
     weighings.push([i % 7 ? 40 + i * 3 : '', i % 8, 1 + (i % 10)].join(','))
   await load('weighings', weighings.join('\n'))
+  const jobs = ['occupation,income,type']
+  for (let i = 0; i < 20; i++)
+    jobs.push([`job${i}`, 3000 + i * 200, i % 6 ? ['bc', 'wc', 'prof'][i % 3] : ''].join(','))
+  await load('jobs', jobs.join('\n'))
   const jobless = ['date,unemploy']
   for (let i = 0; i < 36; i++)
     jobless.push(
@@ -150,5 +154,18 @@ describe('missing values, as asked', () => {
       filters: [{ op: 'is_null', columns: ['weight'] }],
       measures: [{ agg: 'count_distinct', column: 'Chick' }],
     })
+  })
+
+  it('"which occupations have no type recorded": the column asked for is not the one missing', () => {
+    const d = decide(
+      'Which occupations have no type recorded, and how many are there?',
+      [tables.jobs!],
+      'jobs',
+      null,
+    )
+    const plan = JSON.stringify(d.type === 'plan' ? d.plan : null)
+    expect(plan).toContain('"type"')
+    expect(plan).not.toMatch(/"columns":\[[^\]]*"occupation"/)
+    expect(plan).not.toMatch(/"column":"occupation"/)
   })
 })

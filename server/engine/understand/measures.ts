@@ -5,6 +5,7 @@ import type { ValueBinding } from './bind-values'
 import type { Parsed } from './terms'
 import { lexicalRelatives } from './bind-semantic'
 import { QUANTIFIERS, wordsOf } from './words'
+import { baseForm } from '../semantic/wordnet'
 
 /**
  * Which of the columns a question names it measures: quantities, not the small integer columns it
@@ -50,6 +51,12 @@ export function measuredColumns(
   // "Which month of the year has the highest unemployment": a small integer column asked for by
   // "which" is the group wanted, never the quantity ranked.
   measures = measures.filter((c) => !(fewNumbers(c) && askedByWhich(terms, c)))
+  // "Across all doses": a column named after "all" is the scope, never what is measured.
+  const scope = (c: ColumnProfile) => {
+    const said = named.filter((n) => n.column === c).flatMap((n) => n.terms)
+    return said.length > 0 && said.every((k) => terms[k - 1]?.lemma === 'all')
+  }
+  measures = measures.filter((c) => !scope(c))
   // "Which product sold the most units": the noun names the measure; the verb only the activity.
   const byVerbOnly = (c: ColumnProfile) =>
     named
@@ -109,8 +116,11 @@ export function gradedMeasure(
   named: ColumnProfile[],
 ): ColumnProfile | null {
   for (const t of parsed.terms) {
-    if (!/^cue:(max|min)$/.test(t.role ?? '') || QUANTIFIERS.test(t.lemma)) continue
-    const words = new Set(lexicalRelatives({ ...t, pos: 'ADJ' }))
+    const ranked = /^cue:(max|min)$/.test(t.role ?? '') && !QUANTIFIERS.test(t.lemma)
+    // "Which gives longer teeth": a comparative no other reading took.
+    const base = !t.role && /^(ADJ|ADV)$/.test(t.pos) ? comparativeBase(t.text) : null
+    if (!ranked && !base) continue
+    const words = new Set(lexicalRelatives({ ...t, lemma: base ?? t.lemma, pos: 'ADJ' }))
     const hit = profile.columns.find(
       (c) =>
         !named.includes(c) &&
@@ -118,9 +128,16 @@ export function gradedMeasure(
         !fewNumbers(c) &&
         (c.semantics?.plain ?? wordsOf(c.name)).some((w) => words.has(w)),
     )
+    if (hit && base) t.role = `column:${hit.name}`
     if (hit) return hit
   }
   return null
+}
+
+/** The adjective of a comparative ("longer" → long, "heavier" → heavy), by WordNet's rules. */
+function comparativeBase(word: string): string | null {
+  const w = word.toLowerCase()
+  return /[a-z]{2}er$/.test(w) ? baseForm(w, 'a') : null
 }
 
 /**

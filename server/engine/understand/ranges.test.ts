@@ -93,6 +93,17 @@ describe('a column of few numbers asked for by "which"', () => {
     expect(rows[0]![1]).toBeCloseTo(Number(best![1]), 6)
   })
 
+  it('"across all doses, which supplement gives longer teeth": the comparative names length', async () => {
+    const { plan, rows } = await answer(
+      trial,
+      'Tooth growth',
+      'Across all doses, which supplement gives longer teeth on average, OJ or VC, and by how much?',
+    )
+    expect(plan).toMatchObject({ kind: 'compare', measure: { agg: 'avg', column: 'len' } })
+    const want = await sqlRows(`SELECT supp, avg(len) FROM ${trial.table} GROUP BY 1 ORDER BY 1`)
+    expect(rows.map((r) => [r[0], r[1]]).sort()).toEqual(want)
+  })
+
   it('"which supplement and dose" groups by both', async () => {
     const { rows } = await answer(
       trial,
