@@ -19,6 +19,12 @@
  * those `done`. Exits 1 if a target is missed: 0 errors, /healthz p99 under 250 ms, peak RSS under
  * the budget in docs/limits.md ("Load": 1.5 GiB), all 100 jobs done.
  *
+ * BENCH_NICE=10: the bench's own load generation (its main thread, which sends the 900 MB and
+ * reads the 300 streams) runs at that niceness, the server and the /healthz prober at 0, as when
+ * clients are on other machines; the default 0 is the plain measurement. PARLEY_HEALTHZ_TRACE=1:
+ * the server logs each /healthz's accept, parse and answer times, and its loop iterations per
+ * second; the bench prints where the slow samples waited.
+ *
  * `npm run bench:load -- --holds`: how long each kind of heavy work holds the server's main
  * thread, each alone on an idle server (PARLEY_PACE=0): a 300 MB form upload, the sync of that
  * upload as a data source (hash, load, profile), and a workbook (200,000 rows × 5 columns,
@@ -36,11 +42,13 @@ import {
   statSync,
 } from 'node:fs'
 import http from 'node:http'
-import { tmpdir } from 'node:os'
+import os, { tmpdir } from 'node:os'
 import path from 'node:path'
 import { HealthzProber, type Sample } from './lib/healthz-prober'
 import { entry, printTable, saveResults } from './lib/results'
 
+const NICE = Number(process.env.BENCH_NICE ?? 0)
+const loopLines: string[] = []
 const STREAMS = 300
 const JOBS = 100
 const UPLOADS = 3
@@ -104,6 +112,15 @@ interface Server {
   port: number
   /** [time, max delay ms] from the server's loop probe. */
   loop: [number, number][]
+  /** PARLEY_HEALTHZ_TRACE=1: the server's timestamps of each /healthz, by ?n=. */
+  trace: Map<number, HzTrace>
+}
+
+interface HzTrace {
+  conn: number
+  nth: number
+  req: number
+  fin: number
 }
 
 async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
@@ -123,11 +140,20 @@ async function startServer(dataDir: string, env: Record<string, string> = {}): P
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const loop: [number, number][] = []
+  const trace = new Map<number, HzTrace>()
+  let partial = ''
   child.stderr.setEncoding('utf8').on('data', (text: string) => {
-    for (const line of text.split('\n')) {
+    const lines = (partial + text).split('\n')
+    partial = lines.pop() ?? ''
+    for (const line of lines) {
       const m = /^\[loop\] max ([\d.]+) ms/.exec(line)
       if (m) loop.push([performance.now(), Number(m[1])])
-      else if (line.trim()) process.stderr.write(`  server: ${line}\n`)
+      if (m && process.env.PARLEY_HEALTHZ_TRACE === '1') loopLines.push(line)
+      else if (line.startsWith('[hz] ')) {
+        const t = JSON.parse(line.slice(5)) as HzTrace & { url: string }
+        const n = /n=(\d+)/.exec(t.url)
+        if (n) trace.set(Number(n[1]), t)
+      } else if (line.trim()) process.stderr.write(`  server: ${line}\n`)
     }
   })
   const port = await new Promise<number>((resolve, reject) => {
@@ -138,7 +164,7 @@ async function startServer(dataDir: string, env: Record<string, string> = {}): P
     })
   })
   child.stdout.resume()
-  return { child, port, loop }
+  return { child, port, loop, trace }
 }
 
 function rssMiB(pid: number): number {
@@ -260,6 +286,47 @@ async function jobsDone(origin: string, sessions: string[]): Promise<number> {
   return done
 }
 
+/**
+ * Where the slow /healthz samples waited (PARLEY_HEALTHZ_TRACE=1), by stage, from the prober's
+ * and the server's timestamps (both epoch ms on the same machine).
+ */
+function traceReport(samples: Sample[], trace: Map<number, HzTrace>) {
+  const slow = samples.filter((s) => s.ms > P99_TARGET_MS && s.n !== undefined)
+  const stages: Record<string, number[]> = {
+    'new socket: client send → connected (kernel)': [],
+    'new socket: connected → server accepts it': [],
+    'new socket: accepted → request parsed': [],
+    'reused socket: client send → request parsed': [],
+    'request parsed → answer written': [],
+    'answer written → client has it': [],
+  }
+  let traced = 0
+  let fresh = 0
+  for (const s of slow) {
+    const t = trace.get(s.n!)
+    if (!t) continue
+    traced++
+    if (t.nth === 1) {
+      fresh++
+      if (s.connected) {
+        stages['new socket: client send → connected (kernel)']!.push(s.connected - s.at!)
+        stages['new socket: connected → server accepts it']!.push(t.conn - s.connected)
+      }
+      stages['new socket: accepted → request parsed']!.push(t.req - t.conn)
+    } else stages['reused socket: client send → request parsed']!.push(t.req - s.at!)
+    stages['request parsed → answer written']!.push(t.fin - t.req)
+    stages['answer written → client has it']!.push(s.at! + s.ms - t.fin)
+  }
+  console.log(
+    `trace: ${slow.length} /healthz samples over ${P99_TARGET_MS} ms, ${traced} traced (${fresh} on a new socket); per stage p50 / p99 / max ms:`,
+  )
+  for (const [name, xs] of Object.entries(stages))
+    if (xs.length)
+      console.log(
+        `  ${name.padEnd(46)} ${[pct(xs, 50), pct(xs, 99), Math.max(...xs)].map((x) => x.toFixed(0).padStart(6)).join(' /')}`,
+      )
+}
+
 const latencies = (samples: Sample[]) => samples.map((s) => s.ms)
 
 /** The body of the last upload's reply (the holds mode reads its file_object_key). */
@@ -377,10 +444,11 @@ async function main() {
   let rss: number[] = []
   const rssTimer = setInterval(() => rss.push(rssMiB(pid)), 100)
   const prober = new HealthzProber(server.port, PERIOD_MS)
+  if (NICE) os.setPriority(NICE)
   try {
     await waitReady(origin)
     console.log(
-      `server pid ${pid} ready on ${origin}; ${STREAMS} streams, ${JOBS} jobs, ${UPLOADS} × ${UPLOAD_BYTES / 2 ** 20} MB uploads`,
+      `server pid ${pid} ready on ${origin}; ${STREAMS} streams, ${JOBS} jobs, ${UPLOADS} × ${UPLOAD_BYTES / 2 ** 20} MB uploads; load generator at nice ${NICE} (BENCH_NICE), server and /healthz prober at 0`,
     )
 
     prober.start()
@@ -414,6 +482,16 @@ async function main() {
     for (const f of [...new Set(failures)].slice(0, 10)) console.log(`  error: ${f}`)
     if (healthFailures) console.log(`  error: ${healthFailures} /healthz answers were not 200`)
 
+    if (server.trace.size) traceReport(load, server.trace)
+    if (loopLines.length)
+      console.log(
+        `server loop each second (max delay ms | busy | iterations): ${loopLines
+          .slice(-60)
+          .map((l) =>
+            l.replace(/\[loop\] max ([\d.]+) ms p99 [\d.]+ ms busy (\d+%) turns (\d+)/, '$1|$2|$3'),
+          )
+          .join(' ')}`,
+      )
     const errors = failures.length + healthFailures
     const p50 = pct(latencies(load), 50)
     const p99 = pct(latencies(load), 99)

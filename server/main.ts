@@ -1,3 +1,4 @@
+import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import { loadConfig } from './config'
 import { createApp } from './app'
@@ -22,6 +23,28 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   installRedactingConsole(secretsOf(config))
   if (!config.jobsUpstream) void warmSampleData(config)
 })
+
+// Diagnostics (PARLEY_HEALTHZ_TRACE=1, used by bench/load.ts): one stderr line per /healthz with
+// when its connection was accepted, when its request was parsed and when its answer was written
+// (epoch ms), so the bench can tell the accept queue from the handler. Off by default.
+if (process.env.PARLEY_HEALTHZ_TRACE === '1') {
+  const now = () => performance.timeOrigin + performance.now()
+  const conns = new WeakMap<object, { at: number; n: number }>()
+  const http = server as Server
+  http.on('connection', (socket) => conns.set(socket, { at: now(), n: 0 }))
+  http.prependListener('request', (req, res) => {
+    if (!req.url?.startsWith('/healthz')) return
+    const at = now()
+    const conn = conns.get(req.socket) ?? { at: NaN, n: 0 }
+    conn.n++
+    const n = conn.n
+    res.on('finish', () => {
+      process.stderr.write(
+        `[hz] ${JSON.stringify({ url: req.url, conn: conn.at, nth: n, req: at, fin: now() })}\n`,
+      )
+    })
+  })
+}
 
 function shutdown() {
   server.close()

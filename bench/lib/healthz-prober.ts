@@ -12,6 +12,12 @@ import { spawn, type ChildProcess } from 'node:child_process'
 export interface Sample {
   ms: number
   status: number
+  /** Sequence number, sent as ?n=; epoch ms sent; whether the socket was reused (keep-alive). */
+  n?: number
+  at?: number
+  reused?: boolean
+  /** Epoch ms the client's socket connected (new sockets only). */
+  connected?: number
 }
 
 // Plain JavaScript, run by `node -e`: no loader needed there.
@@ -23,17 +29,25 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity })
 let samples = []
 let inflight = 0
 let timer = null
+let seq = 0
 function probe() {
   const started = performance.now()
+  const n = seq++
   inflight++
+  let req
+  let connected
   const done = (status) => {
     inflight--
     const ms = performance.now() - started
-    samples.push({ ms, status })
+    samples.push({ ms, status, n, at: performance.timeOrigin + started, reused: !!(req && req.reusedSocket), connected })
   }
-  const req = http.get({ host: '127.0.0.1', port: workerData.port, path: '/healthz', agent }, (res) => {
+  req = http.get({ host: '127.0.0.1', port: workerData.port, path: '/healthz?n=' + n, agent }, (res) => {
     res.resume()
     res.on('end', () => done(res.statusCode))
+  })
+  req.on('socket', (socket) => {
+    if (!socket.connecting) return
+    socket.once('connect', () => (connected = performance.timeOrigin + performance.now()))
   })
   req.setTimeout(60000, () => req.destroy(new Error('timeout')))
   req.on('error', () => done(0))
