@@ -125,10 +125,17 @@ export const extremeRow: KindModule<'extreme_row'> = {
       /^cue:(max|min)$/.test(t.role ?? '') &&
       !QUANTIFIERS.test(t.lemma) &&
       t.text.toLowerCase() !== 'most'
+    // Or a superlative that named the ranked column itself before one row ("the longest tooth":
+    // long → len); "the longest teeth" of a group are its average's.
+    const namedGrade = (t: (typeof terms)[number] | undefined, row: (typeof terms)[number]) =>
+      !!t &&
+      t.role === `column:${column.name}` &&
+      /[a-z]est$/i.test(t.text) &&
+      row.text.toLowerCase() === row.lemma
     const rankedRow = terms.some(
       (t, i) =>
         t.role === 'rows' &&
-        [1, 2, 3].some((d) => graded(terms[i - d])) &&
+        [1, 2, 3].some((d) => graded(terms[i - d]) || namedGrade(terms[i - d], t)) &&
         !/^(type|kind|category|sort|class|group)$/.test(terms[i + 1]?.lemma ?? ''),
     )
     if (dims.length && !rowLabel && !whichRow && !rankedRow) return null

@@ -53,3 +53,13 @@ export function quantityInItsUnit(parsed: Parsed, cues: Set<Cue>): void {
   cues.delete('count')
   for (const k of parsed.cueAt.get('count') ?? []) terms[k]!.role = 'function word'
 }
+
+/** "The single longest tooth", "the very highest": an intensifier of a superlative says nothing. */
+export function intensifiers(terms: Term[]): void {
+  for (const t of terms) {
+    const next = terms[t.i + 1]
+    if (t.role || !/^(single|very|absolute)$/.test(t.lemma) || !next) continue
+    if (/^cue:(max|min)$/.test(next.role ?? '') || /[a-z]est$/i.test(next.text))
+      t.role = 'function word'
+  }
+}

@@ -104,6 +104,19 @@ describe('a column of few numbers asked for by "which"', () => {
     expect(rows.map((r) => [r[0], r[1]]).sort()).toEqual(want)
   })
 
+  it('"which supplement and dose gave the single longest tooth": one row, not a group', async () => {
+    const { plan, rows } = await answer(
+      trial,
+      'Tooth growth',
+      'Which supplement and dose gave the single longest tooth, and how long was it?',
+    )
+    expect(plan.kind).toBe('extreme_row')
+    const top = await sqlRows(
+      `SELECT supp, dose, len FROM ${trial.table} WHERE len = (SELECT max(len) FROM ${trial.table}) ORDER BY 1, 2`,
+    )
+    expect(rows.map((r) => [r[0], r[1], r[2]]).sort()).toEqual(top)
+  })
+
   it('"which supplement and dose" groups by both', async () => {
     const { rows } = await answer(
       trial,

@@ -13,7 +13,13 @@ import { askedByWhich, fewNumbers, measuredColumns } from './measures'
 import { rowNouns } from './row-nouns'
 import { readPeriods } from './periods'
 import { parse, type Parsed } from './terms'
-import { moreThanValues, percentAsUnit, quantityInItsUnit, sizeOfDifference } from './cue-readings'
+import {
+  intensifiers,
+  moreThanValues,
+  percentAsUnit,
+  quantityInItsUnit,
+  sizeOfDifference,
+} from './cue-readings'
 import { fold } from './words'
 
 /**
@@ -263,6 +269,7 @@ export function understandParsed(
   }
 
   // Rows, generic words and units: every word not bound yet gets its role (ledger.ts).
+  intensifiers(terms)
   const rest = classifyRest(terms, profile, values, nouns)
   quantityInItsUnit(parsed, cues)
   const ledger = terms.map((t) => ({ word: t.text, role: t.role ?? 'not understood' }))
