@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { FileHandle } from 'node:fs/promises'
 import { afterEach, expect, vi } from 'vitest'
@@ -8,10 +8,10 @@ import { objectPath } from './files'
 import {
   completeMultipart,
   describeOnStores,
+  filesUnder,
   initMultipart,
   putParts,
   upload,
-  type Kit,
 } from './test-kit'
 
 /**
@@ -31,16 +31,6 @@ function fillDisk() {
 }
 
 afterEach(() => vi.restoreAllMocks())
-
-const filesUnder = (kit: Kit, dir: string) => {
-  try {
-    return readdirSync(path.join(kit.dir, dir), { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => e.name)
-  } catch {
-    return []
-  }
-}
 
 const fullDisk = { code: 300007, msg: DISK_FULL_MESSAGE }
 

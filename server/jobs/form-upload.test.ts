@@ -9,7 +9,7 @@ import { jobsContext } from './context'
 import { DISK_FULL_MESSAGE, seam } from './disk'
 import { objectPath } from './files'
 import { FORM_ERROR, readUploadForm } from './form-upload'
-import { KEY, makeKit, USER } from './test-kit'
+import { filesUnder, KEY, makeKit, USER } from './test-kit'
 
 /**
  * The upload form streamed to disk (form-upload.ts, docs/limits.md "Load"): fields in either
@@ -61,15 +61,7 @@ async function post(fields: [string, string | File][], chunked = false) {
   }
 }
 
-const filesIn = (dir: string) => {
-  try {
-    return readdirSync(path.join(kit.dir, dir), { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => e.name)
-  } catch {
-    return []
-  }
-}
+const filesIn = (dir: string) => filesUnder(kit, dir)
 
 const csv = (rows: number) =>
   new TextEncoder().encode(

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createParser, type EventSourceMessage } from 'eventsource-parser'
@@ -40,6 +40,17 @@ export interface Kit {
   /** Waits until the sync queue is idle (uploaded sources settled). */
   settle(): Promise<void>
   close(): void
+}
+
+/** The names of the files under a folder of the kit's data dir, at any depth; none if it is absent. */
+export function filesUnder(kit: Pick<Kit, 'dir'>, dir: string): string[] {
+  try {
+    return readdirSync(path.join(kit.dir, dir), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => e.name)
+  } catch {
+    return []
+  }
 }
 
 export function makeKit(env: Record<string, string> = {}, dir?: string): Kit {
