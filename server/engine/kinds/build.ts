@@ -81,14 +81,35 @@ export function measureOf(u: Understanding): Measure {
 }
 
 export function valueFilters(u: Understanding, except?: string): Filter[] {
-  const byColumn = new Map<string, string[]>()
+  const byColumn = new Map<string, { values: string[]; not: boolean }>()
   for (const v of u.values) {
     if (v.column.name === except) continue
-    byColumn.set(v.column.name, [...(byColumn.get(v.column.name) ?? []), v.value])
+    const seen = byColumn.get(v.column.name)
+    const not = negated(u, v.terms)
+    byColumn.set(v.column.name, {
+      values: [...(seen?.values ?? []), v.value],
+      not: (seen?.not ?? false) || not,
+    })
   }
-  const op = u.cues.has('not') ? 'not_in' : 'in'
-  return [...byColumn].map(([column, values]) => ({ op, column, values }))
+  return [...byColumn].map(([column, { values, not }]) => ({
+    op: not ? 'not_in' : 'in',
+    column,
+    values,
+  }))
 }
+
+/**
+ * Whether a value is negated: "not in the South", "other than Alaska and Hawaii". Only values
+ * within a few words after the negation ("the Black people stopped … (not their vehicle)" negates
+ * no race); where the language marks the cue without positions, every value as before.
+ */
+function negated(u: Understanding, terms: number[]): boolean {
+  if (!u.cues.has('not')) return false
+  const at = u.parsed.cueAt.get('not') ?? []
+  if (!at.length) return true
+  return at.some((k) => terms.some((i) => i > k && i - k <= NOT_REACH))
+}
+const NOT_REACH = 5
 
 export function timeFilters(u: Understanding, opts: { skipYears?: boolean } = {}): Filter[] {
   const t = u.time

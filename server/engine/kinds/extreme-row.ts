@@ -132,12 +132,20 @@ export const extremeRow: KindModule<'extreme_row'> = {
       t.role === `column:${column.name}` &&
       /[a-z]est$/i.test(t.text) &&
       row.text.toLowerCase() === row.lemma
-    const rankedRow = terms.some(
+    // "The single longest tooth": one row, whatever the rows are called.
+    const single = terms.some(
       (t, i) =>
-        t.role === 'rows' &&
-        [1, 2, 3].some((d) => graded(terms[i - d]) || namedGrade(terms[i - d], t)) &&
-        !/^(type|kind|category|sort|class|group)$/.test(terms[i + 1]?.lemma ?? ''),
+        /^(single|individual)$/i.test(t.text) &&
+        (graded(terms[i + 1]) || terms[i + 1]?.role === `column:${column.name}`),
     )
+    const rankedRow =
+      single ||
+      terms.some(
+        (t, i) =>
+          t.role === 'rows' &&
+          [1, 2, 3].some((d) => graded(terms[i - d]) || namedGrade(terms[i - d], t)) &&
+          !/^(type|kind|category|sort|class|group)$/.test(terms[i + 1]?.lemma ?? ''),
+      )
     if (dims.length && !rowLabel && !whichRow && !rankedRow) return null
     if (!asksRow) return null
     // The row's label (or its date when it has none) and the value; named attributes too.

@@ -173,4 +173,12 @@ describe('the rate of a yes/no event', () => {
       want.map((r) => [r[0], Number(r[1])]),
     )
   })
+
+  it('"how many women did not survive": the negation is the event\'s, not the women\'s', async () => {
+    const { rows } = await answer(voyage, 'Voyage', 'How many women did not survive?')
+    const [[want]] = (await sqlRows(
+      `SELECT count(*) FROM ${t(voyage)} WHERE sex = 'female' AND survived <> 'yes'`,
+    )) as [[number]]
+    expect(Number(rows[0]![0])).toBe(Number(want))
+  })
 })
