@@ -127,7 +127,8 @@ export const aggregate: KindModule<'aggregate'> = {
         said(u) && cols.length ? [nearestMissing(u, cols)] : cols.length ? cols : u.named
       if (targets.length) {
         const filters = baseFilters(u)
-        if (u.cues.has('known') && targets.length === 1)
+        // "Is the age known" ("known" is read as the verb know, no cue of its own).
+        if ((u.cues.has('known') || /\bknown\b/i.test(u.parsed.text)) && targets.length === 1)
           return {
             kind: 'aggregate',
             datasourceId: u.profile.source.datasourceId,

@@ -9,7 +9,7 @@ import { dimsOf } from './dims'
 import { simpleBar } from './chart'
 import { bold, cname, fmt, places, tiedText, whereText } from './format'
 import type { KindModule } from './types'
-import { askedByWhich, gradedMeasure } from '../understand/measures'
+import { askedByWhich, fewNumbers, gradedMeasure } from '../understand/measures'
 
 const PLACE =
   /^(origin|destination|country|region|state|city|location|place|continent|nation|province|county)$/
@@ -88,8 +88,11 @@ export const extremeRow: KindModule<'extreme_row'> = {
     const first = u.measures[0] ?? u.named.find((c) => isMeasure(c) && !u.dims.includes(c))
     // "Which dose gave the longest tooth": a column asked for by "which" is what is wanted, so the
     // superlative grades another one (long → length → len); ranking it by itself answers nothing.
+    // ("At what latitude" asks for the ranked value itself: only a column of few numbers.)
     const column =
-      first && askedByWhich(terms, first) ? gradedMeasure(u.parsed, u.profile, u.named) : first
+      first && fewNumbers(first) && askedByWhich(terms, first)
+        ? gradedMeasure(u.parsed, u.profile, u.named)
+        : first
     if (!column) return null
     const dims = dimsOf(u).filter((d) => d.column !== column.name)
     // A dimension whose values are unique per row (country of a one-row-per-country table) is a label.

@@ -168,4 +168,19 @@ describe('missing values, as asked', () => {
     expect(plan).not.toMatch(/"columns":\[[^\]]*"occupation"/)
     expect(plan).not.toMatch(/"column":"occupation"/)
   })
+
+  it('"is the age known, and for how many is it missing": both counts', () => {
+    const d = decide(
+      'For how many people is the wages known, and for how many is it missing?',
+      [tables.survey!],
+      'survey',
+      null,
+    )
+    expect(d.type === 'plan' && d.plan).toMatchObject({
+      measures: [
+        { agg: 'count_known', column: 'wages' },
+        { agg: 'count_missing', column: 'wages' },
+      ],
+    })
+  })
 })

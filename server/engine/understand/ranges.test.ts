@@ -117,6 +117,17 @@ describe('a column of few numbers asked for by "which"', () => {
     expect(rows.map((r) => [r[0], r[1], r[2]]).sort()).toEqual(top)
   })
 
+  it('"which … is furthest north, and at what latitude": the value asked for is the one ranked', async () => {
+    const { plan, rows } = await answer(
+      survey,
+      'Ontario 1994',
+      'Which person is the oldest, and at what age?',
+    )
+    expect(plan.kind).toBe('extreme_row')
+    const [[oldest]] = (await sqlRows(`SELECT max(age) FROM ${survey.table}`)) as [[number]]
+    expect(rows[0]).toContain(oldest)
+  })
+
   it('"which supplement and dose" groups by both', async () => {
     const { rows } = await answer(
       trial,
