@@ -6,32 +6,33 @@ test('a typed message streams back: the reply grows while streaming, then ends',
 }) => {
   const chat = new ChatPage(page)
   await chat.open()
+  // Record the reply's text length at every DOM change from before the question is asked: a
+  // recorder attached after the reply is seen streaming can miss a reply that ends meanwhile.
+  await page.evaluate(() => {
+    const w = window as unknown as { __lengths: number[] }
+    w.__lengths = []
+    new MutationObserver(() => {
+      const replies = document.querySelectorAll('article.message-assistant')
+      const last = replies[replies.length - 1]
+      if (last?.getAttribute('data-status') === 'streaming')
+        w.__lengths.push(last.textContent?.length ?? 0)
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    })
+  })
   await chat.ask('Tell me about streaming tables')
 
   const reply = chat.lastReply()
   await expect(reply).toHaveAttribute('data-status', 'streaming')
   await expect(chat.stop).toBeVisible()
+  await expect(reply).not.toHaveAttribute('data-status', 'streaming', { timeout: 30_000 })
 
-  // Record the text length at every DOM change until the reply ends: it must grow in many steps,
-  // not arrive in one piece.
-  const lengths = await reply.evaluate(
-    (el) =>
-      new Promise<number[]>((resolve) => {
-        const seen: number[] = [el.textContent?.length ?? 0]
-        const observer = new MutationObserver(() => {
-          seen.push(el.textContent?.length ?? 0)
-          if (el.getAttribute('data-status') !== 'streaming') {
-            observer.disconnect()
-            resolve(seen)
-          }
-        })
-        observer.observe(el, {
-          subtree: true,
-          childList: true,
-          characterData: true,
-          attributes: true,
-        })
-      }),
+  // It grew in many steps while streaming, not in one piece.
+  const lengths = await page.evaluate(
+    () => (window as unknown as { __lengths: number[] }).__lengths,
   )
   const growth = lengths.filter((n, i) => i > 0 && n > lengths[i - 1]!)
   expect(growth.length).toBeGreaterThan(5)
