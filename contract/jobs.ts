@@ -34,6 +34,23 @@ export const MAX_DATASOURCE_IDS = 1000
 export const MAX_TRACE_ID_LENGTH = 128
 export const MAX_SESSIONS = 150
 
+/**
+ * Request bodies: zod schemas in jobs-schemas.ts (what the server enforces), their types here.
+ * Type-only, so the SPA's imports of this file do not bundle zod.
+ */
+export type {
+  DataSourceCreateRequest,
+  DatasetCreateRequest,
+  DatasetUpdateRequest,
+  JobRequest,
+  MultipartCompleteRequest,
+  MultipartInitRequest,
+  PartEtag,
+  PresignRequest,
+  SessionCreateRequest,
+  SessionUpdateRequest,
+} from './jobs-schemas'
+
 /** Envelope of every reply (research 1.0). `msg` is the documented field; clients also read `message`. */
 export interface Envelope<T> {
   code: number
@@ -46,18 +63,6 @@ export interface Paged<T> {
   page_number: number
   page_size: number
   records: T[]
-}
-
-export interface JobRequest {
-  session_id: string
-  user_id: string
-  question: string
-  stream?: boolean
-  dataset_id?: string
-  datasource_ids?: string[]
-  output_language?: OutputLanguage
-  job_mode?: JobMode
-  custom_options?: { user_prompt?: string; with_citation?: boolean }
 }
 
 export type Stage = 'Analyze' | 'Respond'
@@ -165,17 +170,6 @@ export const STREAM_END_ERROR = '[ERROR]'
 
 // ---- sessions, datasets, data sources, files (research 1.3, 1.4) ----
 
-export interface SessionCreateRequest {
-  name: string
-  user_id: string
-  output_language?: OutputLanguage
-  job_mode?: JobMode
-  max_contextual_job_history?: number
-  agent_id?: string
-}
-
-export type SessionUpdateRequest = SessionCreateRequest
-
 export interface Session {
   id: string
   name: string
@@ -235,18 +229,6 @@ export interface DatasetOverview extends Dataset {
   preview?: { source: string; columns: string[]; rows: (string | number | boolean | null)[][] }
 }
 
-export interface DatasetCreateRequest {
-  name: string
-  description?: string
-  user_id: string
-}
-
-export interface DatasetUpdateRequest {
-  name?: string
-  description?: string
-  user_id: string
-}
-
 export interface DatasetStatus {
   synched_count: number
   invalid_count: number
@@ -285,16 +267,6 @@ export interface DataSourceDetails {
   columns?: number
 }
 
-export interface DataSourceCreateRequest {
-  /** 1–128 characters, including the file extension. */
-  name: string
-  type: 'FILE'
-  /** Exactly one of url and file_object_key. */
-  url?: string
-  file_object_key?: string
-  user_id: string
-}
-
 /** Reply of create data source; `POST /v2/team/datasources` also creates the dataset. */
 export interface DataSourceCreated {
   id: string
@@ -302,12 +274,6 @@ export interface DataSourceCreated {
   name: string
   type: 'FILE'
   status: DataSourceStatus
-}
-
-export interface PresignRequest {
-  /** Seconds, at least 60, default 600. */
-  expires_in?: number
-  user_id: string
 }
 
 export interface PresignResult {
@@ -318,12 +284,6 @@ export interface PresignResult {
 /** Reply of `POST /v2/team/file/upload-datasource` and of complete-multipart-upload. */
 export interface FileObject {
   file_object_key: string
-}
-
-export interface MultipartInitRequest {
-  file_name: string
-  file_size: number
-  user_id: string
 }
 
 export interface MultipartPartItem {
@@ -337,20 +297,6 @@ export interface MultipartInitResult {
   upload_id: string
   file_object_key: string
   part_items: MultipartPartItem[]
-}
-
-/** Clients send `number` or `part_number` (research Ambiguity 16); the server accepts both. */
-export interface PartEtag {
-  part_number?: number
-  number?: number
-  etag: string
-}
-
-export interface MultipartCompleteRequest {
-  file_object_key: string
-  upload_id: string
-  part_etags: PartEtag[]
-  user_id: string
 }
 
 export const MULTIPART_PART_SIZE = 5 * 1024 * 1024

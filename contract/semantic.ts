@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { UserId } from './jobs-schemas'
 import {
   MAX_KEY_LENGTH,
   MAX_OVERRIDE_COLUMNS,
@@ -66,12 +67,10 @@ export const SemanticOverridesSchema = z.object({
 export type ColumnOverride = z.infer<typeof ColumnOverrideSchema>
 export type SemanticOverrides = z.infer<typeof SemanticOverridesSchema>
 
-const userId = z.string().trim().min(1, 'user_id is required.').max(128)
-
-export const ColumnsPutBody = z.object({ user_id: userId, overrides: SemanticOverridesSchema })
+export const ColumnsPutBody = z.object({ user_id: UserId, overrides: SemanticOverridesSchema })
 
 export const TeachBody = z.object({
-  user_id: userId,
+  user_id: UserId,
   column: key('column'),
   value: key('value').optional(),
   phrase,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { DataSourceStatus, PresignResult } from '@contract/jobs'
+import { DataSourceBody, PresignBody, UserBody } from '@contract/jobs-schemas'
 import { datasetFor, ownDataset, publicSource, sourceFor, sourcesOf } from '../access'
 import type { JobsContext } from '../context'
 import { ok } from '../envelope'
@@ -7,7 +8,6 @@ import { invalid } from '../errors'
 import type { JobsEnv } from '../http-env'
 import { newId } from '../ids'
 import { body, page, paging, queryUser } from '../params'
-import { DataSourceBody, PresignBody, UserBody } from '../schemas'
 import { addSource, createSource, prepareSource, removeSource } from '../sources'
 
 /** Data sources (research 1.4), nested under datasets, plus POST /datasources with a new dataset. */

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { Hono } from 'hono'
 import type { FileObject, MultipartInitResult } from '@contract/jobs'
+import { MultipartCompleteBody, MultipartInitBody } from '@contract/jobs-schemas'
 import type { JobsContext } from '../context'
 import { ok } from '../envelope'
 import { BodyTooLarge, tooLarge } from '../body-limits'
@@ -11,7 +12,6 @@ import { completeMultipart, initMultipart } from '../multipart'
 import type { JobsEnv } from '../http-env'
 import { requireUserScope } from '../middleware'
 import { body, noNul } from '../params'
-import { MultipartCompleteBody, MultipartInitBody } from '../schemas'
 
 /** Whether a form's file of this name could be stored; a refused one is not written to disk. */
 function storable(name: string): boolean {

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { MAX_QUESTION_LENGTH } from '@contract/jobs'
+import { JobBody } from '@contract/jobs-schemas'
 import { nextTurn } from '../../engine/turns'
 import { sessionFor } from '../access'
 import type { JobsContext } from '../context'
@@ -13,7 +14,6 @@ import { jobStatus } from '../job/history'
 import { previousPlan, previousQuestion, resolveSources } from '../job/resolve'
 import { runJob } from '../job/run'
 import { body, queryUser } from '../params'
-import { JobBody } from '../schemas'
 
 /**
  * POST /v2/team/jobs. Checks, in order: parameters (300001), question length (210022), the
