@@ -11,9 +11,8 @@ import { barOrLine } from './chart'
 import { alias, chartName, dname, mname, whereText } from './format'
 import type { KindModule } from './types'
 import type { Understanding } from '../understand/understand'
-import type { ColumnProfile } from '../types'
 import { wordsOf } from '../understand/words'
-import { askedByWhich } from '../understand/measures'
+import { missingValuesPlan, saidMissing } from './missing-values'
 
 type P = PlanOf<'aggregate'>
 
@@ -87,7 +86,7 @@ export const aggregate: KindModule<'aggregate'> = {
     const namedDistinct = u.named.find((c) => afterDistinct?.role === `column:${c.name}`)
     if (
       u.cues.has('distinct') ||
-      ((countedDim ?? countedId) && u.cues.has('count') && !u.cues.has('each') && !said(u))
+      ((countedDim ?? countedId) && u.cues.has('count') && !u.cues.has('each') && !saidMissing(u))
     ) {
       const target =
         namedDistinct ??
@@ -113,47 +112,8 @@ export const aggregate: KindModule<'aggregate'> = {
         return plan
       }
     }
-    if (
-      u.cues.has('missing') ||
-      (u.cues.has('known') && /known|missing|fill/i.test(u.parsed.text))
-    ) {
-      const cols = u.named.filter(
-        (c) =>
-          !countedNoun(u, c) &&
-          !askedByWhich(u.parsed.terms, c) &&
-          (c.kind !== 'numeric' || u.cues.has('known') || said(u)),
-      )
-      const targets =
-        said(u) && cols.length ? [nearestMissing(u, cols)] : cols.length ? cols : u.named
-      if (targets.length) {
-        const filters = baseFilters(u)
-        // "Is the age known" ("known" is read as the verb know, no cue of its own).
-        if ((u.cues.has('known') || /\bknown\b/i.test(u.parsed.text)) && targets.length === 1)
-          return {
-            kind: 'aggregate',
-            datasourceId: u.profile.source.datasourceId,
-            filters,
-            measures: [
-              { agg: 'count_known', column: targets[0]!.name },
-              { agg: 'count_missing', column: targets[0]!.name },
-            ],
-            dims: [],
-          }
-        // "For how many chicks is the weight missing": chicks counted, not weighings.
-        const counted = u.named.find((c) => countedNoun(u, c) && !targets.includes(c))
-        return {
-          kind: 'aggregate',
-          datasourceId: u.profile.source.datasourceId,
-          filters: [...filters, { op: 'is_null', columns: targets.map((c) => c.name) }],
-          measures: [
-            counted && counted.distinct < u.profile.rows
-              ? { agg: 'count_distinct', column: counted.name }
-              : { agg: 'count', column: null },
-          ],
-          dims: [],
-        }
-      }
-    }
+    const missing = missingValuesPlan(u)
+    if (missing) return missing
     const ranked = u.cues.has('max') || u.cues.has('min')
     const plan: P = {
       kind: 'aggregate',
@@ -233,30 +193,4 @@ export const aggregate: KindModule<'aggregate'> = {
       )
     return out
   },
-}
-
-/** "Is missing", "blank", "unknown": a value said to be missing, not "no discount" (none of it). */
-const said = (u: Understanding) =>
-  (u.parsed.cueAt.get('missing') ?? []).some(
-    (k) => !/^(no|without)$/i.test(u.parsed.terms[k]?.text ?? ''),
-  )
-
-/** "How many countries …": a column named only as what is counted is not what is missing. */
-const countedNoun = (u: Understanding, c: ColumnProfile) => {
-  const terms = u.parsed.terms
-  const at = terms.filter((t) => t.role === `column:${c.name}`)
-  return at.length > 0 && at.every((t) => terms[t.i - 1]?.role === 'cue:count')
-}
-
-/** "GDP per person is missing", "a missing wage": the column named nearest the word. */
-function nearestMissing(u: Understanding, cols: ColumnProfile[]): ColumnProfile {
-  const terms = u.parsed.terms
-  const cues = u.parsed.cueAt.get('missing') ?? []
-  const distance = (c: ColumnProfile) =>
-    Math.min(
-      ...terms
-        .filter((t) => t.role === `column:${c.name}`)
-        .flatMap((t) => cues.map((k) => Math.abs(k - t.i))),
-    )
-  return [...cols].sort((a, b) => distance(a) - distance(b))[0]!
 }

@@ -91,7 +91,7 @@ export const extremeRow: KindModule<'extreme_row'> = {
     // ("At what latitude" asks for the ranked value itself: only a column of few numbers.)
     const column =
       first && fewNumbers(first) && askedByWhich(terms, first)
-        ? gradedMeasure(u.parsed, u.profile, u.named)
+        ? gradedMeasure(u.parsed, u.profile, u.named)?.column
         : first
     if (!column) return null
     const dims = dimsOf(u).filter((d) => d.column !== column.name)

@@ -63,3 +63,19 @@ export function intensifiers(terms: Term[]): void {
       t.role = 'function word'
   }
 }
+
+/**
+ * "How has Microsoft's stock done since 2005", "how has it performed": a change over the period.
+ * Within one year ("in 2008") it is that year's figure.
+ */
+export function howItDid(
+  parsed: Parsed,
+  years: number[],
+  yearRange: { from?: number; to?: number } | null,
+): void {
+  if (
+    !(years.length === 1 && !yearRange) &&
+    /\bhow (did|does|has|have|do)\b.*\b(do|done|perform|performed|fare|fared)\b/i.test(parsed.text)
+  )
+    parsed.cues.add('change')
+}

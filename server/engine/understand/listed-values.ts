@@ -50,3 +50,20 @@ export function explainedValues(values: ValueBinding[], terms: Term[]): ValueBin
       .some((t) => t.role === `column:${v.column.name}`)
   })
 }
+
+/**
+ * "(men and women combined)": values pooled together are no filter at all when they are all the
+ * column's values; "Alaska and Hawaii combined" stays a filter of the two. The pooled words are
+ * placed as such.
+ */
+export function pooledValues(values: ValueBinding[], terms: Term[], text: string): ValueBinding[] {
+  if (!/\b(combined|together|altogether)\b|合计|合起来|一共|加起来|zusammen/i.test(text))
+    return values
+  const per = new Map<string, number>()
+  for (const v of values) per.set(v.column.name, (per.get(v.column.name) ?? 0) + 1)
+  const pooled = values.filter(
+    (v) => (per.get(v.column.name) ?? 0) >= 2 && (per.get(v.column.name) ?? 0) >= v.column.distinct,
+  )
+  for (const v of pooled) for (const k of v.terms) terms[k]!.role = `pooled:${v.column.name}`
+  return values.filter((v) => !pooled.includes(v))
+}

@@ -99,7 +99,11 @@ export function measuredColumns(
       profile,
       named.map((n) => n.column),
     )
-    if (graded) measures = [graded]
+    if (graded) {
+      measures = [graded.column]
+      // "Which gives longer teeth": the comparative is placed, as the column it names.
+      if (graded.comparative) graded.comparative.role = `column:${graded.column.name}`
+    }
   }
   return { measures, named }
 }
@@ -109,12 +113,16 @@ export const fewNumbers = (c: ColumnProfile) =>
   c.kind === 'numeric' && (!!c.lowCardinality || c.distinct <= FEW_NUMBERS)
 const FEW_NUMBERS = 12
 
-/** The measure a superlative names by what it grades ("longest" → length), not one named. */
+/**
+ * The measure a superlative names by what it grades ("longest" → length), not one named, and the
+ * comparative that named it when no other reading had placed that word. Pure: a caller that uses
+ * the measure places the word.
+ */
 export function gradedMeasure(
   parsed: Parsed,
   profile: TableProfile,
   named: ColumnProfile[],
-): ColumnProfile | null {
+): { column: ColumnProfile; comparative?: Parsed['terms'][number] } | null {
   for (const t of parsed.terms) {
     const ranked = /^cue:(max|min)$/.test(t.role ?? '') && !QUANTIFIERS.test(t.lemma)
     // "Which gives longer teeth": a comparative no other reading took.
@@ -128,8 +136,7 @@ export function gradedMeasure(
         !fewNumbers(c) &&
         (c.semantics?.plain ?? wordsOf(c.name)).some((w) => words.has(w)),
     )
-    if (hit && base) t.role = `column:${hit.name}`
-    if (hit) return hit
+    if (hit) return base ? { column: hit, comparative: t } : { column: hit }
   }
   return null
 }

@@ -1,5 +1,7 @@
 import { chineseWords } from '../nlp/chinese'
-import type { TableProfile } from '../types'
+import type { ColumnProfile, TableProfile } from '../types'
+import type { ColumnBinding } from './bind'
+import type { Parsed } from './terms'
 import { nameWords, verbalHits } from './bind-semantic'
 import { wordsOf } from './words'
 import { yesValue } from './yes-no'
@@ -40,4 +42,29 @@ function nounsOf(profile: TableProfile, datasetName: string): Set<string> {
   const words = [...(profile.rowWords ?? []), ...named]
   const stop = /^(csv|json|parquet|tsv|data|dataset|and|the|for|with|per|from|by|of|all|sample)$/
   return new Set(words.filter((w) => (w.length > 2 || /\p{Script=Han}/u.test(w)) && !stop.test(w)))
+}
+
+/**
+ * "How many days …" in a table of one row per day counts rows, it does not group by date. So does
+ * "the number of rainy days per month": "days" is the rows, "month" the grouping.
+ */
+export function daysAsRows(
+  named: ColumnBinding[],
+  parsed: Parsed,
+  profile: TableProfile,
+  time: ColumnProfile | null,
+): ColumnBinding[] {
+  const { terms } = parsed
+  if (!parsed.cues.has('count') || time?.kind !== 'temporal' || time.distinct < profile.rows * 0.95)
+    return named
+  const grouping = /^(per|each|by|every|which|a|what)$/
+  return named.flatMap((n) => {
+    if (n.column !== time) return [n]
+    const days = n.terms.filter(
+      (k) => /^(day|天|日)$/.test(terms[k]!.lemma) && !grouping.test(terms[k - 1]?.lemma ?? ''),
+    )
+    for (const k of days) terms[k]!.role = 'rows'
+    const left = n.terms.filter((k) => !days.includes(k))
+    return left.length ? [{ ...n, terms: left }] : []
+  })
 }

@@ -2,7 +2,7 @@ import { chooseReadings } from './readings'
 import type { Cue } from '../lang/pack'
 import type { ColumnProfile, TableProfile } from '../types'
 import { bindColumns } from './bind'
-import { asksForTheRest, explainedValues, listedColumns } from './listed-values'
+import { asksForTheRest, explainedValues, listedColumns, pooledValues } from './listed-values'
 import { yesNoAsValues, yesNoRate } from './yes-no'
 import { bindValues, type ValueBinding } from './bind-values'
 import { readConditions, type Condition } from './conditions'
@@ -10,10 +10,12 @@ import { countColumnAsked, noneOf } from './counted'
 import { unreported } from './unreported'
 import { classifyRest } from './ledger'
 import { askedByWhich, fewNumbers, measuredColumns } from './measures'
-import { rowNouns } from './row-nouns'
+import { daysAsRows, rowNouns } from './row-nouns'
 import { readPeriods } from './periods'
+import { readGrains, type Grain } from './grains'
 import { parse, type Parsed } from './terms'
 import {
+  howItDid,
   intensifiers,
   moreThanValues,
   percentAsUnit,
@@ -56,7 +58,7 @@ export interface Understanding {
   /** The yes/no column a "rate" is of ("the survival rate": survived), the share's part. */
   rated: ColumnProfile | null
   /** Which grain words appear: "month", "day", "year". */
-  grains: Set<'year' | 'month' | 'day' | 'weekday'>
+  grains: Set<Grain>
   /** Categorical columns whose values contain a word of the question ("kinds of disaster"). */
   hinted: ColumnProfile[]
   notUnderstood: string[]
@@ -103,16 +105,8 @@ export function understandParsed(
 
   // Numbers that name time or a count of results (periods.ts); the rest are conditions below.
   const { years, yearRange, dateRange, months, monthDay, topN } = readPeriods(parsed, time)
-  const grains = new Set<'year' | 'month' | 'day' | 'weekday'>()
 
-  // "How has Microsoft's stock done since 2005", "how has it performed": a change over the
-  // period. Within one year ("in 2008") it is that year's figure.
-  if (
-    !(years.length === 1 && !yearRange) &&
-    /\bhow (did|does|has|have|do)\b.*\b(do|done|perform|performed|fare|fared)\b/i.test(parsed.text)
-  )
-    cues.add('change')
-
+  howItDid(parsed, years, yearRange)
   sizeOfDifference(parsed, cues)
 
   // "Did not report their income": the value is missing (unreported.ts).
@@ -128,20 +122,7 @@ export function understandParsed(
   let named = bindColumns(terms, profile, nouns).sort(
     (a, b) => Math.min(...a.terms) - Math.min(...b.terms),
   )
-  // "How many days …" in a table of one row per day counts rows, it does not group by date.
-  // So does "the number of rainy days per month": "days" is the rows, "month" the grouping.
-  if (cues.has('count') && time?.kind === 'temporal' && time.distinct >= profile.rows * 0.95) {
-    const grouping = /^(per|each|by|every|which|a|what)$/
-    named = named.flatMap((n) => {
-      if (n.column !== time) return [n]
-      const days = n.terms.filter(
-        (k) => /^(day|天|日)$/.test(terms[k]!.lemma) && !grouping.test(terms[k - 1]?.lemma ?? ''),
-      )
-      for (const k of days) terms[k]!.role = 'rows'
-      const left = n.terms.filter((k) => !days.includes(k))
-      return left.length ? [{ ...n, terms: left }] : []
-    })
-  }
+  named = daysAsRows(named, parsed, profile, time)
   for (const c of named) for (const k of c.terms) terms[k]!.role = `column:${c.column.name}`
   // A cue word that is part of a column's name ("max" of temp_max) names the column, not the cue.
   for (const [cue, at] of parsed.cueAt)
@@ -163,18 +144,7 @@ export function understandParsed(
     if (!t.role && t.num === undefined && (nouns.has(fold(t.lemma)) || nouns.has(fold(t.text))))
       t.role = 'rows'
   let values = bindValues(terms, profile, parsed.text)
-  // "(men and women combined)": values pooled together are no filter at all when they are all
-  // the column's values; "Alaska and Hawaii combined" stays a filter of the two.
-  if (/\b(combined|together|altogether)\b|合计|合起来|一共|加起来|zusammen/i.test(parsed.text)) {
-    const per = new Map<string, number>()
-    for (const v of values) per.set(v.column.name, (per.get(v.column.name) ?? 0) + 1)
-    const pooled = values.filter(
-      (v) =>
-        (per.get(v.column.name) ?? 0) >= 2 && (per.get(v.column.name) ?? 0) >= v.column.distinct,
-    )
-    for (const v of pooled) for (const k of v.terms) terms[k]!.role = `pooled:${v.column.name}`
-    values = values.filter((v) => !pooled.includes(v))
-  }
+  values = pooledValues(values, terms, parsed.text)
   const rated = yesNoRate(named, terms, cues)
   ;({ named, values } = yesNoAsValues(named, values, terms, cues))
   const explained = explainedValues(values, terms)
@@ -245,28 +215,7 @@ export function understandParsed(
   dims.push(...listed.filter((c) => !dims.includes(c)))
   // "…and how many speak another language": the listed column is grouped whole.
   if (asksForTheRest(parsed.text)) values = values.filter((v) => !listed.includes(v.column))
-  if (
-    /\bday of (the )?week\b|\bweekdays?\b|day-of-week|星期几|周几|曜日|día de la semana|jour de la semaine|wochentag/i.test(
-      parsed.text,
-    )
-  )
-    grains.add('weekday')
-  for (const t of terms) {
-    if (t.role) continue
-    if (/^(month|monthly|mes|月)$/.test(t.lemma)) grains.add('month')
-    if (/^(day|daily|date)$/.test(t.lemma)) grains.add('day')
-    if (/^(year|annual|yearly|annually)$/.test(t.lemma)) grains.add('year')
-    // "Average yearly precipitation" over a date column: the word is the period, understood.
-    if (time && /^(monthly|daily|annual|yearly|annually)$/.test(t.lemma)) t.role = 'grain'
-  }
-  for (const t of terms) {
-    // "daily" names the date column at the day's grain, as "monthly" and "yearly" do theirs.
-    if (t.role?.startsWith('column:') && /month|day|daily|year|annual/.test(t.lemma)) {
-      if (t.lemma.includes('month')) grains.add('month')
-      if (/day|daily/.test(t.lemma)) grains.add('day')
-      if (/year|annual/.test(t.lemma)) grains.add('year')
-    }
-  }
+  const grains = readGrains(parsed, time)
 
   // Rows, generic words and units: every word not bound yet gets its role (ledger.ts).
   intensifiers(terms)

@@ -1,0 +1,34 @@
+import type { ColumnProfile } from '../types'
+import type { Parsed } from './terms'
+
+export type Grain = 'year' | 'month' | 'day' | 'weekday'
+
+/**
+ * Which periods the question names ("per month", "daily", "by day of the week"). A period word
+ * no column took is placed here as the grain ("average yearly precipitation" over a date column).
+ */
+export function readGrains(parsed: Parsed, time: ColumnProfile | null): Set<Grain> {
+  const grains = new Set<Grain>()
+  if (
+    /\bday of (the )?week\b|\bweekdays?\b|day-of-week|星期几|周几|曜日|día de la semana|jour de la semaine|wochentag/i.test(
+      parsed.text,
+    )
+  )
+    grains.add('weekday')
+  for (const t of parsed.terms) {
+    if (t.role) continue
+    if (/^(month|monthly|mes|月)$/.test(t.lemma)) grains.add('month')
+    if (/^(day|daily|date)$/.test(t.lemma)) grains.add('day')
+    if (/^(year|annual|yearly|annually)$/.test(t.lemma)) grains.add('year')
+    if (time && /^(monthly|daily|annual|yearly|annually)$/.test(t.lemma)) t.role = 'grain'
+  }
+  for (const t of parsed.terms) {
+    // "daily" names the date column at the day's grain, as "monthly" and "yearly" do theirs.
+    if (t.role?.startsWith('column:') && /month|day|daily|year|annual/.test(t.lemma)) {
+      if (t.lemma.includes('month')) grains.add('month')
+      if (/day|daily/.test(t.lemma)) grains.add('day')
+      if (/year|annual/.test(t.lemma)) grains.add('year')
+    }
+  }
+  return grains
+}
