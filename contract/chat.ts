@@ -32,28 +32,17 @@ export interface ChatWireMessage {
   tool_calls?: ToolCall[]
 }
 
+/**
+ * The request body and its parts: zod schemas in chat-schemas.ts (what the server enforces), their
+ * types here. Type-only, so the SPA's imports of this file do not bundle zod.
+ */
+export type { ChatRequest, ResponseFormat, ToolChoice, ToolDefinition } from './chat-schemas'
+
 export interface ToolCall {
   id: string
   type: 'function'
   function: { name: string; arguments: string }
 }
-
-/** A function the model may call (OpenAI `tools[]`). */
-export interface ToolDefinition {
-  type: 'function'
-  function: { name: string; description?: string; parameters?: Record<string, unknown> }
-}
-
-export type ToolChoice =
-  'none' | 'auto' | 'required' | { type: 'function'; function: { name: string } }
-
-export type ResponseFormat =
-  | { type: 'text' }
-  | { type: 'json_object' }
-  | {
-      type: 'json_schema'
-      json_schema: { name: string; schema?: Record<string, unknown>; strict?: boolean | null }
-    }
 
 /**
  * A web source as OpenAI clients read it (`message.annotations`); the same sources as
@@ -62,30 +51,6 @@ export type ResponseFormat =
 export interface UrlCitation {
   type: 'url_citation'
   url_citation: { url: string; title: string; start_index: number; end_index: number }
-}
-
-export interface ChatRequest {
-  model: string
-  messages: (ChatMessage | ChatWireMessage)[]
-  stream?: boolean
-  stream_options?: { include_usage?: boolean } | null
-  max_tokens?: number
-  /** OpenAI's newer name for max_tokens; same limit applies. */
-  max_completion_tokens?: number
-  /** CHOICE: spec shows the field in a sample only; values follow OpenAI. */
-  reasoning_effort?: 'none' | 'minimal' | 'low' | 'medium' | 'high' | 'xhigh'
-  temperature?: number
-  top_p?: number
-  /** When present and non-empty, function calling is in use and the alternation rule is relaxed. */
-  tools?: ToolDefinition[]
-  tool_choice?: ToolChoice
-  functions?: unknown[]
-  /** Up to 4 strings; the reply ends before the first one it would contain. */
-  stop?: string | string[] | null
-  response_format?: ResponseFormat | null
-  n?: number | null
-  /** ModelVerse root-level switch; the demo search model always searches. */
-  web_search?: { enable?: boolean } | null
 }
 
 export interface Usage {

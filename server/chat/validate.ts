@@ -114,7 +114,7 @@ export async function validateRequest(json: unknown, ctx: RuleContext): Promise<
     )
   }
 
-  const tools = (body.tools ?? []) as ToolDefinition[]
+  const tools = body.tools ?? []
   const usesFunctions = tools.length > 0 || (body.functions?.length ?? 0) > 0
   const messagesRule = checkMessages(body.messages, usesFunctions)
   if (messagesRule) return reject(messagesRule.code, messagesRule.message, messagesRule.param)
@@ -124,8 +124,8 @@ export async function validateRequest(json: unknown, ctx: RuleContext): Promise<
     const rule = checkMaxTokens(body.model, body[field], demoModel.max_tokens_ceiling)
     if (rule) return reject(rule.code, rule.message.replace(/\bmax_tokens\b/g, field), field)
   }
-  const maxTokens = (body.max_tokens ?? body.max_completion_tokens ?? undefined) as
-    number | undefined
+  // Numbers once checkMaxTokens passed them.
+  const maxTokens = body.max_tokens ?? body.max_completion_tokens ?? undefined
 
   if (demoModel.kind === 'beam-search' && body.stream) {
     return reject(
