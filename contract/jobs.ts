@@ -94,8 +94,6 @@ export interface TaskContent {
   properties: { files?: string; [key: string]: unknown }
 }
 
-export type BlockType = 'MESSAGE' | 'CODE' | 'TABLE' | 'IMAGE' | 'SOURCES' | 'QUESTIONS'
-
 export type Block =
   | {
       type: 'MESSAGE' | 'CODE'
@@ -131,21 +129,11 @@ export interface JobResult {
   blocks: Block[]
 }
 
+/** MESSAGE, CODE, TABLE, IMAGE, SOURCES, QUESTIONS. */
+export type BlockType = Block['type']
+
 /** Stream event names (the SSE `event:` field carries the block type; research 1.1 item 4). */
-export const JOB_STREAM_EVENTS = [
-  'JOB_ID',
-  'TASK',
-  'MESSAGE',
-  'CODE',
-  'TABLE',
-  'IMAGE',
-  'SOURCES',
-  'QUESTIONS',
-  'TRIGGER',
-  'END_MARK',
-  'ERROR',
-] as const
-export type JobStreamEvent = (typeof JOB_STREAM_EVENTS)[number]
+export type JobStreamEvent = 'JOB_ID' | 'TASK' | BlockType | 'TRIGGER' | 'END_MARK' | 'ERROR'
 
 /** The JSON of every stream event after JOB_ID: an OpenAI-like chunk with group fields (research 1.1 item 3). */
 export interface JobStreamChunk<C = unknown> {
@@ -165,6 +153,7 @@ export interface JobStreamErrorContent {
   error_code?: number
 }
 
+/** The data of the END_MARK event: the job finished, or failed (after an ERROR event). */
 export const STREAM_END_DONE = '[DONE]'
 export const STREAM_END_ERROR = '[ERROR]'
 

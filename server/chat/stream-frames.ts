@@ -1,4 +1,4 @@
-import type { SearchResult, ToolCall, Usage } from '@contract/chat'
+import { STREAM_DONE, type SearchResult, type ToolCall, type Usage } from '@contract/chat'
 import type { Rng } from './demo-engine/rng'
 import type { GenerationPlan } from './generation-plan'
 import type { Pacing } from './pacing'
@@ -24,7 +24,7 @@ export type Frame =
   | { kind: 'wait'; ms: number }
 
 export const KEEP_ALIVE = ': keep-alive\n\n'
-export const DONE_LINE = 'data: [DONE]\n\n'
+export const DONE_LINE = `data: ${STREAM_DONE}\n\n`
 
 export interface StreamOptions {
   who: ReplyIdentity

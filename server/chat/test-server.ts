@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import type { AddressInfo } from 'node:net'
 import OpenAI from 'openai'
+import { STREAM_DONE } from '@contract/chat'
 import { loadConfig, parseKeys, type ServerConfig } from '../config'
 import { createChatApp } from './app'
 
@@ -92,7 +93,7 @@ export function parseSse(text: string): SseItem[] {
 /** The JSON chunks of an SSE body, without [DONE] and comments. */
 export function jsonChunks(text: string): Record<string, unknown>[] {
   return parseSse(text)
-    .filter((i): i is { data: string } => 'data' in i && i.data !== '[DONE]')
+    .filter((i): i is { data: string } => 'data' in i && i.data !== STREAM_DONE)
     .map((i) => JSON.parse(i.data) as Record<string, unknown>)
 }
 

@@ -1,15 +1,23 @@
-import type { JobStreamChunk, Stage } from '@contract/jobs'
+import {
+  STREAM_END_DONE,
+  STREAM_END_ERROR,
+  type JobStreamChunk,
+  type JobStreamEvent,
+  type Stage,
+} from '@contract/jobs'
 
 /**
  * Frames events in the Powerdrill dialect (research 1.1): no space after the colon, `event:JOB_ID`
  * with plain-text data first, `id:<group_id>` on every block event, `event:END_MARK` + `data:[DONE]`.
  */
+const eventLine = (event: JobStreamEvent) => `event:${event}\n`
+
 export function jobIdFrame(jobId: string): string {
-  return `event:JOB_ID\ndata:${jobId}\n\n`
+  return `${eventLine('JOB_ID')}data:${jobId}\n\n`
 }
 
 export function blockFrame(
-  type: string,
+  type: JobStreamEvent,
   group: { id: string; name: string | null; stage: Stage },
   content: unknown,
 ): string {
@@ -25,9 +33,9 @@ export function blockFrame(
     group_name: group.name,
     stage: group.stage,
   }
-  return `id:${group.id}\nevent:${type}\ndata:${JSON.stringify(chunk)}\n\n`
+  return `id:${group.id}\n${eventLine(type)}data:${JSON.stringify(chunk)}\n\n`
 }
 
 export const KEEP_ALIVE_FRAME = ':keep-alive\n\n'
-export const END_FRAME = 'event:END_MARK\ndata:[DONE]\n\n'
-export const ERROR_END_FRAME = 'event:END_MARK\ndata:[ERROR]\n\n'
+export const END_FRAME = `${eventLine('END_MARK')}data:${STREAM_END_DONE}\n\n`
+export const ERROR_END_FRAME = `${eventLine('END_MARK')}data:${STREAM_END_ERROR}\n\n`

@@ -1,9 +1,9 @@
-import type { Block, SourceItem } from '@contract/jobs'
+import type { Block, BlockType, SourceItem } from '@contract/jobs'
 import type { Group } from '../../engine/sink'
 
 /** A block as the engine emitted it, before the non-stream merge. */
 export interface JobEvent {
-  type: 'MESSAGE' | 'CODE' | 'TABLE' | 'IMAGE' | 'SOURCES' | 'QUESTIONS'
+  type: BlockType
   group: Group
   content: unknown
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Block, JobFault, SourceItem, TaskContent } from '@contract/jobs'
+import type { Block, JobFault, JobStreamEvent, SourceItem, TaskContent } from '@contract/jobs'
 import { QueryAborted } from '../../engine/db'
 import type { EngineSink, Group, TaskStatus } from '../../engine/sink'
 import type { SseWriter } from '../../lib/sse'
@@ -61,7 +61,7 @@ export class JobSink implements EngineSink {
     if (this.o.signal.aborted || this.o.writer?.aborted) throw new QueryAborted()
   }
 
-  private async frame(type: string, group: Group, content: unknown) {
+  private async frame(type: JobStreamEvent, group: Group, content: unknown) {
     this.check()
     this.lastGroup = group.id === '-1' ? this.lastGroup : group
     if (this.o.writer && !(await this.o.writer.write(blockFrame(type, group, content))))
