@@ -354,6 +354,15 @@ export const JOB_ERRORS = {
 
 export type JobErrorName = keyof typeof JOB_ERRORS
 
+/**
+ * Codes the real job service may answer that the local one never sends; clients explain them in
+ * their own words (the service's message is not known here).
+ */
+export const UPSTREAM_JOB_ERRORS = {
+  TOO_MANY_FILES: { code: 210025 },
+  INVALID_ANALYSIS: { code: 210026 },
+} as const satisfies Record<string, { code: number }>
+
 export const MAX_SESSION_HISTORY = 10
 export const DEFAULT_PAGE_SIZE = 10
 /** CHOICE: the page_size maximum is not documented (research Ambiguity 20). */

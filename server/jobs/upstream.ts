@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { JOB_ERRORS } from '@contract/jobs'
 import type { ServerConfig } from '../config'
 import {
   DEFAULT_UPSTREAM_TIMEOUTS,
@@ -37,10 +38,13 @@ const SERVICE = 'job service'
 /** The Powerdrill dialect's end of a broken stream: an ERROR block, then END_MARK [ERROR]. */
 function streamErrorFrames(message: string): string {
   const group = { id: 'upstream', name: 'Answer', stage: 'Respond' as const }
-  return blockFrame('ERROR', group, { code: message, error_code: 9999 }) + ERROR_END_FRAME
+  return (
+    blockFrame('ERROR', group, { code: message, error_code: JOB_ERRORS.INTERNAL.code }) +
+    ERROR_END_FRAME
+  )
 }
 
-const envelope = (msg: string) => ({ code: 9999, msg, data: null })
+const envelope = (msg: string) => ({ code: JOB_ERRORS.INTERNAL.code, msg, data: null })
 
 export function upstreamRoutes(
   upstream: NonNullable<ServerConfig['jobsUpstream']>,

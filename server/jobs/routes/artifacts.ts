@@ -24,7 +24,8 @@ const TYPES: Record<string, string> = {
 }
 
 function refuse(c: Context, status: 403 | 404 | 410, msg: string) {
-  return c.json({ code: status === 404 ? 300003 : 300002, msg, data: null }, status)
+  const code = status === 404 ? JOB_ERRORS.NOT_FOUND.code : JOB_ERRORS.NO_PERMISSION.code
+  return c.json({ code, msg, data: null }, status)
 }
 
 function serve(c: Context, file: string, downloadName: string) {

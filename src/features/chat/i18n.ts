@@ -1,3 +1,4 @@
+import type { ChatErrorCode } from '@contract/chat'
 import { isKeyRefused, type ApiErrorInit } from '@/lib/http'
 import { useCatalog, type Catalog } from '@/lib/i18n/use-t'
 
@@ -275,33 +276,31 @@ export function errorKeyOf(error: ApiErrorInit | null | undefined): ChatKey {
 /** Where "Open Settings" goes for a refused key: the field to fix, focused. */
 export const KEY_SETTINGS_HREF = '/settings#chatApiKey'
 
+/** Codes the client gives a stream it could not read to the end (src/features/chat/api). */
+type StreamErrorCode = 'incomplete_stream' | 'malformed_chunk'
+
+/** Plain words per service code (CHAT_ERRORS of contract/chat.ts) and per stream failure. */
+const KEY_OF_CODE: Partial<Record<ChatErrorCode, ChatKey>> & Record<StreamErrorCode, ChatKey> = {
+  invalid_token: 'errInvalidToken',
+  invalid_model: 'errInvalidModel',
+  characters_too_long: 'errCharactersTooLong',
+  tokens_too_long: 'errTokensTooLong',
+  invalid_messages: 'errInvalidMessages',
+  rate_limit: 'errRateLimit',
+  internal_error: 'errInternal',
+  model_server_error: 'errModelServer',
+  incomplete_stream: 'errIncomplete',
+  malformed_chunk: 'errMalformed',
+  model_not_found: 'errModelNotFound',
+  invalid_request: 'errRequest',
+}
+
 /** Plain words per service code (the chat spec's codes and the stand-in's extra rows). */
 export function errorKey(code: string | number | null | undefined, kind?: string): ChatKey {
-  switch (code) {
-    case 'invalid_token':
-      return 'errInvalidToken'
-    case 'invalid_model':
-      return 'errInvalidModel'
-    case 'characters_too_long':
-      return 'errCharactersTooLong'
-    case 'tokens_too_long':
-      return 'errTokensTooLong'
-    case 'invalid_messages':
-      return 'errInvalidMessages'
-    case 'rate_limit':
-      return 'errRateLimit'
-    case 'internal_error':
-      return 'errInternal'
-    case 'model_server_error':
-      return 'errModelServer'
-    case 'incomplete_stream':
-      return 'errIncomplete'
-    case 'malformed_chunk':
-      return 'errMalformed'
-    case 'model_not_found':
-      return 'errModelNotFound'
-    case 'invalid_request':
-      return 'errRequest'
-  }
+  const known =
+    typeof code === 'string' && Object.hasOwn(KEY_OF_CODE, code)
+      ? KEY_OF_CODE[code as keyof typeof KEY_OF_CODE]
+      : undefined
+  if (known) return known
   return kind === 'network' ? 'errNetwork' : 'errUnknown'
 }

@@ -1,13 +1,17 @@
+import type { ChatErrorCode } from '@contract/chat'
+import { JOB_ERRORS } from '@contract/jobs'
 import type { ApiErrorInit } from './api-error'
+
+const INVALID_TOKEN: ChatErrorCode = 'invalid_token'
 
 // Chat: the spec's `invalid_token` (HTTP 400) and OpenAI-style 401 codes. Jobs: 1002-1004.
 const KEY_CODES = new Set<string | number>([
-  'invalid_token',
+  INVALID_TOKEN,
   'invalid_api_key',
   'authentication_error',
-  1002,
-  1003,
-  1004,
+  JOB_ERRORS.AUTH_EXPIRED.code,
+  JOB_ERRORS.AUTH_INSUFFICIENT.code,
+  JOB_ERRORS.AUTH_BAD.code,
 ])
 
 /** Whether a service refused the API key (whatever status it used to say so). */

@@ -1,3 +1,4 @@
+import { JOB_ERRORS, UPSTREAM_JOB_ERRORS } from '@contract/jobs'
 import type { ApiErrorInit } from '@/lib/http'
 
 /** What went wrong, in the terms the UI explains it (one plain-words text per topic). */
@@ -19,27 +20,39 @@ export type ErrorTopic =
   | 'internal'
   | 'unknown'
 
-const BY_CODE: Record<number, ErrorTopic> = {
-  1002: 'auth',
-  1003: 'auth',
-  1004: 'auth',
-  201: 'rate-limit',
-  210020: 'job-failed',
-  210021: 'quota',
-  210022: 'too-long',
-  210023: 'not-synched',
-  210025: 'too-many-files',
-  210026: 'invalid-analysis',
-  300001: 'invalid',
-  300002: 'no-permission',
-  300003: 'not-found',
-  9999: 'internal',
+type CodeName = keyof typeof JOB_ERRORS | keyof typeof UPSTREAM_JOB_ERRORS
+const CODES = { ...JOB_ERRORS, ...UPSTREAM_JOB_ERRORS }
+
+/** The job service's codes the UI explains, by their names in contract/jobs.ts. */
+const TOPIC_OF: Partial<Record<CodeName, ErrorTopic>> = {
+  AUTH_EXPIRED: 'auth',
+  AUTH_INSUFFICIENT: 'auth',
+  AUTH_BAD: 'auth',
+  RATE_LIMITED: 'rate-limit',
+  JOB_FAILED: 'job-failed',
+  QUOTA_EXCEEDED: 'quota',
+  QUESTION_TOO_LONG: 'too-long',
+  NOT_SYNCHED: 'not-synched',
+  TOO_MANY_FILES: 'too-many-files',
+  INVALID_ANALYSIS: 'invalid-analysis',
+  INVALID_PARAMS: 'invalid',
+  NO_PERMISSION: 'no-permission',
+  NOT_FOUND: 'not-found',
+  INTERNAL: 'internal',
 }
+
+const BY_CODE = new Map<number, ErrorTopic>(
+  (Object.entries(TOPIC_OF) as [CodeName, ErrorTopic][]).map(([name, topic]) => [
+    CODES[name].code,
+    topic,
+  ]),
+)
 
 export function errorTopic(error: ApiErrorInit): ErrorTopic {
   const code =
     typeof error.code === 'string' && /^\d+$/.test(error.code) ? Number(error.code) : error.code
-  if (typeof code === 'number' && BY_CODE[code]) return BY_CODE[code]
+  const byCode = typeof code === 'number' ? BY_CODE.get(code) : undefined
+  if (byCode) return byCode
   if (code === 'interrupted') return 'interrupted'
   if (error.kind === 'network') return 'network'
   if (error.kind === 'stream') return 'dropped'
