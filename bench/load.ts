@@ -25,13 +25,17 @@
  * the server logs each /healthz's accept, parse and answer times, and its loop iterations per
  * second; the bench prints where the slow samples waited.
  *
+ * BENCH_CPU_PROF=dir: the server runs with `--cpu-prof --cpu-prof-dir=dir` (a .cpuprofile per
+ * thread, written when it exits) and the bench writes the load phase's bounds to
+ * dir/load-phase.json; `tsx bench/load/cpu-profile-summary.ts` reads them.
+ *
  * `npm run bench:load -- --holds`: how long each kind of heavy work holds the server's main
  * thread, each alone on an idle server (PARLEY_PACE=0): a 300 MB form upload, the sync of that
  * upload as a data source (hash, load, profile), and a workbook (200,000 rows × 5 columns,
  * generated once in the temp dir) uploaded and synched. The figure is the server's own
  * event-loop probe: the longest delay of any second the work ran in. Exits 1 past 50 ms.
  */
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import os, { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -55,6 +59,17 @@ const P99_TARGET_MS = 250
 const RSS_BUDGET_MIB = 1536
 
 const latencies = (samples: Sample[]) => samples.map((s) => s.ms)
+
+/**
+ * BENCH_CPU_PROF=dir: the load phase's start and end in the clock of V8's profiles (monotonic,
+ * µs), as dir/load-phase.json, for `bench/load/cpu-profile-summary.ts --phase`.
+ */
+function loadPhase(dir: string, loadMs: number) {
+  const to = Number(process.hrtime.bigint() / 1000n)
+  const phase = { from: Math.round(to - loadMs * 1000), to }
+  writeFileSync(path.join(dir, 'load-phase.json'), JSON.stringify(phase))
+  console.log(`cpu profile: load phase ${JSON.stringify(phase)} in ${dir}/load-phase.json`)
+}
 
 async function main() {
   const csv = await bigCsv()
@@ -93,6 +108,7 @@ async function main() {
     ].map((p) => p.catch((e: unknown) => `failed: ${(e as Error).message}`))
     const outcomes = await Promise.all(work)
     const loadMs = performance.now() - loadFrom
+    if (process.env.BENCH_CPU_PROF) loadPhase(process.env.BENCH_CPU_PROF, loadMs)
     const load = await prober.stop()
     const loadRss = Math.max(...rss)
     const loadLoop = server.loop.filter(([t]) => t >= loadFrom).map(([, ms]) => ms)

@@ -25,7 +25,10 @@ export async function startServer(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_CPU_PROF=dir: V8's CPU profile of every server thread, written there when it exits.
+  const prof = process.env.BENCH_CPU_PROF
+  const profArgs = prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : []
+  const child = spawn(process.execPath, [...profArgs, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: '0',
