@@ -16,7 +16,7 @@ const optionalBoolean = (name: string) =>
 const REASONING_EFFORTS = ['none', 'minimal', 'low', 'medium', 'high', 'xhigh'] as const
 
 /** A function the model may call (OpenAI `tools[]`). */
-export const ToolDefinitionSchema = z.object(
+const ToolDefinitionSchema = z.object(
   {
     type: z.literal('function', { error: 'tools[].type must be "function".' }),
     function: z.looseObject(
@@ -42,7 +42,7 @@ export const ToolDefinitionSchema = z.object(
   { error: 'Each tool must be {"type": "function", "function": {"name": ...}}.' },
 )
 
-export const ToolChoiceSchema = z.union(
+const ToolChoiceSchema = z.union(
   [
     z.enum(['none', 'auto', 'required']),
     z.object({
@@ -56,7 +56,7 @@ export const ToolChoiceSchema = z.union(
   },
 )
 
-export const ResponseFormatSchema = z.discriminatedUnion(
+const ResponseFormatSchema = z.discriminatedUnion(
   'type',
   [
     z.object({ type: z.literal('text') }),

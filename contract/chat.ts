@@ -5,7 +5,7 @@
 
 /** `developer` is OpenAI's newer name for `system`; the demo models treat it as system. */
 export const CHAT_ROLES = ['system', 'developer', 'user', 'assistant', 'tool', 'function'] as const
-export type ChatRole = (typeof CHAT_ROLES)[number]
+type ChatRole = (typeof CHAT_ROLES)[number]
 
 /** A message as the service uses it once the wire form is read: content is plain text. */
 export interface ChatMessage {
@@ -177,7 +177,7 @@ export interface ChatErrorBody {
   }
 }
 
-export interface ChatErrorRow {
+interface ChatErrorRow {
   status: number
   type: string
   message: string

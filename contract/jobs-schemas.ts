@@ -74,7 +74,7 @@ export const MultipartInitBody = z.object({
 })
 
 /** Clients send `number` or `part_number` (research Ambiguity 16); the server accepts both. */
-export const PartEtagBody = z.object({
+const PartEtagBody = z.object({
   part_number: z.number().int().min(1).optional(),
   number: z.number().int().min(1).optional(),
   etag: z.string().min(1),
@@ -107,10 +107,7 @@ export const JobBody = z.object({
 export type JobRequest = z.infer<typeof JobBody>
 export type SessionCreateRequest = z.infer<typeof SessionBody>
 export type SessionUpdateRequest = SessionCreateRequest
-export type DatasetCreateRequest = z.infer<typeof DatasetCreateBody>
-export type DatasetUpdateRequest = z.infer<typeof DatasetUpdateBody>
 export type DataSourceCreateRequest = z.infer<typeof DataSourceBody>
-export type PresignRequest = z.infer<typeof PresignBody>
 export type MultipartInitRequest = z.infer<typeof MultipartInitBody>
 export type PartEtag = z.infer<typeof PartEtagBody>
 export type MultipartCompleteRequest = z.infer<typeof MultipartCompleteBody>

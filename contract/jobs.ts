@@ -40,13 +40,10 @@ export const MAX_SESSIONS = 150
  */
 export type {
   DataSourceCreateRequest,
-  DatasetCreateRequest,
-  DatasetUpdateRequest,
   JobRequest,
   MultipartCompleteRequest,
   MultipartInitRequest,
   PartEtag,
-  PresignRequest,
   SessionCreateRequest,
   SessionUpdateRequest,
 } from './jobs-schemas'
@@ -275,7 +272,7 @@ export interface FileObject {
   file_object_key: string
 }
 
-export interface MultipartPartItem {
+interface MultipartPartItem {
   number: number
   size: number
   /** PUT the part's bytes here; the reply's ETag header (quotes removed) goes into part_etags. */

@@ -18,7 +18,7 @@ import {
  */
 
 /** A phrase as the engine keys it: trimmed, one space between words, lower case. */
-export const normalizePhrase = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase()
+const normalizePhrase = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase()
 
 const phrase = z
   .string()
@@ -45,7 +45,7 @@ function bounded<V extends z.ZodType>(what: string, value: V, max: number) {
     .refine((r) => Object.keys(r).length <= max, `at most ${max} ${what}s.`)
 }
 
-export const ColumnOverrideSchema = z.object({
+const ColumnOverrideSchema = z.object({
   words: phrases.optional(),
   role: z.enum(SEMANTIC_ROLES).optional(),
   unit: z
@@ -55,7 +55,7 @@ export const ColumnOverrideSchema = z.object({
     .optional(),
 })
 
-export const SemanticOverridesSchema = z.object({
+const SemanticOverridesSchema = z.object({
   columns: bounded('column', ColumnOverrideSchema, MAX_OVERRIDE_COLUMNS).default({}),
   values: bounded(
     'column',
@@ -64,7 +64,7 @@ export const SemanticOverridesSchema = z.object({
   ).default({}),
 })
 
-export type ColumnOverride = z.infer<typeof ColumnOverrideSchema>
+type ColumnOverride = z.infer<typeof ColumnOverrideSchema>
 export type SemanticOverrides = z.infer<typeof SemanticOverridesSchema>
 
 export const ColumnsPutBody = z.object({ user_id: UserId, overrides: SemanticOverridesSchema })
