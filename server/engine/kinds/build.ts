@@ -1,5 +1,6 @@
 import { isMeasure, type ColumnProfile } from '../types'
 import type { Understanding } from '../understand/understand'
+import type { ValueBinding } from '../understand/bind-values'
 import { HOW_MUCH, wordsOf } from '../understand/words'
 import { yesValue } from '../understand/yes-no'
 import type { Agg, Filter, Measure } from '../plan/schema'
@@ -81,13 +82,13 @@ export function measureOf(u: Understanding): Measure {
 }
 
 export function valueFilters(u: Understanding, except?: string): Filter[] {
-  const byColumn = new Map<string, { values: string[]; not: boolean }>()
+  const byColumn = new Map<string, { values: (string | number)[]; not: boolean }>()
   for (const v of u.values) {
     if (v.column.name === except) continue
     const seen = byColumn.get(v.column.name)
     const not = negated(u, v.terms)
     byColumn.set(v.column.name, {
-      values: [...(seen?.values ?? []), v.value],
+      values: [...(seen?.values ?? []), planValue(v)],
       not: (seen?.not ?? false) || not,
     })
   }
@@ -97,6 +98,12 @@ export function valueFilters(u: Understanding, except?: string): Filter[] {
     values,
   }))
 }
+
+/** A value as the plan holds it: a number for a column of numbers ("4-, 6- and 8-cylinder"). */
+export const planValue = (v: ValueBinding): string | number =>
+  v.column.kind === 'numeric' && v.value.trim() !== '' && Number.isFinite(Number(v.value))
+    ? Number(v.value)
+    : v.value
 
 /**
  * Whether a value is negated: "not in the South", "other than Alaska and Hawaii". Only values

@@ -2,7 +2,7 @@ import { dimName } from '../plan/labels'
 import { dimSql, from, measureSql, whereSql } from '../plan/sql'
 import { say } from '../say'
 import { ident, literal, num } from '../sql'
-import { baseFilters, measureOf } from './build'
+import { baseFilters, measureOf, planValue } from './build'
 import { barOrLine } from './chart'
 import { alias, bold, chartName, dname, fmt, keyText, mname, whereText } from './format'
 import type { ValueBinding } from '../understand/bind-values'
@@ -52,7 +52,7 @@ export const compare: KindModule<'compare'> = {
         filters: baseFilters(u, { exceptValues: column }),
         measure: measureOf(u),
         dim: { column },
-        values: ordered.map((v) => v.value),
+        values: ordered.map(planValue),
       }
     }
     const years = [...new Set(u.years)]

@@ -101,6 +101,16 @@ describe('a number said in plain units over a column kept in thousands', () => {
     const d = decide(out[0]!, [tables.jobless!], 'jobless', null)
     expect(d.type === 'plan' && d.plan).toMatchObject({ kind: 'extreme_row' })
   })
+
+  it('a range is offered with both ends scaled', () => {
+    const out = offers(
+      'jobless',
+      'In how many months were between 7 million and 9 million people unemployed?',
+    )
+    expect(out[0]).toBe('In how many months were between 7,000 and 9,000 people unemployed?')
+    const d = decide(out[0]!, [tables.jobless!], 'jobless', null)
+    expect(d.type === 'plan' && JSON.stringify(d.plan.filters)).toContain('"low":7000')
+  })
 })
 
 describe('missing values, as asked', () => {

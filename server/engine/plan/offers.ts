@@ -175,10 +175,11 @@ function seriesOffers(question: string, u: Understanding, datasetName: string): 
 const SCALES = [1e3, 1e6]
 
 /**
- * "Above 10 million" over a count kept in thousands (its values 2,000 to 15,000): a bound a
- * hundred times beyond the column is likely said in plain units. The question is offered with the
- * number in the column's thousands or millions, when that falls among its values; the analyst
- * who clicks says the unit, which nothing in the file does.
+ * "Above 10 million" over a count kept in thousands (its values 2,000 to 15,000), "between 3,000
+ * and 4,000 lb" over a weight kept in thousands of pounds: a bound a hundred times beyond the
+ * column is likely said in plain units. The question is offered with the numbers in the column's
+ * thousands or millions, when they fall among its values; the analyst who clicks says the unit,
+ * which nothing in the file does.
  */
 function scaleOffers(question: string, u: Understanding, datasetName: string): string[] {
   const offers: string[] = []
@@ -186,21 +187,29 @@ function scaleOffers(question: string, u: Understanding, datasetName: string): s
   const offsets = termOffsets(question, terms)
   for (const c of u.conditions) {
     const col = u.profile.columns.find((x) => x.name === c.column)
-    if (!col || typeof col.max !== 'number' || typeof col.min !== 'number' || c.high !== undefined)
-      continue
+    if (!col || typeof col.max !== 'number' || typeof col.min !== 'number') continue
     const span = Math.max(Math.abs(col.max), Math.abs(col.min), 1e-9)
-    if (c.value <= span * 100) continue
-    const t = terms.find((x) => x.num === c.value && x.role === 'condition')
-    if (!t) continue
-    let last = terms[t.i + 1]?.role === 'number scale' ? terms[t.i + 1]! : t
-    // The unit said goes too: "3.5 lb" would misstate a column kept in thousands of pounds.
-    if (terms[last.i + 1]?.role === 'unit') last = terms[last.i + 1]!
-    const [start, end] = [offsets[t.i]?.[0] ?? -1, offsets[last.i]?.[1] ?? -1]
-    if (start < 0 || end <= start) continue
+    const bounds = c.high === undefined ? [c.value] : [c.value, c.high]
+    if (bounds.some((v) => Math.abs(v) <= span * 100)) continue
+    // Each number as written, with its scale word and the unit said after it: "3.5 lb" would
+    // misstate a column kept in thousands of pounds.
+    const said = bounds.map((v) => {
+      const t = terms.find((x) => x.num === v && x.role === 'condition')
+      if (!t) return null
+      let last = terms[t.i + 1]?.role === 'number scale' ? terms[t.i + 1]! : t
+      if (terms[last.i + 1]?.role === 'unit') last = terms[last.i + 1]!
+      const [start, end] = [offsets[t.i]?.[0] ?? -1, offsets[last.i]?.[1] ?? -1]
+      return start >= 0 && end > start ? { v, start, end } : null
+    })
+    if (said.some((x) => !x)) continue
     for (const scale of SCALES) {
-      const v = c.value / scale
-      if (v > span * 2 || v < Math.min(col.min, 0)) continue
-      const offer = `${question.slice(0, start)}${v.toLocaleString('en-US', { maximumFractionDigits: 6 })}${question.slice(end)}`
+      const floor = Math.min(col.min, 0)
+      if (bounds.some((v) => v / scale > span * 2 || v / scale < floor)) continue
+      let offer = question
+      for (const x of [...said].sort((p, q) => q!.start - p!.start)) {
+        const v = (x!.v / scale).toLocaleString('en-US', { maximumFractionDigits: 6 })
+        offer = `${offer.slice(0, x!.start)}${v}${offer.slice(x!.end)}`
+      }
       const d = decide(offer, [u.profile], datasetName, null)
       if (d.type === 'plan' && !d.u.notUnderstood.length && !offers.includes(offer)) {
         offers.push(offer)

@@ -8,6 +8,7 @@ import {
   trailingBounds,
 } from './bounds'
 import { conditionCueBefore } from './periods'
+import { fractionBounds } from './fraction-bounds'
 import type { Parsed, Term } from './terms'
 
 /**
@@ -30,6 +31,8 @@ export function readConditions(
 ): Condition[] {
   const { terms } = parsed
   const conditions: Condition[] = []
+  // "More than two thirds": read first, so "two" is no bound of its own.
+  conditions.push(...fractionBounds(parsed, profile, named))
   // Conditions: a comparison cue followed by a number; the column is the one named nearest.
   for (const cue of ['above', 'below', 'between'] as const) {
     for (const at of parsed.cueAt.get(cue) ?? []) {

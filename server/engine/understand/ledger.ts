@@ -198,7 +198,8 @@ export function classifyRest(
       t.role = 'frequency'
       continue
     }
-    if (/^(when|where|how|what|which|why)$/.test(t.lemma)) {
+    // "…, respectively": says values are asked one by one (listed-values.ts), nothing more.
+    if (/^(when|where|how|what|which|why|respectively|apiece)$/.test(t.lemma)) {
       t.role = 'function word'
       continue
     }

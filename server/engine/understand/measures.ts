@@ -36,18 +36,18 @@ export function measuredColumns(
       (c) =>
         !conditionColumns.has(c.name) || named.filter((n) => n.column.name === c.name).length > 1,
     )
+    // "The average mpg of 4-, 6- and 8-cylinder cars": numbers that are its values pick rows.
+    .filter(
+      (c) => !values.some((v) => v.column === c) || named.filter((n) => n.column === c).length > 1,
+    )
   // Long format: a series named ("失业人数") names the number measured (semantic/series.ts).
   const series = profile.series
   if (series && !measures.length && values.some((v) => v.column.name === series.key))
     measures = profile.columns.filter((c) => c.name === series.value)
-  // "average life expectancy per continent cluster": a small integer column after "per" groups, it is not measured.
-  const groupsBy = (c: ColumnProfile) =>
-    named.some(
-      (n) =>
-        n.column === c &&
-        n.terms.some((k) => terms.slice(Math.max(0, k - 3), k).some((x) => x.role === 'cue:each')),
-    )
-  if (measures.length > 1) measures = measures.filter((c) => !(c.lowCardinality && groupsBy(c)))
+  // "average life expectancy per continent cluster", "the average length at each dose": a column
+  // of few numbers after "per" or "each" groups, it is not measured.
+  if (measures.length > 1)
+    measures = measures.filter((c) => !(fewNumbers(c) && groupsBy(terms, named, c)))
   // "Which month of the year has the highest unemployment": a small integer column asked for by
   // "which" is the group wanted, never the quantity ranked.
   measures = measures.filter((c) => !(fewNumbers(c) && askedByWhich(terms, c)))
@@ -107,6 +107,14 @@ export function measuredColumns(
   }
   return { measures, named }
 }
+
+/** The column is named just after "per", "each" or "by" ("per continent cluster", "at each dose"). */
+export const groupsBy = (terms: Parsed['terms'], named: ColumnBinding[], c: ColumnProfile) =>
+  named.some(
+    (n) =>
+      n.column === c &&
+      n.terms.some((k) => terms.slice(Math.max(0, k - 3), k).some((x) => x.role === 'cue:each')),
+  )
 
 /** Numbers of a few values (doses 0.5, 1, 2; cylinders 4, 6, 8) can be what "which" asks for. */
 export const fewNumbers = (c: ColumnProfile) =>

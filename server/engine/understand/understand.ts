@@ -9,10 +9,11 @@ import { readConditions, type Condition } from './conditions'
 import { countColumnAsked, noneOf } from './counted'
 import { unreported } from './unreported'
 import { classifyRest } from './ledger'
-import { askedByWhich, fewNumbers, measuredColumns } from './measures'
+import { askedByWhich, fewNumbers, groupsBy, measuredColumns } from './measures'
 import { daysAsRows, rowNouns } from './row-nouns'
 import { readPeriods } from './periods'
 import { readGrains, type Grain } from './grains'
+import { listedNumbers } from './listed-numbers'
 import { parse, type Parsed } from './terms'
 import {
   howItDid,
@@ -143,7 +144,7 @@ export function understandParsed(
   for (const t of terms)
     if (!t.role && t.num === undefined && (nouns.has(fold(t.lemma)) || nouns.has(fold(t.text))))
       t.role = 'rows'
-  let values = bindValues(terms, profile, parsed.text)
+  let values = [...bindValues(terms, profile, parsed.text), ...listedNumbers(terms, profile)]
   values = pooledValues(values, terms, parsed.text)
   const rated = yesNoRate(named, terms, cues)
   ;({ named, values } = yesNoAsValues(named, values, terms, cues))
@@ -204,7 +205,7 @@ export function understandParsed(
           c.kind === 'temporal' ||
           c.kind === 'year' ||
           c.lowCardinality ||
-          (fewNumbers(c) && askedByWhich(terms, c))) &&
+          (fewNumbers(c) && (askedByWhich(terms, c) || groupsBy(terms, measured.named, c)))) &&
         (!valueColumns.has(c.name) || cues.has('not')),
     )
     .filter(
