@@ -4,6 +4,8 @@
  * Where the spec says "not shown", the choice follows the research and is marked CHOICE.
  */
 
+import type { Block } from './jobs-stream'
+
 export const OUTPUT_LANGUAGES = [
   'AUTO',
   'EN',
@@ -48,6 +50,10 @@ export type {
   SessionUpdateRequest,
 } from './jobs-schemas'
 
+/** Blocks, stream events and end markers; the error tables. */
+export * from './jobs-stream'
+export * from './jobs-errors'
+
 /** Envelope of every reply (research 1.0). `msg` is the documented field; clients also read `message`. */
 export interface Envelope<T> {
   code: number
@@ -61,98 +67,6 @@ export interface Paged<T> {
   page_size: number
   records: T[]
 }
-
-export type Stage = 'Analyze' | 'Respond'
-
-export interface ArtifactContent {
-  name: string
-  url: string
-  /** ISO 8601. CHOICE: v2 spelling; clients also accept `expired_at` and `expiredAt` (research Ambiguity 8). */
-  expires_at: string
-}
-
-export interface SourceItem {
-  id?: string
-  source: string
-  datasource_id: string
-  dataset_id: string
-  file_type: string
-  page_no?: string | null
-  content?: string | null
-  external_id?: string | null
-}
-
-export interface TaskContent {
-  name: string
-  id: string
-  status: 'running' | 'done' | 'error'
-  parent_id: string | null
-  stage: Stage
-  properties: { files?: string; [key: string]: unknown }
-}
-
-export type Block =
-  | {
-      type: 'MESSAGE' | 'CODE'
-      content: string
-      group_id: string
-      group_name: string | null
-      stage: Stage
-    }
-  | {
-      type: 'TABLE' | 'IMAGE'
-      content: ArtifactContent
-      group_id: string
-      group_name: string | null
-      stage: Stage
-    }
-  | {
-      type: 'SOURCES'
-      content: SourceItem[]
-      group_id: string
-      group_name: string | null
-      stage: Stage
-    }
-  | {
-      type: 'QUESTIONS'
-      content: string[]
-      group_id: string
-      group_name?: string | null
-      stage: Stage
-    }
-
-export interface JobResult {
-  job_id: string
-  blocks: Block[]
-}
-
-/** MESSAGE, CODE, TABLE, IMAGE, SOURCES, QUESTIONS. */
-export type BlockType = Block['type']
-
-/** Stream event names (the SSE `event:` field carries the block type; research 1.1 item 4). */
-export type JobStreamEvent = 'JOB_ID' | 'TASK' | BlockType | 'TRIGGER' | 'END_MARK' | 'ERROR'
-
-/** The JSON of every stream event after JOB_ID: an OpenAI-like chunk with group fields (research 1.1 item 3). */
-export interface JobStreamChunk<C = unknown> {
-  id: string
-  model: string
-  choices: { delta: { content: C; role?: null }; index: number; finish_reason: null }[]
-  created: number
-  group_id: string
-  group_name: string | null
-  stage: Stage
-}
-
-/** CHOICE: the ERROR event's content is `{code: <message>}`, as the official client expects (research 1.1 item 7). */
-export interface JobStreamErrorContent {
-  code: string
-  /** Parley extension: the numeric service code, when there is one. */
-  error_code?: number
-}
-
-/** The data of the END_MARK event: the job finished, or failed (after an ERROR event). */
-export const STREAM_END_DONE = '[DONE]'
-export const STREAM_END_ERROR = '[ERROR]'
 
 // ---- sessions, datasets, data sources, files (research 1.3, 1.4) ----
 
@@ -313,52 +227,6 @@ export const FAULT_HEADER = 'x-parley-fault'
 /** job-error: ERROR event mid-stream then END_MARK [ERROR]; job-drop: the stream closes with no END_MARK. */
 export const JOB_FAULTS = ['job-error', 'job-drop'] as const
 export type JobFault = (typeof JOB_FAULTS)[number]
-
-// ---- error codes (spec §7, research 1.2 and 1.5) ----
-
-export const JOB_ERRORS = {
-  AUTH_EXPIRED: { code: 1002, status: 403, msg: 'authentication.expired' },
-  AUTH_INSUFFICIENT: { code: 1003, status: 403, msg: 'insufficient.authentication' },
-  AUTH_BAD: { code: 1004, status: 403, msg: 'bad.credentials' },
-  RATE_LIMITED: { code: 201, status: 429, msg: 'Too many requests, please slow down.' },
-  JOB_FAILED: {
-    code: 210020,
-    status: 500,
-    msg: 'Something went wrong during job execution. Please try again.',
-  },
-  QUOTA_EXCEEDED: { code: 210021, status: 400, msg: 'Job quota exceeded' },
-  QUESTION_TOO_LONG: { code: 210022, status: 400, msg: 'The question exceeds 6000 characters.' },
-  NOT_SYNCHED: {
-    code: 210023,
-    status: 400,
-    msg: 'The selected data sources are not all synchronized yet.',
-  },
-  INVALID_PARAMS: { code: 300001, status: 400, msg: 'Invalid parameters' },
-  NO_PERMISSION: { code: 300002, status: 200, msg: 'No permission' },
-  NOT_FOUND: { code: 300003, status: 200, msg: 'Not found' },
-  BAD_EXTENSION: { code: 300004, status: 200, msg: 'Unsupported file extension' },
-  EMPTY_FILE: { code: 300005, status: 200, msg: 'The file is empty' },
-  UPLOAD_FAILED: { code: 300007, status: 200, msg: 'Upload failed' },
-  PRESIGN_FAILED: { code: 300008, status: 200, msg: 'Presign failed' },
-  TOO_MANY_SESSIONS: {
-    code: 300009,
-    status: 200,
-    msg: 'The number of sessions has reached the upper limit',
-  },
-  DATASOURCE_FAILED: { code: 300011, status: 200, msg: 'Data source creation failed' },
-  INTERNAL: { code: 9999, status: 500, msg: 'Internal error' },
-} as const satisfies Record<string, { code: number; status: number; msg: string }>
-
-export type JobErrorName = keyof typeof JOB_ERRORS
-
-/**
- * Codes the real job service may answer that the local one never sends; clients explain them in
- * their own words (the service's message is not known here).
- */
-export const UPSTREAM_JOB_ERRORS = {
-  TOO_MANY_FILES: { code: 210025 },
-  INVALID_ANALYSIS: { code: 210026 },
-} as const satisfies Record<string, { code: number }>
 
 export const MAX_SESSION_HISTORY = 10
 export const DEFAULT_PAGE_SIZE = 10
