@@ -28,7 +28,9 @@ export function codedValues(
     !taken.has(t.i) &&
     !t.role?.startsWith('column:') &&
     CONTENT.test(t.pos) &&
-    !GENERIC.has(fold(t.lemma))
+    !GENERIC.has(fold(t.lemma)) &&
+    // "The largest share": a word that grades ranks; it is no code ("lar" of LAR).
+    !(t.degree || (/^(ADJ|ADV)$/.test(t.pos) && t.text.toLowerCase() !== t.lemma.toLowerCase()))
   for (const column of profile.columns) {
     if (column.kind !== 'categorical' || !column.values.length || column.distinct > FEW) continue
     // Codes are written in one case ("bc", "prof"; "OJ", "VC"); "Big" and "Heat" are titles.

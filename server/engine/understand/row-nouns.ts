@@ -68,3 +68,33 @@ export function daysAsRows(
     return left.length ? [{ ...n, terms: left }] : []
   })
 }
+
+/**
+ * "The average poverty rate of counties outside metro areas": the column of names the rows are
+ * (county, one a row or nearly) said in the plural, in an average or a total, is the rows
+ * themselves, not a grouping ("by county", "for each county", "which counties" still group).
+ */
+export function rowsByName(
+  parsed: Parsed,
+  profile: TableProfile,
+  named: ColumnBinding[],
+  c: ColumnProfile,
+): boolean {
+  const { terms, cues } = parsed
+  if (c.kind !== 'categorical' || c.distinct < profile.rows * 0.5) return false
+  // The cue word may name a column too ("total population": poptotal), so the words are read.
+  const aggregated =
+    ['average', 'total', 'median'].some((k) => cues.has(k as never)) ||
+    /\b(average|mean|total|sum|median)\b/i.test(parsed.text)
+  if (!aggregated) return false
+  if (['count', 'max', 'min', 'each', 'share'].some((k) => cues.has(k as never))) return false
+  if (/\b(list|show|which|what are|name)\b/i.test(parsed.text)) return false
+  const said = named.filter((n) => n.column === c).flatMap((n) => n.terms)
+  return (
+    said.length > 0 &&
+    said.every((k) => {
+      const t = terms[k]!
+      return t.pos === 'NOUN' && t.text.toLowerCase() !== t.lemma.toLowerCase()
+    })
+  )
+}

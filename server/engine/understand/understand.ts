@@ -4,13 +4,14 @@ import type { ColumnProfile, TableProfile } from '../types'
 import { bindColumns } from './bind'
 import { asksForTheRest, explainedValues, listedColumns, pooledValues } from './listed-values'
 import { yesNoAsValues, yesNoRate } from './yes-no'
+import { flagsAsValues } from './flags'
 import { bindValues, type ValueBinding } from './bind-values'
 import { readConditions, type Condition } from './conditions'
 import { countColumnAsked, noneOf } from './counted'
 import { unreported } from './unreported'
 import { classifyRest } from './ledger'
 import { askedByWhich, fewNumbers, groupsBy, measuredColumns } from './measures'
-import { daysAsRows, rowNouns } from './row-nouns'
+import { daysAsRows, rowNouns, rowsByName } from './row-nouns'
 import { readPeriods } from './periods'
 import { readGrains, type Grain } from './grains'
 import { listedNumbers } from './listed-numbers'
@@ -148,6 +149,7 @@ export function understandParsed(
   values = pooledValues(values, terms, parsed.text)
   const rated = yesNoRate(named, terms, cues)
   ;({ named, values } = yesNoAsValues(named, values, terms, cues))
+  ;({ named, values } = flagsAsValues(named, values, parsed))
   const explained = explainedValues(values, terms)
   values = values.filter((v) => !explained.includes(v))
   for (const v of explained) for (const k of v.terms) terms[k]!.role = 'function word'
@@ -212,6 +214,7 @@ export function understandParsed(
       (c) =>
         !conditionColumns.has(c.name) || named.filter((n) => n.column.name === c.name).length > 1,
     )
+    .filter((c) => !rowsByName(parsed, profile, named, c))
   const listed = listedColumns(values, parsed.text)
   dims.push(...listed.filter((c) => !dims.includes(c)))
   // "…and how many speak another language": the listed column is grouped whole.
