@@ -1,4 +1,5 @@
 import type { ColumnProfile } from '../types'
+import { oneRowPerDay } from '../understand/grains'
 import type { Understanding } from '../understand/understand'
 import { wordsOf } from '../understand/words'
 import type { Dim } from '../plan/schema'
@@ -153,7 +154,7 @@ export function dimsOf(u: Understanding): Dim[] {
       : which[2]
         ? (which[2].toLowerCase() as 'year' | 'month' | 'day')
         : (zh[which[0]] ?? 'day')
-    const finer = u.time.distinct < u.profile.rows * 0.95
+    const finer = !oneRowPerDay(u.time, u.profile.rows)
     if (
       word === 'year' ||
       (word === 'month' && u.time.kind === 'temporal') ||
@@ -185,10 +186,7 @@ export function dimsOf(u: Understanding): Dim[] {
   // "Average daily rainfall" over one row per day: each day's group is that day's row, and the
   // average of the days is the answer, not a list of every day.
   const perRowDay = (d: Dim) =>
-    d.grain === 'day' &&
-    u.time?.name === d.column &&
-    u.time.kind === 'temporal' &&
-    u.time.distinct >= rows * 0.95
+    d.grain === 'day' && u.time?.name === d.column && oneRowPerDay(u.time, rows)
   if ((u.cues.has('average') || u.cues.has('median')) && u.measures.length && dims.some(perRowDay))
     dims.splice(0, dims.length, ...dims.filter((d) => !perRowDay(d)))
   if (!dims.length && grouping) {

@@ -1,4 +1,5 @@
 import { dimName } from '../plan/labels'
+import { oneRowPerDay } from '../understand/grains'
 import { dimSql, from, measureSql, whereSql } from '../plan/sql'
 import type { Dim, Measure } from '../plan/schema'
 import { say } from '../say'
@@ -65,7 +66,7 @@ export const periodAverage: KindModule<'period_average'> = {
     const grain = PERIODS.find(([re]) => re.test(u.parsed.text))?.[1]
     if (!grain || (grain !== 'year' && time.kind !== 'temporal')) return null
     // One row per day: the average of daily totals is the plain average.
-    if (grain === 'day' && time.distinct >= u.profile.rows * 0.95) return null
+    if (grain === 'day' && oneRowPerDay(time, u.profile.rows)) return null
     const measure = summed(u)
     if (!measure) return null
     const dims = dimsOf(u).filter((d) => d.column !== time.name)

@@ -32,3 +32,14 @@ export function readGrains(parsed: Parsed, time: ColumnProfile | null): Set<Grai
   }
   return grains
 }
+
+/**
+ * The table holds one row a day (a daily series): its date column is nearly unique and holds
+ * days, not times of day. Police stops stamped to the second are unique too, yet many a day.
+ */
+export function oneRowPerDay(time: ColumnProfile | null | undefined, rows: number): boolean {
+  if (!time || time.kind !== 'temporal' || time.distinct < rows * 0.95) return false
+  const clock = (v: unknown) =>
+    typeof v === 'string' && /\d{2}:\d{2}/.test(v) && !/\b00:00(:00)?(\.0+)?$/.test(v)
+  return !(/TIMESTAMP/i.test(time.type) && (clock(time.min) || clock(time.max)))
+}

@@ -1,4 +1,5 @@
 import { chineseWords } from '../nlp/chinese'
+import { oneRowPerDay } from './grains'
 import type { ColumnProfile, TableProfile } from '../types'
 import type { ColumnBinding } from './bind'
 import type { Parsed } from './terms'
@@ -55,8 +56,7 @@ export function daysAsRows(
   time: ColumnProfile | null,
 ): ColumnBinding[] {
   const { terms } = parsed
-  if (!parsed.cues.has('count') || time?.kind !== 'temporal' || time.distinct < profile.rows * 0.95)
-    return named
+  if (!parsed.cues.has('count') || !oneRowPerDay(time, profile.rows)) return named
   const grouping = /^(per|each|by|every|which|a|what)$/
   return named.flatMap((n) => {
     if (n.column !== time) return [n]
