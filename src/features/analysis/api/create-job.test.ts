@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/http'
 import { fixtureText } from '../testing/sse-fixture'
 import { openJobStream } from './create-job'
-import type { JobEvent } from './to-job-events'
+import type { JobEvent } from './blocks-to-events'
 
 function reply(body: string, init: { status?: number; type?: string; split?: number } = {}) {
   const bytes = new TextEncoder().encode(body)

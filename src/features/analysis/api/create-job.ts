@@ -1,10 +1,16 @@
-import type { JobRequest, JobResult } from '@contract/jobs'
+import {
+  STREAM_END_DONE,
+  type JobRequest,
+  type JobResult,
+  type JobStreamEvent,
+} from '@contract/jobs'
 import { ApiError, requestStream } from '@/lib/http'
 import { readSse } from '@/lib/sse/read-sse'
 import { jobsConnection } from './connection'
 import { unwrapEnvelope } from './envelope'
-import { isObj, normalizeBlock, readHead } from './normalize-block'
-import { toJobEvents, type JobEvent } from './to-job-events'
+import { blocksToEvents, type JobEvent } from './blocks-to-events'
+import { isObj } from './normalize-block'
+import { toJobEvents } from './to-job-events'
 
 export interface JobStream {
   /** x-pd-trace-id of the reply. */
@@ -75,18 +81,12 @@ async function* streamEvents(
   }
 }
 
+/** A whole JSON job read as the stream would have told it: its id, its blocks, END_MARK [DONE]. */
 // eslint-disable-next-line @typescript-eslint/require-await
 async function* replayJson(job: JobResult): AsyncGenerator<JobEvent> {
-  if (isObj(job) && typeof job.job_id === 'string') yield { type: 'job-id', jobId: job.job_id }
-  for (const raw of Array.isArray(job?.blocks) ? job.blocks : []) {
-    if (!isObj(raw)) continue
-    const head = readHead(raw, 'Respond')
-    if (String(raw.type).toUpperCase() === 'MESSAGE' && typeof raw.content === 'string') {
-      yield { type: 'block-delta', ...head, text: raw.content }
-      continue
-    }
-    const block = normalizeBlock(String(raw.type), raw.content, head)
-    if (block) yield { type: 'block', block }
-  }
-  yield { type: 'end', outcome: 'done' }
+  yield* blocksToEvents([
+    { type: 'JOB_ID' satisfies JobStreamEvent, content: isObj(job) ? job.job_id : null },
+    ...(Array.isArray(job?.blocks) ? job.blocks : []),
+    { type: 'END_MARK' satisfies JobStreamEvent, content: STREAM_END_DONE },
+  ])
 }

@@ -1,15 +1,16 @@
 import type { HistoryRecord, Paged } from '@contract/jobs'
 import { jobsConnection } from './connection'
 import { requestEnvelope } from './envelope'
+import { fromHistoryRecord, type RecordedJob } from './history-record'
 
 const PAGE_SIZE = 100
 const MAX_PAGES = 10
 
-/** Every recorded job of a session, reading pages until the total is reached. */
+/** Every recorded job of a session (newest first), reading pages until the total is reached. */
 export async function listSessionHistory(
   sessionId: string,
   signal?: AbortSignal,
-): Promise<HistoryRecord[]> {
+): Promise<RecordedJob[]> {
   const conn = jobsConnection()
   const records: HistoryRecord[] = []
   for (let page = 1; page <= MAX_PAGES; page++) {
@@ -26,5 +27,5 @@ export async function listSessionHistory(
     records.push(...batch)
     if (batch.length < PAGE_SIZE || records.length >= (data?.total_items ?? 0)) break
   }
-  return records
+  return records.flatMap((record) => fromHistoryRecord(record) ?? [])
 }

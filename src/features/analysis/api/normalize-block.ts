@@ -1,4 +1,4 @@
-import type { Stage } from '@contract/jobs'
+import type { JobStreamEvent, Stage } from '@contract/jobs'
 import type { ArtifactRef, JobBlock, SourceRef, TaskStatus } from '../types'
 
 /**
@@ -22,11 +22,41 @@ export function normalizeStage(v: unknown, fallback: Stage = 'Analyze'): Stage {
 }
 
 /** Types the service never documented but is known to send under another spelling. */
+const SPELLINGS: Readonly<Record<string, JobStreamEvent>> = {
+  SOURCE: 'SOURCES',
+  QUESTION: 'QUESTIONS',
+}
+
 export function normalizeTypeName(v: unknown): string {
   const name = typeof v === 'string' ? v.trim().toUpperCase() : ''
-  if (name === 'SOURCE') return 'SOURCES'
-  if (name === 'QUESTION') return 'QUESTIONS'
-  return name
+  return Object.hasOwn(SPELLINGS, name) ? SPELLINGS[name]! : name
+}
+
+/**
+ * Every event name of the job stream, block types included, as contract/jobs spells them. A
+ * `Record` over the contract's union, so a name it adds (a new block type) fails the build here.
+ */
+const STREAM_EVENTS: Record<JobStreamEvent, true> = {
+  JOB_ID: true,
+  TASK: true,
+  MESSAGE: true,
+  CODE: true,
+  TABLE: true,
+  IMAGE: true,
+  SOURCES: true,
+  QUESTIONS: true,
+  TRIGGER: true,
+  END_MARK: true,
+  ERROR: true,
+}
+
+export const isStreamEvent = (name: string): name is JobStreamEvent =>
+  Object.hasOwn(STREAM_EVENTS, name)
+
+/** The contract's name of a wire type (known variant spellings included), or null when unknown. */
+export function wireType(v: unknown): JobStreamEvent | null {
+  const name = normalizeTypeName(v)
+  return isStreamEvent(name) ? name : null
 }
 
 export function normalizeTaskStatus(v: unknown): TaskStatus {
@@ -96,7 +126,7 @@ export function parseCode(content: unknown): { code: string; language: string } 
   }
 }
 
-interface BlockHead {
+export interface BlockHead {
   groupId: string
   groupName: string
   stage: Stage
@@ -112,6 +142,13 @@ export function normalizeBlock(
   head: BlockHead,
 ): JobBlock | null {
   const type = normalizeTypeName(typeName)
+  const unknown = (): JobBlock => ({
+    ...head,
+    kind: 'unknown',
+    typeName: type || 'UNKNOWN',
+    content,
+  })
+  if (!isStreamEvent(type)) return unknown()
   switch (type) {
     case 'TRIGGER':
     case 'TASK':
@@ -127,7 +164,7 @@ export function normalizeBlock(
     case 'TABLE':
     case 'IMAGE': {
       const artifact = normalizeArtifact(content)
-      if (!artifact) return { ...head, kind: 'unknown', typeName: type, content }
+      if (!artifact) return unknown()
       return { ...head, kind: type === 'TABLE' ? 'table' : 'image', artifact }
     }
     case 'SOURCES':
@@ -137,8 +174,11 @@ export function normalizeBlock(
       const questions = list.filter((q): q is string => typeof q === 'string' && q.trim() !== '')
       return { ...head, kind: 'questions', questions }
     }
-    default:
-      return { ...head, kind: 'unknown', typeName: type || 'UNKNOWN', content }
+    // Stream events that are no block: shown as data when they arrive in a block's place.
+    case 'JOB_ID':
+    case 'END_MARK':
+    case 'ERROR':
+      return unknown()
   }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fixtureText, sseItems } from '../testing/sse-fixture'
-import { toJobEvents, type JobEvent } from './to-job-events'
+import type { JobEvent } from './blocks-to-events'
+import { toJobEvents } from './to-job-events'
 
 const convert = (text: string): JobEvent[] => sseItems(text).flatMap(toJobEvents)
 

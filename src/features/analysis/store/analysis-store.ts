@@ -152,10 +152,10 @@ export const useAnalysisStore = create<AnalysisState>()((set, get) => {
         })
 
         try {
-          const records = await listSessionHistory(sessionId)
+          const recorded = await listSessionHistory(sessionId)
           if (!stillOpen()) return
           const current = Object.values(get().jobs).filter((j) => j.sessionId === sessionId)
-          const merged = mergeHistory(current, records, sessionId)
+          const merged = mergeHistory(current, recorded, sessionId)
           const jobs = { ...get().jobs }
           for (const j of merged) {
             if (jobs[j.id] !== j) {

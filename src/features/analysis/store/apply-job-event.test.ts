@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { toJobEvents, type JobEvent } from '../api/to-job-events'
+import type { JobEvent } from '../api/blocks-to-events'
+import { toJobEvents } from '../api/to-job-events'
 import { fixtureText, sseItems } from '../testing/sse-fixture'
 import type { Job } from '../types'
 import { applyJobEvent, applyJobEvents } from './apply-job-event'

@@ -1,5 +1,5 @@
-import type { Stage } from '@contract/jobs'
-import type { JobEvent } from '../api/to-job-events'
+import { JOB_ERRORS, type Stage } from '@contract/jobs'
+import type { JobEvent } from '../api/blocks-to-events'
 import type { Job, JobBlock, JobGroup } from '../types'
 
 const isOpen = (job: Job) => job.status.state === 'submitting' || job.status.state === 'streaming'
@@ -127,7 +127,7 @@ export function applyJobEvent(job: Job, event: JobEvent, now: number): Job {
           state: 'failed',
           error: {
             kind: 'service',
-            code: 210020,
+            code: JOB_ERRORS.JOB_FAILED.code,
             message: 'The job ended with an error before it finished.',
             externalTraceId: job.externalTraceId,
             traceId: job.traceId,

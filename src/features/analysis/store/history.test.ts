@@ -1,48 +1,77 @@
 import { describe, expect, it } from 'vitest'
-import type { HistoryRecord } from '@contract/jobs'
+import type { RecordedJob } from '../api/history-record'
 import { jobFromHistory, mergeHistory } from './history'
 import { newJob } from './new-job'
 
-const record = (jobId: string, extra: Partial<HistoryRecord> = {}): HistoryRecord => ({
-  job_id: jobId,
-  question: { blocks: [{ type: 'MESSAGE', content: `Question ${jobId}` }] },
-  answer: {
-    blocks: [
-      { type: 'MESSAGE', content: 'Plan', group_id: 'g1', group_name: 'Step 1', stage: 'Analyze' },
-      // History sends a TABLE as a bare URL (research Ambiguity 8).
-      {
-        type: 'TABLE',
-        content: 'https://x.invalid/a/result.csv?sig=1' as never,
-        group_id: 'g1',
-        group_name: 'Step 1',
-        stage: 'Analyze',
+const step = { groupId: 'g1', groupName: 'Step 1', stage: 'Analyze' as const }
+const answer = { groupId: 'g2', groupName: '', stage: 'Respond' as const }
+
+/** What api/history-record.ts makes of a recorded job (its own test covers the wire). */
+const recorded = (jobId: string, extra: Partial<RecordedJob> = {}): RecordedJob => ({
+  jobId,
+  question: `Question ${jobId}`,
+  datasetId: 'dset-1',
+  createdAt: null,
+  status: { state: 'complete' },
+  events: [
+    { type: 'block-delta', ...step, text: 'Plan' },
+    {
+      type: 'block',
+      block: {
+        ...step,
+        kind: 'table',
+        artifact: {
+          name: 'result.csv',
+          url: 'https://x.invalid/a/result.csv?sig=1',
+          expiresAt: null,
+        },
       },
-      { type: 'MESSAGE', content: 'Answer', group_id: 'g2', group_name: null, stage: 'Respond' },
-      {
-        type: 'SOURCES',
-        content: [
-          { source: 'w.csv', datasource_id: 'ds1', dataset_id: 'dset-1', file_type: 'csv' },
-        ],
-        group_id: '',
-        group_name: '',
+    },
+    { type: 'block-delta', ...answer, text: 'Answer' },
+    {
+      type: 'block',
+      block: {
+        groupId: '',
+        groupName: '',
         stage: 'Respond',
+        kind: 'sources',
+        sources: [
+          {
+            source: 'w.csv',
+            fileType: 'csv',
+            datasetId: 'dset-1',
+            datasourceId: 'ds1',
+            pageNo: null,
+          },
+        ],
       },
-      { type: 'QUESTIONS', content: ['Why?'], group_id: '-1', stage: 'Respond' },
-    ],
-  },
+    },
+    {
+      type: 'block',
+      block: {
+        groupId: '-1',
+        groupName: '',
+        stage: 'Respond',
+        kind: 'questions',
+        questions: ['Why?'],
+      },
+    },
+  ],
   ...extra,
 })
 
 describe('jobFromHistory', () => {
-  it('rebuilds the question, blocks, dataset and a complete status', () => {
-    const job = jobFromHistory(record('job-1', { created_at: '2026-01-01T00:00:00Z' }), 's1', 0)
+  it('rebuilds the question, blocks, dataset and status, at the recorded time', () => {
+    const createdAt = Date.parse('2026-01-01T00:00:00Z')
+    const job = jobFromHistory(recorded('job-1', { createdAt }), 's1', 0)
     expect(job).toMatchObject({
       id: 'job-1',
       jobId: 'job-1',
       sessionId: 's1',
       question: 'Question job-1',
       status: { state: 'complete' },
-      createdAt: Date.parse('2026-01-01T00:00:00Z'),
+      createdAt,
+      finishedAt: createdAt,
       context: { datasetId: 'dset-1' },
     })
     expect(job.blocks.map((b) => b.kind)).toEqual([
@@ -53,13 +82,19 @@ describe('jobFromHistory', () => {
       'questions',
     ])
     expect(job.blocks[1]).toMatchObject({ artifact: { name: 'result.csv', expiresAt: null } })
+    expect(job.groups.g1).toMatchObject({ name: 'Step 1', status: null })
   })
 
-  it('reads the error and cancelled extensions', () => {
-    expect(jobFromHistory(record('e', { status: 'error' }), 's', 0).status.state).toBe('failed')
-    expect(jobFromHistory(record('c', { status: 'cancelled' }), 's', 0).status.state).toBe(
-      'cancelled',
-    )
+  it('keeps the recorded status; an undated job is placed at the fallback time', () => {
+    const failed = {
+      state: 'failed' as const,
+      error: { kind: 'service' as const, code: 1, message: 'x' },
+    }
+    const job = jobFromHistory(recorded('e', { status: failed }), 's', -3)
+    expect(job).toMatchObject({ status: failed, createdAt: -3, finishedAt: -3 })
+    expect(
+      jobFromHistory(recorded('c', { status: { state: 'cancelled' } }), 's', 0).status.state,
+    ).toBe('cancelled')
   })
 })
 
@@ -83,7 +118,7 @@ describe('mergeHistory', () => {
       context: ctx,
       now: 6000,
     })
-    const jobs = mergeHistory([local, failed], [record('job-2'), record('job-1')], 's')
+    const jobs = mergeHistory([local, failed], [recorded('job-2'), recorded('job-1')], 's')
     expect(jobs.map((j) => j.id)).toEqual(['job-1', 'c1', 'c2'])
     expect(jobs[1]!.question).toBe('mine')
   })
@@ -106,7 +141,7 @@ describe('mergeHistory', () => {
         },
       ],
     }
-    const [job] = mergeHistory([local], [record('job-1')], 's')
+    const [job] = mergeHistory([local], [recorded('job-1')], 's')
     expect(job!.blocks[0]).toMatchObject({
       artifact: { url: 'https://x.invalid/a/result.csv?sig=1' },
     })

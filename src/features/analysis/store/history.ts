@@ -1,6 +1,4 @@
-import type { HistoryRecord } from '@contract/jobs'
-import { isObj, normalizeBlock, readHead } from '../api/normalize-block'
-import type { JobEvent } from '../api/to-job-events'
+import type { RecordedJob } from '../api/history-record'
 import type { AskContext, Job, JobBlock } from '../types'
 import { applyJobEvents } from './apply-job-event'
 import { newJob } from './new-job'
@@ -12,73 +10,22 @@ const DEFAULT_CONTEXT: AskContext = {
   jobMode: 'AUTO',
 }
 
-function questionText(record: HistoryRecord): string {
-  const blocks =
-    isObj(record.question) && Array.isArray(record.question.blocks) ? record.question.blocks : []
-  return blocks
-    .filter(isObj)
-    .map((b) =>
-      String(b.type).toUpperCase() === 'CODE'
-        ? `\`\`\`\n${String(b.content)}\n\`\`\``
-        : String(b.content ?? ''),
-    )
-    .join('\n')
-    .trim()
-}
-
-/**
- * A job from the session history endpoint. History has no TASKs, so steps carry no status; TABLE
- * content may be a bare URL string; the dataset is recovered from the SOURCES block.
- */
+/** A job from the session history; an undated one is placed at `fallbackTime`. */
 export function jobFromHistory(
-  record: HistoryRecord,
+  recorded: RecordedJob,
   sessionId: string,
   fallbackTime: number,
 ): Job {
-  const events: JobEvent[] = [{ type: 'job-id', jobId: record.job_id }]
-  const answer =
-    isObj(record.answer) && Array.isArray(record.answer.blocks) ? record.answer.blocks : []
-  for (const raw of answer) {
-    if (!isObj(raw)) continue
-    const head = readHead(raw, 'Respond')
-    if (String(raw.type).toUpperCase() === 'MESSAGE') {
-      const text = typeof raw.content === 'string' ? raw.content : JSON.stringify(raw.content)
-      if (text) events.push({ type: 'block-delta', ...head, text })
-      continue
-    }
-    const block = normalizeBlock(String(raw.type), raw.content, head)
-    if (block) events.push({ type: 'block', block })
-  }
-  const created = record.created_at ? Date.parse(record.created_at) : NaN
-  const createdAt = Number.isNaN(created) ? fallbackTime : created
-  let job = newJob({
-    id: record.job_id,
+  const createdAt = recorded.createdAt ?? fallbackTime
+  const asked = newJob({
+    id: recorded.jobId,
     sessionId,
-    question: questionText(record),
-    context: { ...DEFAULT_CONTEXT, datasetId: datasetOf(answer) },
+    question: recorded.question,
+    context: { ...DEFAULT_CONTEXT, datasetId: recorded.datasetId },
     now: createdAt,
   })
-  job = applyJobEvents(job, events, createdAt)
-  const status: Job['status'] =
-    record.status === 'error'
-      ? {
-          state: 'failed',
-          error: { kind: 'service', code: 210020, message: 'This job ended with an error.' },
-        }
-      : record.status === 'cancelled'
-        ? { state: 'cancelled' }
-        : { state: 'complete' }
-  return { ...job, status, finishedAt: createdAt }
-}
-
-function datasetOf(blocks: unknown[]): string | null {
-  for (const raw of blocks) {
-    if (!isObj(raw) || !String(raw.type).toUpperCase().startsWith('SOURCE')) continue
-    const items = Array.isArray(raw.content) ? raw.content : []
-    const first: unknown = items[0]
-    if (isObj(first) && typeof first.dataset_id === 'string') return first.dataset_id
-  }
-  return null
+  const job = applyJobEvents({ ...asked, jobId: recorded.jobId }, recorded.events, createdAt)
+  return { ...job, status: recorded.status, finishedAt: createdAt }
 }
 
 /** Fresh URLs from history replace stale ones, so a never-fetched file gets another chance. */
@@ -111,15 +58,14 @@ function refreshArtifacts(local: Job, remote: Job): Job {
  * The session's jobs: local records (richer: steps, trace ids, failures the service never
  * recorded) win over history; history adds jobs asked elsewhere. Oldest first.
  */
-export function mergeHistory(local: Job[], records: HistoryRecord[], sessionId: string): Job[] {
+export function mergeHistory(local: Job[], recorded: RecordedJob[], sessionId: string): Job[] {
   const byJobId = new Map(local.filter((j) => j.jobId).map((j) => [j.jobId!, j]))
   const merged = new Map(local.map((j) => [j.id, j]))
   // History is newest first (inferred from the official client); undated records keep that order.
   const oldest = Math.min(0, ...local.map((j) => j.createdAt))
-  records.forEach((record, i) => {
-    if (!record || typeof record.job_id !== 'string') return
-    const remote = jobFromHistory(record, sessionId, oldest - i - 1)
-    const mine = byJobId.get(record.job_id)
+  recorded.forEach((entry, i) => {
+    const remote = jobFromHistory(entry, sessionId, oldest - i - 1)
+    const mine = byJobId.get(entry.jobId)
     if (mine) merged.set(mine.id, refreshArtifacts(mine, remote))
     else merged.set(remote.id, remote)
   })
