@@ -148,6 +148,9 @@ export const EN_PACK: LanguagePack = {
       'how much low',
       'by how much',
       'by how many',
+      // "How much better / worse": lemmas of the comparatives.
+      'how much good',
+      'how much bad',
     ],
     not: ['not', 'outside', 'except', 'other than', 'exclude'],
     distribution: ['distribution', 'distribute', 'histogram', 'describe the values'],

@@ -15,6 +15,7 @@ import { daysAsRows, rowNouns, rowsByName } from './row-nouns'
 import { readPeriods } from './periods'
 import { readGrains, type Grain } from './grains'
 import { listedNumbers } from './listed-numbers'
+import { taughtCodes } from './taught-codes'
 import { parse, type Parsed } from './terms'
 import {
   howItDid,
@@ -145,7 +146,12 @@ export function understandParsed(
   for (const t of terms)
     if (!t.role && t.num === undefined && (nouns.has(fold(t.lemma)) || nouns.has(fold(t.text))))
       t.role = 'rows'
-  let values = [...bindValues(terms, profile, parsed.text), ...listedNumbers(terms, profile)]
+  const taught = taughtCodes(parsed, profile)
+  let values = [
+    ...taught,
+    ...bindValues(terms, profile, parsed.text),
+    ...listedNumbers(terms, profile),
+  ]
   values = pooledValues(values, terms, parsed.text)
   const rated = yesNoRate(named, terms, cues)
   ;({ named, values } = yesNoAsValues(named, values, terms, cues))
