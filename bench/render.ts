@@ -1,4 +1,4 @@
-import { longReply } from '../server/chat/demo-engine/long-reply'
+import { longReply } from '../server/chat/demo-model/demo-engine/long-reply'
 import { launchBrowser, measureMainThread } from './lib/browser'
 import { buildBenchPage } from './lib/build-page'
 import { entry, printTable, saveResults, type BenchEntry } from './lib/results'

@@ -3,7 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { ServerConfig } from './config'
-import { createChatApp } from './chat/app'
+import { createChatApp } from './chat/http/app'
 import { healthRoutes } from './health'
 import { createArtifactsApp, createJobsApp } from './jobs/app'
 

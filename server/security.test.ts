@@ -32,7 +32,7 @@ const SECRETS = [LOCAL_KEY, LIMITED_KEY, WRONG_KEY, CHAT_UP_KEY, JOBS_UP_KEY]
 // sent): the worst an unexpected error can carry.
 let held: string[] = []
 const explosion = () => `exploded with ${[...held, WRONG_KEY].join(' ')} and Bearer ${held[0]}`
-vi.mock('./chat/demo-engine', () => ({
+vi.mock('./chat/demo-model/demo-engine', () => ({
   composeReply: () => {
     throw new Error(explosion())
   },

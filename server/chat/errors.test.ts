@@ -1,6 +1,6 @@
 import { APIError, type OpenAI } from 'openai'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LIMITED_KEY, startChatServer, TEST_KEY, type ChatTestServer } from './test-server'
+import { LIMITED_KEY, startChatServer, TEST_KEY, type ChatTestServer } from './testing/test-server'
 
 // One test per error row of spec §7 and per messages rule of §2.2, plus malformed input.
 // Every error must arrive as {"error":{"message","type","code","param"}} and never as a stack.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { drainBody, settleUnreadBody } from './early-reply'
 
 // The bounds of draining an unread body (docs/limits.md, "Early replies"); the kept-alive
-// behaviour on a real socket is tested in server/chat/keep-alive.test.ts and
+// behaviour on a real socket is tested in server/chat/http/keep-alive.test.ts and
 // server/jobs/early-reply.test.ts.
 
 const LIMITS = { maxBytes: 1000, ms: 200 }

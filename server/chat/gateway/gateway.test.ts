@@ -9,7 +9,7 @@ import {
   TEST_KEY,
   type ChatTestServer,
   type RunningServer,
-} from './test-server'
+} from '../testing/test-server'
 
 // The gateway to a real OpenAI-compatible service, against a fake upstream on loopback.
 

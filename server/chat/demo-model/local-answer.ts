@@ -5,7 +5,7 @@ import { exampleFor } from './demo-engine/json-example'
 import { keywordsOf } from './demo-engine/question'
 import { hashString } from './demo-engine/rng'
 import { answeredIndex } from './messages'
-import type { ValidRequest } from './validate'
+import type { ValidRequest } from './valid-request'
 
 /**
  * What the demo model answers, before it is cut into pieces: text (the demo engine's reply, then

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { ToolCall } from '@contract/chat'
 import { createRng, hashString } from './demo-engine/rng'
-import { chatError } from './errors'
+import { chatError } from '../errors'
 import { applyStreamFault, type StreamFault } from './faults'
 import { planGeneration } from './generation-plan'
 import { localAnswer } from './local-answer'
@@ -16,7 +16,7 @@ import {
 import { streamFrames, toolCallFrames } from './stream-frames'
 import { streamReply } from './stream-reply'
 import { countTextTokens, encodeText, tokenPieces } from './tokens'
-import type { ValidRequest } from './validate'
+import type { ValidRequest } from './valid-request'
 
 /** Answers a valid request with the offline demo engine, in one piece or streamed. */
 export function localReply(

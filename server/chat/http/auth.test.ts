@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { loadConfig, parseKeys } from '../config'
+import { loadConfig, parseKeys } from '../../config'
 import { createChatApp } from './app'
-import { bearerKey, findKeyGrant, mayUseModel, NOT_CHAT } from './auth'
+import { mayUseModel } from '../model-access'
+import { bearerKey, findKeyGrant, NOT_CHAT } from './auth'
 
 describe('bearer auth', () => {
   it('reads the key of a Bearer header, any case of the scheme', () => {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { chatError, chatErrorBody } from './errors'
+import { chatError, chatErrorBody } from '../errors'
 import type { ReplyIdentity } from './response-shapes'
 import type { Frame } from './stream-frames'
 

@@ -1,13 +1,13 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
-import { logInternalError } from './errors'
-import { activeGenerations } from './generations'
-import type { Frame } from './stream-frames'
-import { streamReply } from './stream-reply'
-import { startChatServer, type ChatTestServer } from './test-server'
+import { logInternalError } from '../errors'
+import { activeGenerations } from '../demo-model/generations'
+import type { Frame } from '../demo-model/stream-frames'
+import { streamReply } from '../demo-model/stream-reply'
+import { startChatServer, type ChatTestServer } from '../testing/test-server'
 
 // The demo engine is made to crash, to show what any unexpected exception turns into.
-vi.mock('./demo-engine', () => ({
+vi.mock('../demo-model/demo-engine', () => ({
   composeReply: () => {
     throw new Error('engine exploded near sk-upstream-secret')
   },

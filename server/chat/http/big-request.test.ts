@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startChatServer, type ChatTestServer } from './test-server'
+import { startChatServer, type ChatTestServer } from '../testing/test-server'
 
 // One huge request must not freeze the service for everyone else: cost is bounded by the bytes,
 // and token counting gives the event loop back (docs/chat-service.md, "Request cost").

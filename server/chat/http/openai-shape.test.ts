@@ -1,7 +1,7 @@
 import OpenAI from 'openai'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTINUE_INSTRUCTION } from '@contract/continue'
-import { jsonChunks, startChatServer, TEST_KEY, type ChatTestServer } from './test-server'
+import { jsonChunks, startChatServer, TEST_KEY, type ChatTestServer } from '../testing/test-server'
 
 // What OpenAI-compatible clients expect of the local demo models (docs/chat-service.md).
 

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
-import type { KeyGrant, ServerConfig } from '../config'
-import { mayUseChat, scopesOf } from '../lib/key-scopes'
-import { chatError } from './errors'
+import type { KeyGrant, ServerConfig } from '../../config'
+import { mayUseChat, scopesOf } from '../../lib/key-scopes'
+import { chatError } from '../errors'
 
 export type ChatEnv = { Variables: { grant: KeyGrant } }
 
@@ -21,10 +21,6 @@ export function findKeyGrant(keys: readonly KeyGrant[], key: string | null): Key
   let found: KeyGrant | undefined
   for (const grant of keys) if (timingSafeEqual(digest(grant.key), wanted)) found ??= grant
   return found
-}
-
-export function mayUseModel(grant: KeyGrant, model: string): boolean {
-  return grant.models === null || grant.models.includes(model)
 }
 
 export const NOT_CHAT = 'This API key may not use the chat service.'

@@ -3,9 +3,9 @@ import {
   expectKeptOrClosedHonestly,
   keptAliveClient,
   type KeptAliveClient,
-} from '../testing/kept-alive-client'
+} from '../../testing/kept-alive-client'
 import { DEFAULT_CHAT_BODY_LIMIT } from './app'
-import { startChatServer, TEST_KEY, type ChatTestServer } from './test-server'
+import { startChatServer, TEST_KEY, type ChatTestServer } from '../testing/test-server'
 
 // An early reply (a 413 before the body is read) must not break the client's kept-alive
 // connection under the requests queued behind it (docs/limits.md, "Early replies").

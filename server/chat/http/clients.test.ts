@@ -4,8 +4,8 @@ import { AIMessage, HumanMessage, SystemMessage, ToolMessage } from '@langchain/
 import { APICallError, generateText, jsonSchema, streamText, tool } from 'ai'
 import OpenAI from 'openai'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { scriptedUpstream, sse, type ScriptedUpstream } from '../testing/scripted-upstream'
-import { startChatServer, TEST_KEY, type ChatTestServer } from './test-server'
+import { scriptedUpstream, sse, type ScriptedUpstream } from '../../testing/scripted-upstream'
+import { startChatServer, TEST_KEY, type ChatTestServer } from '../testing/test-server'
 
 /**
  * The real client libraries (openai, the Vercel AI SDK with @ai-sdk/openai-compatible, LangChain's

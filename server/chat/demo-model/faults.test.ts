@@ -1,6 +1,6 @@
 import OpenAI from 'openai'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { jsonChunks, parseSse, startChatServer, type ChatTestServer } from './test-server'
+import { jsonChunks, parseSse, startChatServer, type ChatTestServer } from '../testing/test-server'
 
 // Fault injection (PARLEY_FAULTS=1, header x-parley-fault): each fault, and that it is off by default.
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
-import { sseResponse } from '../lib/sse'
-import { chatErrorBody, logInternalError } from './errors'
+import { sseResponse } from '../../lib/sse'
+import { chatErrorBody, logInternalError } from '../errors'
 import { beginGeneration } from './generations'
 import type { Frame } from './stream-frames'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type OpenAI from 'openai'
-import { LIMITED_KEY, startChatServer, type ChatTestServer } from './test-server'
-import { countPromptTokens } from './tokens'
+import { LIMITED_KEY, startChatServer, type ChatTestServer } from '../testing/test-server'
+import { countPromptTokens } from '../demo-model/tokens'
 
 // Contract tests: the official `openai` client against the running service, streaming and not.
 

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { scriptedUpstream, sse, type ScriptedUpstream } from '../testing/scripted-upstream'
-import { endWithKeyPrefixApart, readWithin, writeSlowly } from '../testing/trickle'
-import { jsonChunks, startChatServer, upstreamChunk, type ChatTestServer } from './test-server'
+import { scriptedUpstream, sse, type ScriptedUpstream } from '../../testing/scripted-upstream'
+import { endWithKeyPrefixApart, readWithin, writeSlowly } from '../../testing/trickle'
+import {
+  jsonChunks,
+  startChatServer,
+  upstreamChunk,
+  type ChatTestServer,
+} from '../testing/test-server'
 
 // The chat gateway against an upstream on loopback that sends its stream in dribbles: every
 // dribble reaches the client, and silence between two bytes ends the reply (docs/limits.md).

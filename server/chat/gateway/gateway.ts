@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { ChatErrorCode, ChatModelList } from '@contract/chat'
-import type { KeyGrant } from '../config'
+import type { KeyGrant } from '../../config'
 import {
   fetchUpstream,
   guardedBody,
@@ -10,10 +10,10 @@ import {
   scrubbedHeaders,
   type UpstreamFailure,
   type UpstreamTimeouts,
-} from '../lib/upstream-fetch'
-import { mayUseModel } from './auth'
+} from '../../lib/upstream-fetch'
+import { mayUseModel } from '../model-access'
 import { CHAT_ERRORS } from '@contract/chat'
-import { chatErrorBody } from './errors'
+import { chatErrorBody } from '../errors'
 
 /**
  * Pass-through to a real OpenAI-compatible service (CHAT_UPSTREAM_URL / CHAT_UPSTREAM_KEY). The

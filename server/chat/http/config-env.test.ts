@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from '../config'
+import { loadConfig } from '../../config'
 
 // The chat service's environment variables (server/config.ts fields it owns).
 

@@ -3,8 +3,8 @@ import { Hono } from 'hono'
 import type { AddressInfo } from 'node:net'
 import OpenAI from 'openai'
 import { STREAM_DONE } from '@contract/chat'
-import { loadConfig, parseKeys, type ServerConfig } from '../config'
-import { createChatApp } from './app'
+import { loadConfig, parseKeys, type ServerConfig } from '../../config'
+import { createChatApp } from '../http/app'
 
 /**
  * Test support (not a test): the chat service on a real loopback socket, as clients meet it.

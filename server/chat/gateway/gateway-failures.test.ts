@@ -1,8 +1,13 @@
 import OpenAI from 'openai'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { installRedactingConsole } from '../lib/log'
-import { scriptedUpstream, sse, type ScriptedUpstream } from '../testing/scripted-upstream'
-import { startChatServer, TEST_KEY, upstreamChunk, type ChatTestServer } from './test-server'
+import { installRedactingConsole } from '../../lib/log'
+import { scriptedUpstream, sse, type ScriptedUpstream } from '../../testing/scripted-upstream'
+import {
+  startChatServer,
+  TEST_KEY,
+  upstreamChunk,
+  type ChatTestServer,
+} from '../testing/test-server'
 
 // The chat gateway against an upstream on loopback that misbehaves on purpose (docs/chat-service.md).
 

@@ -1,38 +1,13 @@
-import type {
-  ChatErrorCode,
-  ChatRequest,
-  ChatWireMessage,
-  ResponseFormat,
-  ToolChoice,
-  ToolDefinition,
-} from '@contract/chat'
+import type { ChatErrorCode, ChatWireMessage, ToolChoice, ToolDefinition } from '@contract/chat'
 import { checkMaxTokens, checkMessages } from '@contract/chat-rules'
-import type { KeyGrant } from '../config'
-import { mayUseModel } from './auth'
-import { nestingDepth, normalizeMessages, type ServedMessage } from './messages'
-import type { DemoModel } from './models'
+import type { KeyGrant } from '../../config'
+import { mayUseModel } from '../model-access'
+import { nestingDepth, normalizeMessages } from '../demo-model/messages'
+import type { DemoModel } from '../demo-model/models'
 import { parseRequestShape } from './request-schema'
 import { findSensitive } from './sensitive'
-import { promptWithinLimit } from './tokens'
-
-/** A request that passed every rule of the local demo models, in the form the service uses. */
-export interface ValidRequest {
-  model: string
-  messages: ServedMessage[]
-  stream: boolean
-  includeUsage: boolean
-  maxTokens: number | undefined
-  reasoningEffort: ChatRequest['reasoning_effort']
-  demoModel: DemoModel
-  /** Prompt tokens, counted once here for tokens_too_long and reused for usage. */
-  promptTokens: number
-  /** Token count of each message's text, in order. */
-  messageTokens: number[]
-  stop: string[]
-  responseFormat: ResponseFormat | null
-  tools: ToolDefinition[]
-  toolChoice: ToolChoice | null
-}
+import { promptWithinLimit } from '../demo-model/tokens'
+import type { ValidRequest } from '../demo-model/valid-request'
 
 export interface Rejection {
   code: ChatErrorCode
