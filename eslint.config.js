@@ -3,6 +3,7 @@ import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import reactRefresh from 'eslint-plugin-react-refresh'
 import tseslint from 'typescript-eslint'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import { defineConfig, globalIgnores } from 'eslint/config'
 
 const features = ['chat', 'analysis', 'settings']
@@ -110,6 +111,66 @@ const fetchOnlyInHttp = {
   },
 }
 
+// import-x resolves imports as tsc does (extensionless .ts, the @/ and @contract/ paths), for the
+// rules below only: it is registered for server/ and contract/.
+const importResolution = {
+  files: ['server/**/*.ts', 'contract/**/*.ts'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/resolver-next': [
+      createNodeResolver({
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        tsconfig: { configFile: `${import.meta.dirname}/tsconfig.json` },
+      }),
+    ],
+  },
+}
+
+// No module of server/ or contract/ imports itself back through others (type-only imports are
+// free: they vanish at runtime). maxDepth bounds the walk on a large import graph; no cycle in
+// server/ or contract/ is longer, and none is excluded (server/engine and server/jobs included).
+const noCycles = {
+  files: ['server/**/*.ts', 'contract/**/*.ts'],
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 12 }] },
+}
+
+// server/ never imports the SPA; the rooms of server/chat (server/chat/README.md) import one way:
+// http/ composes demo-model/ and gateway/, which import neither it nor each other, and the shared
+// files import no room. Tests may use server/chat/testing.
+const chatRooms = (...rooms) => rooms.map((room) => `server/chat/${room}`)
+const serverBoundaries = {
+  files: ['server/**/*.ts'],
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: import.meta.dirname,
+        zones: [
+          { target: 'server', from: 'src', message: 'server/ never imports the SPA (src/).' },
+          {
+            target: 'server/chat/demo-model',
+            from: chatRooms('http', 'gateway'),
+            message: 'The demo model knows no HTTP app and no gateway; http/ composes them.',
+          },
+          {
+            target: 'server/chat/gateway',
+            from: chatRooms('demo-model', 'http'),
+            message: 'The gateway knows no demo model and no HTTP app; http/ composes them.',
+          },
+          {
+            target: ['server/chat/errors.ts', 'server/chat/model-access.ts'],
+            from: chatRooms('http', 'demo-model', 'gateway', 'testing'),
+            message: 'The shared files of server/chat import no room.',
+          },
+        ],
+      },
+    ],
+  },
+}
+
 export default defineConfig([
   globalIgnores([
     'dist',
@@ -164,4 +225,7 @@ export default defineConfig([
   sharedBoundaries,
   contractIsPure,
   fetchOnlyInHttp,
+  importResolution,
+  noCycles,
+  serverBoundaries,
 ])

@@ -41,4 +41,70 @@ describe('import boundaries', () => {
     )
     expect(inside).not.toContain('no-restricted-globals')
   })
+
+  it('server/ never imports the SPA', async () => {
+    const ids = await ruleIds(
+      'server/jobs/app.ts',
+      "import { safeLinkUrl } from '@/lib/safe-url'\nimport { safeImageUrl } from '../../src/lib/safe-url'\nexport const v = [safeLinkUrl, safeImageUrl]\n",
+    )
+    expect(ids.filter((id) => id === 'import-x/no-restricted-paths')).toHaveLength(2)
+  })
+
+  it('the demo model imports neither the chat HTTP app nor the gateway', async () => {
+    const ids = await ruleIds(
+      'server/chat/demo-model/local-reply.ts',
+      "import { createChatApp } from '../http/app'\nimport { forwardChat } from '../gateway/gateway'\nexport const v = [createChatApp, forwardChat]\n",
+    )
+    expect(ids.filter((id) => id === 'import-x/no-restricted-paths')).toHaveLength(2)
+    const own = await ruleIds(
+      'server/chat/demo-model/local-reply.ts',
+      "import { chatError } from '../errors'\nimport { planGeneration } from './generation-plan'\nexport const v = [chatError, planGeneration]\n",
+    )
+    expect(own).not.toContain('import-x/no-restricted-paths')
+  })
+
+  it('the gateway imports neither the demo model nor the chat HTTP app', async () => {
+    const ids = await ruleIds(
+      'server/chat/gateway/gateway.ts',
+      "import { findModel } from '../demo-model/models'\nimport { requireKey } from '../http/auth'\nexport const v = [findModel, requireKey]\n",
+    )
+    expect(ids.filter((id) => id === 'import-x/no-restricted-paths')).toHaveLength(2)
+  })
+
+  it('the shared files of server/chat import no room', async () => {
+    const ids = await ruleIds(
+      'server/chat/errors.ts',
+      "import { findModel } from './demo-model/models'\nexport const v = findModel\n",
+    )
+    expect(ids).toContain('import-x/no-restricted-paths')
+  })
+
+  it('the HTTP app composes the demo model and the gateway', async () => {
+    const ids = await ruleIds(
+      'server/chat/http/app.ts',
+      "import { localReply } from '../demo-model/local-reply'\nimport { forwardChat } from '../gateway/gateway'\nexport const v = [localReply, forwardChat]\n",
+    )
+    expect(ids).not.toContain('import-x/no-restricted-paths')
+  })
+
+  it('no import cycles in server/ and contract/', async () => {
+    // errors.ts is imported by http/app.ts, so importing the app back closes a loop.
+    const server = await ruleIds(
+      'server/chat/errors.ts',
+      "import { createChatApp } from './http/app'\nexport const v = createChatApp\n",
+    )
+    expect(server).toContain('import-x/no-cycle')
+    // Type-only imports vanish at runtime, so they close no cycle.
+    const typeOnly = await ruleIds(
+      'server/chat/errors.ts',
+      "import type { createChatApp } from './http/app'\nexport type V = typeof createChatApp\n",
+    )
+    expect(typeOnly).not.toContain('import-x/no-cycle')
+    // contract/chat-rules.ts imports values of contract/chat.ts.
+    const contract = await ruleIds(
+      'contract/chat.ts',
+      "import { checkMessages } from './chat-rules'\nexport const v = checkMessages\n",
+    )
+    expect(contract).toContain('import-x/no-cycle')
+  })
 }, 120_000)
