@@ -108,8 +108,8 @@ export function dayNumbered(parsed: Parsed, profile: TableProfile): Condition[] 
   return out
 }
 
-const AT_LEAST = /^(more|above|over|high|great|old|long|large|big|heavy|up)$/
-const AT_MOST = /^(less|few|below|under|low|young|short|small|light)$/
+const AT_LEAST = /^(more|above|over|high|great|old|long|large|big|heavy|up|以上)$/
+const AT_MOST = /^(less|few|below|under|low|young|short|small|light|以下)$/
 
 /**
  * "A magnitude of 5 or more", "40 breaks or more", "aged 65 and over", "10 or fewer": a bound said
@@ -131,18 +131,28 @@ export function trailingBounds(
     while (at < t.i + 3 && terms[at]) {
       const x = terms[at]!
       if (!said && x.role?.startsWith('column:')) said = x
-      else if (x.text !== '%' && !isUnitNoun(x.lemma)) break
+      // "5级及以上": a Chinese measure word after the number counts it, like a unit.
+      else if (
+        x.text !== '%' &&
+        !isUnitNoun(x.lemma) &&
+        (!/^[\u4e00-\u9fff]$/.test(x.text) || /^(及|或)$/.test(x.text))
+      )
+        break
       between.push(x)
       at++
     }
     const pct = between.some((x) => x.text === '%')
     const [link, bound] = [terms[at], terms[at + 1]]
-    if (!link || !bound || !/^(or|and)$/.test(link.lemma)) continue
+    if (!link || !bound || !/^(or|and|及|或)$/.test(link.lemma)) continue
     const op = AT_LEAST.test(bound.lemma) ? '>=' : AT_MOST.test(bound.lemma) ? '<=' : null
     if (!op) continue
+    // "65岁及以上", "65 years old or over": the unit says an age.
+    const age = between.some((x) => AGE_AFTER.test(x.lemma) || AGE_AFTER.test(x.text))
+      ? ageColumn(profile)
+      : undefined
     const col = said
       ? profile.columns.find((c) => said.role === `column:${c.name}`)
-      : conditionColumn(terms, t.i, profile, named)
+      : (age ?? conditionColumn(terms, t.i, profile, named))
     if (!col || (col.kind !== 'numeric' && col.kind !== 'year')) continue
     const fraction = pct && typeof col.max === 'number' && col.max <= 1
     out.push({ column: col.name, op, value: fraction ? t.num / 100 : t.num })
@@ -169,11 +179,20 @@ export function bareRanges(
   const out: Condition[] = []
   const free = (t: Term | undefined) =>
     !!t && t.num !== undefined && (!t.role || t.role === 'number')
+  // "200克到250克", "200 g to 250 g": the unit may follow each number.
+  const unitAt = (k: number) => {
+    const t = terms[k]
+    return !!t && !t.role && t.num === undefined && isUnitNoun(t.lemma) ? t : null
+  }
   for (const low of terms) {
-    const [link, high] = [terms[low.i + 1], terms[low.i + 2]]
+    const lowUnit = unitAt(low.i + 1)
+    const at = lowUnit ? low.i + 2 : low.i + 1
+    const [link, high] = [terms[at], terms[at + 1]]
     if (!free(low) || !free(high) || !link || !/^(to|through|至|到|～|~)$/.test(link.lemma))
       continue
     if (high!.num! <= low.num!) continue
+    const highUnit = unitAt(high!.i + 1)
+    if (lowUnit && (!highUnit || highUnit.lemma !== lowUnit.lemma)) continue
     const before = terms[low.i - 1]
     const after = terms.slice(high!.i + 1, high!.i + 3)
     const saysAge =
@@ -187,6 +206,7 @@ export function bareRanges(
       continue
     out.push({ column: col.name, op: 'between', value: scaledLike(low, high!), high: high!.num! })
     for (const t of [low, link, high!]) t.role = 'condition'
+    for (const u of [lowUnit, highUnit]) if (u && !u.role) u.role = 'unit'
     if (age && before?.lemma === 'age' && !before.role) before.role = `column:${age.name}`
     if (age)
       for (const t of after)

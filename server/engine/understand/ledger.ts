@@ -199,7 +199,11 @@ export function classifyRest(
       continue
     }
     // "…, respectively": says values are asked one by one (listed-values.ts), nothing more.
-    if (/^(when|where|how|what|which|why|respectively|apiece)$/.test(t.lemma)) {
+    // "（含两端）": both ends included, said of a range, as "inclusive" is.
+    const inclusive =
+      /^(两端|端点)$/.test(t.text) &&
+      terms.slice(Math.max(0, t.i - 2), t.i).some((x) => /[含包]/.test(x.text))
+    if (inclusive || /^(when|where|how|what|which|why|respectively|apiece)$/.test(t.lemma)) {
       t.role = 'function word'
       continue
     }

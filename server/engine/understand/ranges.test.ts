@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decide } from '../plan/decide'
+import { loadZhGlossary } from '../nlp/zh-glossary'
 import { answer, csvTables, sqlRows } from '../testing/csv-tables'
 import type { TableProfile } from '../types'
 
@@ -18,6 +19,7 @@ let growth: TableProfile
 let counties: TableProfile
 
 beforeAll(async () => {
+  await loadZhGlossary()
   const s = ['wage,age,sex,income']
   for (let i = 0; i < 80; i++)
     s.push(
@@ -79,6 +81,29 @@ describe('a range said without "between"', () => {
     // wt is in thousands of pounds; nothing says so, and 3,000–4,000 is outside its values.
     const d = decide('How many cars weigh 3 to 4 thousand pounds?', [garage], 'Motor Trend', null)
     expect(d.type).not.toBe('plan')
+  })
+})
+
+describe('a range or a bound with its unit after each number', () => {
+  const want = async () =>
+    Number(
+      (
+        (await sqlRows(
+          `SELECT count(*) FROM ${growth.table} WHERE Time = 21 AND weight BETWEEN 100 AND 300`,
+        )) as [[number]]
+      )[0][0],
+    )
+  it.each([
+    'How many chicks weighed 100 g to 300 g on day 21?',
+    '第21天，体重在100克到300克之间（含两端）的小鸡有多少只？',
+  ])('%s', async (q) => {
+    const { rows } = await answer(growth, 'Chick growth', q)
+    expect(Number(rows[0]![0])).toBe(await want())
+  })
+
+  it('"65岁及以上": an age and over', async () => {
+    const { plan } = await answer(survey, 'Ontario 1994', '65岁及以上的人平均工资是多少？')
+    expect(plan.filters).toEqual([{ op: '>=', column: 'age', value: 65 }])
   })
 })
 
