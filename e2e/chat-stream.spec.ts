@@ -83,7 +83,7 @@ test('Stop ends the reply mid-stream and keeps what arrived, marked stopped', as
 test('text stays selectable while the reply streams', async ({ page }) => {
   const chat = new ChatPage(page)
   await chat.open()
-  // The bench prompt streams a long markdown reply at a fixed pace (server/chat/demo-engine/bench-prompt.ts).
+  // The bench prompt streams a long markdown reply at a fixed pace (server/chat/demo-model/demo-engine/bench-prompt.ts).
   await chat.ask('/bench size=30000 chunks=600 interval=20')
   const reply = chat.lastReply()
   const first = reply.locator('.markdown > *').first()

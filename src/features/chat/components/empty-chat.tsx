@@ -2,7 +2,7 @@ import { Link } from 'wouter'
 import { useChatT, type ChatKey } from '../i18n'
 import { useChatActions, useModels } from '../store/chat-store'
 
-/** The local stand-in lists its models as owned by this name (see server/chat/models.ts). */
+/** The local stand-in lists its models as owned by this name (see server/chat/demo-model/models.ts). */
 const DEMO_OWNER = 'parley-offline-demo'
 
 const EXAMPLES: ChatKey[] = ['example1', 'example2', 'example3', 'example4']
