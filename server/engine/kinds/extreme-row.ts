@@ -173,7 +173,13 @@ export const extremeRow: KindModule<'extreme_row'> = {
     ]
     const show = [
       ...new Set(
-        [own, ...attributes.map((c) => c.name), column.name].filter((x): x is string => !!x),
+        // "…, and how much do its workers earn": the other measures asked, of that row.
+        [
+          own,
+          ...attributes.map((c) => c.name),
+          column.name,
+          ...u.measures.filter((c) => c !== column).map((c) => c.name),
+        ].filter((x): x is string => !!x),
       ),
     ]
     return {

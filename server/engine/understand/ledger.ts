@@ -1,5 +1,8 @@
 import { EN_PACK } from '../lang/en'
-import type { ColumnProfile, TableProfile } from '../types'
+import { isMeasure, type ColumnProfile, type TableProfile } from '../types'
+
+/** Words for what a measure column holds ("score", "rate"), when said after its name. */
+const HOLDS = /^(rate|score|level|value|figure|amount|total|size|index)$/
 import { VERB_SENSES } from './bind'
 import type { ValueBinding } from './bind-values'
 import { holdsPeople, isPeopleNoun } from './people'
@@ -158,6 +161,14 @@ export function classifyRest(
       t.role = 'rows'
       rowNoun = true
       hint(t)
+      continue
+    }
+    // "The prestige score", "the fertility rate", "the murder arrest rate": a word for what a
+    // measure column holds, said after its name, is part of that name.
+    const holder = [terms[t.i - 1], terms[t.i - 2]].find((x) => x?.role?.startsWith('column:'))
+    const held = holder && profile.columns.find((c) => holder.role === `column:${c.name}`)
+    if (held && isMeasure(held) && HOLDS.test(t.lemma)) {
+      t.role = holder.role
       continue
     }
     const unit = unitRole(t, terms, profile)

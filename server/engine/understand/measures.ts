@@ -66,8 +66,20 @@ export function measuredColumns(
           (k) => terms[k]?.pos === 'VERB' && /^(sell|spend|buy|earn)$/.test(terms[k].lemma),
         ),
       )
+  // "…, and what do people in it earn": a verb of its own clause asks for its own measure.
+  const clause = (k: number) =>
+    terms
+      .slice(0, k)
+      .filter(
+        (t, j) => /^[,;?]$/.test(t.text) && /^(and|what|how)$/.test(terms[j + 1]?.lemma ?? ''),
+      ).length
+  const ownClause = (c: ColumnProfile) => {
+    const at = named.filter((n) => n.column === c).flatMap((n) => n.terms.map(clause))
+    const others = named.filter((n) => n.column !== c && measures.includes(n.column))
+    return others.every((n) => n.terms.every((k) => !at.includes(clause(k))))
+  }
   if (measures.length > 1 && measures.some((c) => !byVerbOnly(c)))
-    measures = measures.filter((c) => !byVerbOnly(c))
+    measures = measures.filter((c) => !byVerbOnly(c) || ownClause(c))
   // "Which day are delays the longest": the superlative grades the measure named ("delays"); it
   // names no second one (long → distance).
   // Not "do heavier cars get lower mileage": there the comparative names the weight.

@@ -5,7 +5,8 @@ import { bindColumns } from './bind'
 import { asksForTheRest, explainedValues, listedColumns, pooledValues } from './listed-values'
 import { yesNoAsValues, yesNoRate } from './yes-no'
 import { flagsAsValues } from './flags'
-import { bindValues, type ValueBinding } from './bind-values'
+import type { ValueBinding } from './bind-values'
+import { readValues } from './read-values'
 import { readConditions, type Condition } from './conditions'
 import { countColumnAsked, noneOf } from './counted'
 import { unreported } from './unreported'
@@ -14,8 +15,6 @@ import { askedByWhich, fewNumbers, groupsBy, measuredColumns } from './measures'
 import { daysAsRows, rowNouns, rowsByName } from './row-nouns'
 import { readPeriods } from './periods'
 import { readGrains, type Grain } from './grains'
-import { listedNumbers } from './listed-numbers'
-import { taughtCodes } from './taught-codes'
 import { parse, type Parsed } from './terms'
 import {
   howItDid,
@@ -146,12 +145,7 @@ export function understandParsed(
   for (const t of terms)
     if (!t.role && t.num === undefined && (nouns.has(fold(t.lemma)) || nouns.has(fold(t.text))))
       t.role = 'rows'
-  const taught = taughtCodes(parsed, profile)
-  let values = [
-    ...taught,
-    ...bindValues(terms, profile, parsed.text),
-    ...listedNumbers(terms, profile),
-  ]
+  let values = readValues(parsed, profile)
   values = pooledValues(values, terms, parsed.text)
   const rated = yesNoRate(named, terms, cues)
   ;({ named, values } = yesNoAsValues(named, values, terms, cues))

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { answer, csvTables, sqlRows } from '../testing/csv-tables'
+import type { TableProfile } from '../types'
+
+/**
+ * A word for what a measure holds after its name ("the prestige score") is that measure, and a
+ * verb in a clause of its own ("…, and how much do its workers earn") asks for its own measure.
+ */
+
+const made = csvTables('measure-words')
+let jobs: TableProfile
+
+beforeAll(async () => {
+  const j = ['occupation,income,prestige']
+  for (let i = 0; i < 30; i++)
+    j.push(`job${i},${3000 + ((i * 37) % 29) * 250},${(20 + ((i * 13) % 31) * 2.1).toFixed(1)}`)
+  jobs = await made.load('jobs', j.join('\n'), { name: 'Occupations' })
+}, 60_000)
+afterAll(() => made.remove())
+
+describe('what a measure holds, and a clause of its own', () => {
+  it('"the average prestige score" is the prestige', async () => {
+    const { rows } = await answer(jobs, 'Occupations', 'What is the average prestige score?')
+    const [[want]] = (await sqlRows(`SELECT avg(prestige) FROM ${jobs.table}`)) as [[number]]
+    expect(rows[0]![0]).toBeCloseTo(want, 9)
+  })
+
+  it('the ranked row, and what its workers earn', async () => {
+    const { rows } = await answer(
+      jobs,
+      'Occupations',
+      'Which occupation has the highest prestige score, and how much do its workers earn?',
+    )
+    const [best] = await sqlRows(
+      `SELECT occupation, prestige, income FROM ${jobs.table} ORDER BY prestige DESC LIMIT 1`,
+    )
+    expect(rows[0]![0]).toBe(best![0])
+    expect(rows[0]).toContain(best![2])
+  })
+})
