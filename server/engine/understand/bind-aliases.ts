@@ -78,6 +78,18 @@ function codedValues(terms: Term[], profile: TableProfile): ValueBinding[] {
         letters.includes(t.text[0]!.toUpperCase()),
     )
     const distinct = new Set(hits.map((t) => t.text[0]!.toUpperCase()))
+    // "Say they will vote no", "answered yes": one word right after the column's own name, whose
+    // first letter is one of its one-letter codes (vote N), names that code.
+    if (distinct.size < 2) {
+      for (const t of terms) {
+        const said = terms[t.i - 1]?.role === `column:${column.name}`
+        const word = /^(yes|no)$/i.test(t.text) || /^(ADJ|NOUN|ADV|INTJ)$/.test(t.pos)
+        if (!said || !word || !free(t) || !/^\p{L}{2,}$/u.test(t.text)) continue
+        if (GENERIC.has(fold(t.lemma)) || !letters.includes(t.text[0]!.toUpperCase())) continue
+        out.push({ column, value: t.text[0]!.toUpperCase(), terms: [t.i] })
+      }
+      continue
+    }
     // Words of one kind listed together ("low, medium and high"): at least two codes, close by.
     if (distinct.size < 2 || hits.at(-1)!.i - hits[0]!.i > 6) continue
     for (const t of hits) out.push({ column, value: t.text[0]!.toUpperCase(), terms: [t.i] })

@@ -1,6 +1,7 @@
 import { isUnitNoun } from '../semantic/lexicon'
 import { isMeasure, type ColumnProfile, type TableProfile } from '../types'
 import type { Condition } from './conditions'
+import { holdsPeople, isPeopleNoun } from './people'
 import type { Parsed, Term } from './terms'
 import { wordsOf } from './words'
 
@@ -49,7 +50,9 @@ export function conditionColumn(
   const before = terms
     .slice(Math.max(0, at - 3), at)
     .filter((t) => !/^(be|who|that|aged|age)$/.test(t.lemma))
-  if (before.length && PERSON.test(before.at(-1)!.lemma)) {
+  // "Respondents under 30": any word for people (WordNet's) in a table of people.
+  const person = before.at(-1)?.lemma ?? ''
+  if (PERSON.test(person) || (holdsPeople(profile) && isPeopleNoun(person))) {
     const age = ageColumn(profile)
     if (age) return age
   }

@@ -10,6 +10,7 @@ import type { TableProfile } from '../types'
 const made = csvTables('taught')
 let cars: TableProfile
 let trial: TableProfile
+let poll: TableProfile
 
 beforeAll(async () => {
   const c = ['model,wt,am,vs']
@@ -19,6 +20,12 @@ beforeAll(async () => {
   const t = ['len,supp']
   for (let i = 0; i < 40; i++) t.push(`${(5 + ((i * 7) % 20)).toFixed(1)},${i % 2 ? 'OJ' : 'VC'}`)
   trial = await made.load('trial', t.join('\n'), { name: 'Trial' })
+  const p = ['region,age,sex,income,vote']
+  for (let i = 0; i < 80; i++)
+    p.push(
+      `${['C', 'M', 'N'][i % 3]},${18 + ((i * 7) % 60)},${i % 2 ? 'F' : 'M'},${1000 + i * 90},${['Y', 'N', 'A', 'U'][i % 4]}`,
+    )
+  poll = await made.load('poll', p.join('\n'), { name: 'Plebiscite poll' })
 }, 60_000)
 afterAll(() => made.remove())
 
@@ -57,6 +64,20 @@ describe('codes taught in the question', () => {
     expect(rows[0]![0]).toBeCloseTo(
       await one(`SELECT avg(len) FROM ${trial.table} WHERE supp = 'OJ'`),
       9,
+    )
+  })
+})
+
+describe('a one-letter code said as the word after its column', () => {
+  it('"respondents under 30 who will vote no": an age, and vote N (no missing vote)', async () => {
+    const { plan, rows } = await answer(
+      poll,
+      'Plebiscite poll',
+      'How many of the respondents under 30 say they will vote no?',
+    )
+    expect(JSON.stringify(plan)).not.toContain('is_null')
+    expect(Number(rows[0]![0])).toBe(
+      await one(`SELECT count(*) FROM ${poll.table} WHERE age < 30 AND vote = 'N'`),
     )
   })
 })
