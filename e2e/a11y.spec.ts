@@ -81,6 +81,9 @@ test('settings', async ({ page }) => {
 test('analysis: empty, a finished job (timeline, table, chart, sources, questions), an error', async ({
   page,
 }) => {
+  // Six axe passes (three states, light and dark) and a job: on two busy CI cores this passed
+  // 30 s once (browserContext closed mid-axe). It checks accessibility, not speed.
+  test.setTimeout(90_000)
   const analysis = new AnalysisPage(page)
   await analysis.openFresh()
   await expectAccessible(page, 'analysis, empty')
