@@ -55,7 +55,13 @@ export const compare: KindModule<'compare'> = {
         values: ordered.map(planValue),
       }
     }
-    const years = [...new Set(u.years)]
+    let years = [...new Set(u.years)]
+    // "Larger in 2014 than in 1970": the year after "than" is the base, as values' are.
+    const terms = u.parsed.terms
+    const than = terms.find((t) => t.lemma === 'than')
+    const at = (y: number) => terms.find((t) => t.num === y && t.role === 'year')?.i ?? -1
+    if (than && years.length === 2 && at(years[0]!) < than.i && at(years[1]!) > than.i)
+      years = [years[1]!, years[0]!]
     if (u.time && years.length === 2 && !u.yearRange && !u.cues.has('decade')) {
       const dim = { column: u.time.name, grain: 'year' as const }
       return {

@@ -1,5 +1,5 @@
 import { measureNounsOf } from '../semantic/lexicon'
-import { attributesOf, baseForm, derivations } from '../semantic/wordnet'
+import { synonyms, attributesOf, baseForm, derivations } from '../semantic/wordnet'
 import type { ColumnProfile } from '../types'
 import type { Term } from './terms'
 import { fold, wordsOf } from './words'
@@ -49,11 +49,24 @@ export function initialsRuns(
   const out: { word: string; terms: number[] }[] = []
   sem.raw.forEach((r, k) => {
     // Three letters at least: two-letter initials ("am" of "average mpg") are chance.
-    if (!/^[a-z]{3,5}$/.test(r) || sem.plain[k] !== r) return
+    // Also where a guess expanded the letters ("pce" read as price): initials said in full
+    // outweigh a guess.
+    if (!/^[a-z]{3,5}$/.test(r)) return
     for (let i = 0; i + r.length <= terms.length; i++) {
       const run = terms.slice(i, i + r.length)
       if (run.some((t) => !/^\p{L}/u.test(t.text) || t.num !== undefined)) continue
-      if (run.map((t) => t.text[0]!.toLowerCase()).join('') !== r) continue
+      // A word may stand for its initial or a synonym's: "personal consumption spending" is pce
+      // (expenditure). One word at most by a synonym, so chance stays rare.
+      const own = run.filter((t, j) => t.text[0]!.toLowerCase() === r[j])
+      if (own.length < run.length - 1) continue
+      const bySynonym = run.find((t, j) => t.text[0]!.toLowerCase() !== r[j])
+      if (
+        bySynonym &&
+        !synonyms(bySynonym.lemma.toLowerCase(), 'n', 2).some(
+          (w) => w[0] === r[run.indexOf(bySynonym)] && !w.includes(' '),
+        )
+      )
+        continue
       // Initials of several words, not one word's letters: at least two of them are content words.
       if (run.filter((t) => /^(NOUN|PROPN|ADJ|X)$/.test(t.pos)).length < 2) continue
       out.push({ word: sem.plain[k] ?? r, terms: run.map((t) => t.i) })

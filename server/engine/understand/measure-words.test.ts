@@ -9,12 +9,19 @@ import type { TableProfile } from '../types'
 
 const made = csvTables('measure-words')
 let jobs: TableProfile
+let macro: TableProfile
 
 beforeAll(async () => {
   const j = ['occupation,income,prestige']
   for (let i = 0; i < 30; i++)
     j.push(`job${i},${3000 + ((i * 37) % 29) * 250},${(20 + ((i * 13) % 31) * 2.1).toFixed(1)}`)
   jobs = await made.load('jobs', j.join('\n'), { name: 'Occupations' })
+  const m = ['date,pce,unemploy']
+  for (let i = 0; i < 36; i++)
+    m.push(
+      `${2000 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-01,${6000 + i * 40},${7000 - i * 9}`,
+    )
+  macro = await made.load('macro', m.join('\n'), { name: 'Macro series' })
 }, 60_000)
 afterAll(() => made.remove())
 
@@ -36,5 +43,30 @@ describe('what a measure holds, and a clause of its own', () => {
     )
     expect(rows[0]![0]).toBe(best![0])
     expect(rows[0]).toContain(best![2])
+  })
+})
+
+describe("a header of initials, one of them a synonym's", () => {
+  it.each([
+    'What was the average personal consumption expenditure in 2001?',
+    'What was the average personal consumption spending in 2001?',
+  ])('%s: pce (was read as price, then not at all)', async (q) => {
+    const { rows } = await answer(macro, 'Macro series', q)
+    const [[want]] = (await sqlRows(
+      `SELECT avg(pce) FROM ${macro.table} WHERE year(date) = 2001`,
+    )) as [[number]]
+    expect(rows[0]![0]).toBeCloseTo(want, 9)
+  })
+
+  it('"how many times larger in 2002 than in 2000": the year after "than" is the base', async () => {
+    const { rows } = await answer(
+      macro,
+      'Macro series',
+      'Comparing yearly averages, how many times larger was personal consumption spending in 2002 than in 2000?',
+    )
+    const [[want]] = (await sqlRows(
+      `SELECT avg(pce) FILTER (WHERE year(date) = 2002) / avg(pce) FILTER (WHERE year(date) = 2000) FROM ${macro.table}`,
+    )) as [[number]]
+    expect(rows.find((r) => Number(r[0]) === 2002)![3]).toBeCloseTo(want, 9)
   })
 })
