@@ -44,3 +44,7 @@ export async function answer(profile: TableProfile, datasetName: string, questio
 
 /** The rows of hand-written SQL, to compare an answer with. */
 export const sqlRows = async (sql: string) => (await runQuery(sql)).rows
+
+/** The one value of hand-written SQL (a count, an average), as a number. */
+export const sqlValue = async (sql: string) =>
+  Number(((await runQuery(sql)).rows as [[unknown]])[0][0])

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { answer, csvTables, sqlRows } from '../testing/csv-tables'
+import { answer, csvTables, sqlRows, sqlValue } from '../testing/csv-tables'
 import type { TableProfile } from '../types'
 
 /**
@@ -27,13 +27,11 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => made.remove())
 
-const one = async (sql: string) => Number(((await sqlRows(sql)) as [[number]])[0][0])
-
 describe('a 0/1 flag said as a word of the rows', () => {
   it('"how many metro counties" counts the flagged rows', async () => {
     const { rows } = await answer(counties, 'Counties', 'How many metro counties are in Ohio?')
     expect(Number(rows[0]![0])).toBe(
-      await one(`SELECT count(*) FROM ${counties.table} WHERE inmetro = 1 AND state = 'OH'`),
+      await sqlValue(`SELECT count(*) FROM ${counties.table} WHERE inmetro = 1 AND state = 'OH'`),
     )
   })
 
@@ -45,7 +43,7 @@ describe('a 0/1 flag said as a word of the rows', () => {
     )
     expect(plan).toMatchObject({ kind: 'aggregate', dims: [] })
     expect(rows[0]![0]).toBeCloseTo(
-      await one(`SELECT avg(percpoor) FROM ${counties.table} WHERE inmetro = 0`),
+      await sqlValue(`SELECT avg(percpoor) FROM ${counties.table} WHERE inmetro = 0`),
       6,
     )
   })
@@ -57,7 +55,7 @@ describe('a 0/1 flag said as a word of the rows', () => {
       'How much higher is the average percpoor in counties outside metro areas than in metro counties?',
     )
     expect(plan).toMatchObject({ kind: 'compare', dim: { column: 'inmetro' }, values: [1, 0] })
-    const gap = await one(
+    const gap = await sqlValue(
       `SELECT avg(percpoor) FILTER (WHERE inmetro = 0) - avg(percpoor) FILTER (WHERE inmetro = 1) FROM ${counties.table}`,
     )
     expect(rows.find((r) => r[0] === 0)![2]).toBeCloseTo(gap, 6)
@@ -66,7 +64,7 @@ describe('a 0/1 flag said as a word of the rows', () => {
   it('"are metro": said of the rows', async () => {
     const { rows } = await answer(counties, 'Counties', 'How many counties in Wisconsin are metro?')
     expect(Number(rows.at(-1)!.at(-1))).toBe(
-      await one(`SELECT count(*) FROM ${counties.table} WHERE inmetro = 1 AND state = 'WI'`),
+      await sqlValue(`SELECT count(*) FROM ${counties.table} WHERE inmetro = 1 AND state = 'WI'`),
     )
   })
 })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { answer, csvTables, sqlRows } from '../testing/csv-tables'
+import { answer, csvTables, sqlValue } from '../testing/csv-tables'
 import type { TableProfile } from '../types'
 
 /**
@@ -35,15 +35,15 @@ describe('a count a day on average', () => {
   ])("%s averages each day's count", async (q) => {
     const { plan, rows } = await answer(calls, 'Emergency calls', q)
     expect(plan.kind).toBe('period_average')
-    const [[want]] = (await sqlRows(
+    const want = await sqlValue(
       `SELECT avg(n) FROM (SELECT CAST(received AS DATE), count(*) n FROM ${calls.table} GROUP BY 1)`,
-    )) as [[number]]
+    )
     expect(Number(rows[0]![0])).toBeCloseTo(want, 9)
   })
 
   it('over one row a day, the average per day is the plain average', async () => {
     const { rows } = await answer(daily, 'Daily rain', 'What is the average rain per day?')
-    const [[want]] = (await sqlRows(`SELECT avg(rain) FROM ${daily.table}`)) as [[number]]
+    const want = await sqlValue(`SELECT avg(rain) FROM ${daily.table}`)
     expect(Number(rows[0]![0])).toBeCloseTo(want, 9)
   })
 })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decide } from '../plan/decide'
-import { answer, csvTables, sqlRows } from '../testing/csv-tables'
+import { answer, csvTables, sqlRows, sqlValue } from '../testing/csv-tables'
 import type { TableProfile } from '../types'
 
 /**
@@ -57,9 +57,7 @@ describe('numbers listed as values of a column of few numbers', () => {
   it('two of the values filter to those two', async () => {
     const { plan, rows } = await answer(garage, 'Cars', 'Average horsepower of 4- and 5-gear cars?')
     expect(plan.filters).toEqual([{ op: 'in', column: 'gear', values: [4, 5] }])
-    const [[want]] = (await sqlRows(
-      `SELECT avg(hp) FROM ${garage.table} WHERE gear IN (4, 5)`,
-    )) as [[number]]
+    const want = await sqlValue(`SELECT avg(hp) FROM ${garage.table} WHERE gear IN (4, 5)`)
     expect(rows[0]![0]).toBeCloseTo(want, 6)
   })
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { answer, csvTables, sqlRows } from '../testing/csv-tables'
+import { answer, csvTables, sqlRows, sqlValue } from '../testing/csv-tables'
 import type { TableProfile } from '../types'
 
 /**
@@ -28,7 +28,7 @@ afterAll(() => made.remove())
 describe('what a measure holds, and a clause of its own', () => {
   it('"the average prestige score" is the prestige', async () => {
     const { rows } = await answer(jobs, 'Occupations', 'What is the average prestige score?')
-    const [[want]] = (await sqlRows(`SELECT avg(prestige) FROM ${jobs.table}`)) as [[number]]
+    const want = await sqlValue(`SELECT avg(prestige) FROM ${jobs.table}`)
     expect(rows[0]![0]).toBeCloseTo(want, 9)
   })
 
@@ -52,9 +52,7 @@ describe("a header of initials, one of them a synonym's", () => {
     'What was the average personal consumption spending in 2001?',
   ])('%s: pce (was read as price, then not at all)', async (q) => {
     const { rows } = await answer(macro, 'Macro series', q)
-    const [[want]] = (await sqlRows(
-      `SELECT avg(pce) FROM ${macro.table} WHERE year(date) = 2001`,
-    )) as [[number]]
+    const want = await sqlValue(`SELECT avg(pce) FROM ${macro.table} WHERE year(date) = 2001`)
     expect(rows[0]![0]).toBeCloseTo(want, 9)
   })
 
@@ -64,9 +62,9 @@ describe("a header of initials, one of them a synonym's", () => {
       'Macro series',
       'Comparing yearly averages, how many times larger was personal consumption spending in 2002 than in 2000?',
     )
-    const [[want]] = (await sqlRows(
+    const want = await sqlValue(
       `SELECT avg(pce) FILTER (WHERE year(date) = 2002) / avg(pce) FILTER (WHERE year(date) = 2000) FROM ${macro.table}`,
-    )) as [[number]]
+    )
     expect(rows.find((r) => Number(r[0]) === 2002)![3]).toBeCloseTo(want, 9)
   })
 })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { answer, csvTables, sqlRows } from '../testing/csv-tables'
+import { answer, csvTables, sqlValue } from '../testing/csv-tables'
 import type { TableProfile } from '../types'
 
 /**
@@ -29,8 +29,6 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => made.remove())
 
-const one = async (sql: string) => Number(((await sqlRows(sql)) as [[number]])[0][0])
-
 describe('codes taught in the question', () => {
   it('"(vs = 1 means straight)": the taught word picks its rows, "means" is no average', async () => {
     const { plan, rows } = await answer(
@@ -39,7 +37,9 @@ describe('codes taught in the question', () => {
       'How many of the cars are straight? (vs = 1 means straight)',
     )
     expect(plan).toMatchObject({ kind: 'aggregate', measures: [{ agg: 'count' }] })
-    expect(Number(rows[0]![0])).toBe(await one(`SELECT count(*) FROM ${cars.table} WHERE vs = 1`))
+    expect(Number(rows[0]![0])).toBe(
+      await sqlValue(`SELECT count(*) FROM ${cars.table} WHERE vs = 1`),
+    )
   })
 
   it('two values taught and compared, the one after "than" the base', async () => {
@@ -49,7 +49,7 @@ describe('codes taught in the question', () => {
       'How much heavier are automatic cars than manual ones on average? (am is 0 for automatic, 1 for manual)',
     )
     expect(plan).toMatchObject({ kind: 'compare', dim: { column: 'am' }, values: [1, 0] })
-    const gap = await one(
+    const gap = await sqlValue(
       `SELECT avg(wt) FILTER (WHERE am = 0) - avg(wt) FILTER (WHERE am = 1) FROM ${cars.table}`,
     )
     expect(rows.find((r) => r[0] === 0)![2]).toBeCloseTo(gap, 9)
@@ -62,7 +62,7 @@ describe('codes taught in the question', () => {
       'What is the average len with juice? (supp is OJ for juice, VC for vitamin)',
     )
     expect(rows[0]![0]).toBeCloseTo(
-      await one(`SELECT avg(len) FROM ${trial.table} WHERE supp = 'OJ'`),
+      await sqlValue(`SELECT avg(len) FROM ${trial.table} WHERE supp = 'OJ'`),
       9,
     )
   })
@@ -77,7 +77,7 @@ describe('a one-letter code said as the word after its column', () => {
     )
     expect(JSON.stringify(plan)).not.toContain('is_null')
     expect(Number(rows[0]![0])).toBe(
-      await one(`SELECT count(*) FROM ${poll.table} WHERE age < 30 AND vote = 'N'`),
+      await sqlValue(`SELECT count(*) FROM ${poll.table} WHERE age < 30 AND vote = 'N'`),
     )
   })
 })
