@@ -33,9 +33,21 @@ export function leftOut(u: Understanding, kind: Plan['kind']): string[] {
   return u.ledger.flatMap((l, k) => {
     const t = terms[k]
     if (l.role !== 'not understood' || !t || l.word.length < 2 || !listed.has(l.word)) return []
-    if (!/^(NOUN|PROPN|ADJ|NUM|X)$/.test(t.pos) || QUALIFYING.test(t.lemma)) return []
+    // "Vote yes, vote no, abstain, or are undecided": a word listed beside values is one too,
+    // whatever its part of speech.
+    const besideValues = (() => {
+      let j = k - 1
+      let joined = false
+      while (/^(,|or|and|be)$/.test(terms[j]?.lemma ?? '')) {
+        joined ||= terms[j]!.lemma !== 'be'
+        j--
+      }
+      return joined && !!terms[j]?.role?.startsWith('value:')
+    })()
+    if (!besideValues && (!/^(NOUN|PROPN|ADJ|NUM|X)$/.test(t.pos) || QUALIFYING.test(t.lemma)))
+      return []
     // A participle ("strikes that involved", "the state involved") links like its verb.
-    if (t.pos === 'ADJ' && /[a-z](ed|ing)$/i.test(t.text)) return []
+    if (!besideValues && t.pos === 'ADJ' && /[a-z](ed|ing)$/i.test(t.text)) return []
     if (kind === 'stats' && /^(percentile|quartile|quantile)/i.test(t.lemma)) return []
     const before = terms[k - 1]
     if (before?.role === 'condition' && isUnitNoun(t.lemma)) return []

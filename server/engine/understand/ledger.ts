@@ -167,7 +167,9 @@ export function classifyRest(
     // measure column holds, said after its name, is part of that name.
     const holder = [terms[t.i - 1], terms[t.i - 2]].find((x) => x?.role?.startsWith('column:'))
     const held = holder && profile.columns.find((c) => holder.role === `column:${c.name}`)
-    if (held && isMeasure(held) && HOLDS.test(t.lemma)) {
+    // A rate is of a column that can hold one: "the poverty rate" is no head count of the poor.
+    const rateLike = (c: ColumnProfile) => typeof c.max === 'number' && c.max <= 100
+    if (held && isMeasure(held) && HOLDS.test(t.lemma) && (t.lemma !== 'rate' || rateLike(held))) {
       t.role = holder.role
       continue
     }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { decide } from '../plan/decide'
 import { answer, csvTables, sqlRows, sqlValue } from '../testing/csv-tables'
 import type { TableProfile } from '../types'
 
@@ -10,12 +11,16 @@ import type { TableProfile } from '../types'
 const made = csvTables('measure-words')
 let jobs: TableProfile
 let macro: TableProfile
+let counties: TableProfile
 
 beforeAll(async () => {
   const j = ['occupation,income,prestige']
   for (let i = 0; i < 30; i++)
     j.push(`job${i},${3000 + ((i * 37) % 29) * 250},${(20 + ((i * 13) % 31) * 2.1).toFixed(1)}`)
   jobs = await made.load('jobs', j.join('\n'), { name: 'Occupations' })
+  const c = ['county,povertycount,percpoor']
+  for (let i = 0; i < 20; i++) c.push(`C${i},${1000 + i * 977},${(5 + i * 1.3).toFixed(1)}`)
+  counties = await made.load('counties', c.join('\n'), { name: 'Counties' })
   const m = ['date,pce,unemploy']
   for (let i = 0; i < 36; i++)
     m.push(
@@ -66,5 +71,12 @@ describe("a header of initials, one of them a synonym's", () => {
       `SELECT avg(pce) FILTER (WHERE year(date) = 2002) / avg(pce) FILTER (WHERE year(date) = 2000) FROM ${macro.table}`,
     )
     expect(rows.find((r) => Number(r[0]) === 2002)![3]).toBeCloseTo(want, 9)
+  })
+})
+
+describe('a rate is of a column that can hold one', () => {
+  it('"the poverty rate" is not the head count povertycount', () => {
+    const d = decide('What is the average poverty rate?', [counties], 'Counties', null)
+    expect(d.type === 'plan' && JSON.stringify(d.plan)).not.toContain('povertycount')
   })
 })

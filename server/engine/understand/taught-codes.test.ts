@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { decide } from '../plan/decide'
 import { answer, csvTables, sqlValue } from '../testing/csv-tables'
 import type { TableProfile } from '../types'
 
@@ -79,5 +80,17 @@ describe('a one-letter code said as the word after its column', () => {
     expect(Number(rows[0]![0])).toBe(
       await sqlValue(`SELECT count(*) FROM ${poll.table} WHERE age < 30 AND vote = 'N'`),
     )
+  })
+})
+
+describe('a word listed beside values', () => {
+  it('"vote yes, vote no, or abstain": the word not placed in the list gives no number', () => {
+    const d = decide(
+      'How many respondents will vote yes, vote no, or abstain?',
+      [poll],
+      'Plebiscite poll',
+      null,
+    )
+    expect(d.type).not.toBe('plan')
   })
 })
