@@ -111,6 +111,19 @@ export function dayNumbered(parsed: Parsed, profile: TableProfile): Condition[] 
   return out
 }
 
+/**
+ * The comparison a bound cue says at `at`: "more than" is >, "at least" is >=, "less than" <,
+ * "at most" <=.
+ */
+export function boundOp(terms: Term[], at: number, cue: 'above' | 'below'): Condition['op'] {
+  const word = terms
+    .slice(at, at + 3)
+    .map((x) => x.lemma)
+    .join(' ')
+  const strict = !/at least|at most/.test(word)
+  return cue === 'above' ? (strict ? '>' : '>=') : strict ? '<' : '<='
+}
+
 const AT_LEAST = /^(more|above|over|high|great|old|long|large|big|heavy|up|以上)$/
 const AT_MOST = /^(less|few|below|under|low|young|short|small|light|以下)$/
 

@@ -1,6 +1,7 @@
 import type { ColumnProfile, TableProfile } from '../types'
 import {
   bareRanges,
+  boundOp,
   conditionColumn,
   dayNumbered,
   namedAfter,
@@ -57,16 +58,7 @@ export function readConditions(
         conditions.push({ column: col.name, op: 'between', value: pct(low), high: pct(high) })
         high.role = 'condition'
       } else {
-        const word = terms
-          .slice(at, at + 3)
-          .map((x) => x.lemma)
-          .join(' ')
-        const strict = !/at least|at most/.test(word)
-        conditions.push({
-          column: col.name,
-          op: cue === 'above' ? (strict ? '>' : '>=') : strict ? '<' : '<=',
-          value: pct(num),
-        })
+        conditions.push({ column: col.name, op: boundOp(terms, at, cue), value: pct(num) })
       }
       num.role = 'condition'
     }

@@ -1,5 +1,5 @@
 import type { TableProfile, ColumnProfile } from '../types'
-import { conditionColumn } from './bounds'
+import { boundOp, conditionColumn } from './bounds'
 import type { Condition } from './conditions'
 import type { Parsed } from './terms'
 
@@ -44,17 +44,8 @@ export function fractionBounds(
       if (typeof col.min !== 'number' || col.min < 0 || col.distinct <= 2) continue
       const scale = col.max <= 1 ? 1 : col.max <= 100 ? 100 : null
       if (!scale) continue
-      const word = terms
-        .slice(at, at + 3)
-        .map((x) => x.lemma)
-        .join(' ')
-      const strict = !/at least|at most/.test(word)
       const value = Number((FRACTION[frac.lemma.replace(/s$/, '')]! * times * scale).toFixed(6))
-      out.push({
-        column: col.name,
-        op: cue === 'above' ? (strict ? '>' : '>=') : strict ? '<' : '<=',
-        value,
-      })
+      out.push({ column: col.name, op: boundOp(terms, at, cue), value })
       frac.role = 'condition'
       if (count) count.role = 'condition'
     }

@@ -84,10 +84,10 @@ export function rowsByName(
   if (c.kind !== 'categorical' || c.distinct < profile.rows * 0.5) return false
   // The cue word may name a column too ("total population": poptotal), so the words are read.
   const aggregated =
-    ['average', 'total', 'median'].some((k) => cues.has(k as never)) ||
+    (['average', 'total', 'median'] as const).some((k) => cues.has(k)) ||
     /\b(average|mean|total|sum|median)\b/i.test(parsed.text)
   if (!aggregated) return false
-  if (['count', 'max', 'min', 'each', 'share'].some((k) => cues.has(k as never))) return false
+  if ((['count', 'max', 'min', 'each', 'share'] as const).some((k) => cues.has(k))) return false
   if (/\b(list|show|which|what are|name)\b/i.test(parsed.text)) return false
   const said = named.filter((n) => n.column === c).flatMap((n) => n.terms)
   return (
