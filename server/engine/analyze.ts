@@ -1,13 +1,11 @@
-import type { JobMode } from '@contract/jobs'
 import { loadSource, type SourceFile } from './catalog'
 import { withSemantics } from './semantic/model'
-import { answerWithModel, type ModelPlannerInput } from './model/answer'
+import { answerWithModel } from './model/answer'
 import { loadZhGlossary } from './nlp/zh-glossary'
 import { say } from './say'
 import { newGroup, type EngineSink, type Group } from './sink'
 import { smallTalkOf } from './small-talk'
-import type { EngineLanguage } from './text/language'
-import type { SourceInfo, StoredPlan, TableProfile } from './types'
+import type { AnalyzeInput, AnalyzeOutcome, TableProfile } from './types'
 import { answerPlan, answerV2 } from './plan/answer'
 import { planSchema, type Plan } from './plan/schema'
 import { suggestFor } from './plan/suggest'
@@ -17,25 +15,6 @@ import { nextTurn } from './turns'
  * The engine's entry point: question -> plan -> SQL -> result -> blocks. It writes everything
  * through the sink and returns the plan, which the job layer records for follow-up questions.
  */
-
-export interface AnalyzeInput {
-  question: string
-  language: EngineLanguage
-  mode: JobMode
-  /** Synched data sources the job may use. */
-  sources: SourceFile[]
-  /** The session's latest plan, for follow-ups; null when there is none or history is off. */
-  previous: StoredPlan | null
-  /** Shown in small-talk replies. */
-  datasetName: string
-  /** The model planner, when ENGINE_MODEL_* configures one (docs/model-planner.md). */
-  model?: ModelPlannerInput | null
-}
-
-export interface AnalyzeOutcome {
-  plan: StoredPlan | null
-  used: SourceInfo[]
-}
 
 const KEEP_ALIVE_MS = 2000
 

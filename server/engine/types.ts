@@ -1,4 +1,8 @@
+import type { JobMode } from '@contract/jobs'
+import type { SourceFile } from './catalog'
+import type { ModelPlannerInput } from './model/answer'
 import type { Plan } from './plan/schema'
+import type { EngineLanguage } from './text/language'
 
 /**
  * Shared shapes of the analysis engine: table profiles (what the planner knows about the data)
@@ -85,3 +89,23 @@ export interface Vocabulary {
 
 /** What a job records for follow-ups: the plan it ran (plan/schema.ts). */
 export type StoredPlan = Plan
+
+/** What analyze() (analyze.ts) is asked: a question, its sources and the session's last plan. */
+export interface AnalyzeInput {
+  question: string
+  language: EngineLanguage
+  mode: JobMode
+  /** Synched data sources the job may use. */
+  sources: SourceFile[]
+  /** The session's latest plan, for follow-ups; null when there is none or history is off. */
+  previous: StoredPlan | null
+  /** Shown in small-talk replies. */
+  datasetName: string
+  /** The model planner, when ENGINE_MODEL_* configures one (docs/model-planner.md). */
+  model?: ModelPlannerInput | null
+}
+
+export interface AnalyzeOutcome {
+  plan: StoredPlan | null
+  used: SourceInfo[]
+}

@@ -1,4 +1,4 @@
-import type { AnalyzeInput } from '../analyze'
+import type { AnalyzeInput } from '../types'
 import type { SourceFile } from '../catalog'
 
 /**
