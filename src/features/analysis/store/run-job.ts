@@ -1,5 +1,4 @@
-import { ApiError } from '@/lib/http'
-import { createFrameBatcher } from '@/lib/schedule/frame-batcher'
+import { runStream } from '@/lib/run-stream'
 import { warmCsvWorker } from '@/workers/csv-client'
 import { newExternalTraceId, openJobStream } from '../api/create-job'
 import type { JobEvent } from '../api/blocks-to-events'
@@ -41,8 +40,8 @@ export function artifactsOf(job: Job) {
 }
 
 /**
- * Runs (or re-runs) a job already in the store: a fresh external trace id, the stream's events
- * batched per frame through the reducer, files requested the moment their block arrives, and the
+ * Runs (or re-runs) a job already in the store through runStream: a fresh external trace id, the
+ * stream's events batched per frame through the reducer, files requested the moment their block arrives, and the
  * job saved as it goes. Stop (abort) ends it as cancelled, any failure as failed{error}.
  */
 export async function startJob(id: string, deps: JobRunnerDeps) {
@@ -58,54 +57,46 @@ export async function startJob(id: string, deps: JobRunnerDeps) {
   persist(id)
 
   let lastSave = Date.now()
-  const batcher = createFrameBatcher<JobEvent>((events) => {
-    const now = Date.now()
-    update(id, (j) => events.reduce((acc, e) => applyJobEvent(acc, e, now), j))
-    if (now - lastSave > SAVE_EVERY_MS) {
-      lastSave = now
-      persist(id)
-    }
-  })
   const { context } = start
-  try {
-    const stream = await openJobStream(
-      {
-        session_id: start.sessionId,
-        question: start.question,
-        ...(context.datasetId ? { dataset_id: context.datasetId } : {}),
-        ...(context.datasetId && context.datasourceIds.length
-          ? { datasource_ids: context.datasourceIds }
-          : {}),
-        output_language: context.outputLanguage,
-        job_mode: context.jobMode,
-      },
-      { signal: controller.signal, externalTraceId },
-    )
-    update(id, (j) => ({ ...j, traceId: stream.traceId }))
-    for await (const event of stream.events) {
-      // Files are fetched the moment their block arrives: the URL expires (docs/architecture.md).
+  await runStream<JobEvent, Job>({
+    signal: controller.signal,
+    open: async (signal) => {
+      const stream = await openJobStream(
+        {
+          session_id: start.sessionId,
+          question: start.question,
+          ...(context.datasetId ? { dataset_id: context.datasetId } : {}),
+          ...(context.datasetId && context.datasourceIds.length
+            ? { datasource_ids: context.datasourceIds }
+            : {}),
+          output_language: context.outputLanguage,
+          job_mode: context.jobMode,
+        },
+        { signal, externalTraceId },
+      )
+      update(id, (j) => ({ ...j, traceId: stream.traceId }))
+      return stream.events
+    },
+    // Files are fetched the moment their block arrives: the URL expires (docs/architecture.md).
+    onEvent: (event) => {
       if (
         event.type === 'block' &&
         (event.block.kind === 'table' || event.block.kind === 'image')
       ) {
         requestArtifact(event.block.kind, event.block.artifact)
       }
-      batcher.push(event)
-    }
-    batcher.flushNow()
-  } catch (err) {
-    batcher.flushNow()
-    const error =
-      err instanceof ApiError
-        ? err
-        : new ApiError({
-            kind: 'stream',
-            message: err instanceof Error ? err.message : String(err),
-          })
-    update(id, (j) => {
+    },
+    reduce: applyJobEvent,
+    update: (change) => update(id, change),
+    persist: (now) => {
+      if (now - lastSave > SAVE_EVERY_MS) {
+        lastSave = now
+        persist(id)
+      }
+    },
+    fail: (j, error, aborted) => {
       if (!isOpen(j)) return j
-      if (error.isAbort || controller.signal.aborted)
-        return { ...j, status: { state: 'cancelled' }, finishedAt: Date.now() }
+      if (aborted) return { ...j, status: { state: 'cancelled' }, finishedAt: Date.now() }
       return {
         ...j,
         finishedAt: Date.now(),
@@ -114,9 +105,10 @@ export async function startJob(id: string, deps: JobRunnerDeps) {
           error: { ...error.toJSON(), externalTraceId, traceId: error.traceId ?? j.traceId },
         },
       }
-    })
-  } finally {
-    controllers.delete(id)
-    persist(id)
-  }
+    },
+    settle: () => {
+      controllers.delete(id)
+      persist(id)
+    },
+  })
 }

@@ -1,6 +1,5 @@
 import type { Usage } from '@contract/chat'
-import { ApiError } from '@/lib/http'
-import { createFrameBatcher } from '@/lib/schedule/frame-batcher'
+import { runStream } from '@/lib/run-stream'
 import { streamChat } from '../api/stream-chat'
 import type { ChatStreamEvent } from '../api/to-chat-events'
 import { putMessages } from '../storage/chat-repo'
@@ -15,7 +14,7 @@ import { createJournal } from './journal'
 export type Persist = <T>(op: () => Promise<T>) => Promise<T | undefined>
 
 /**
- * Runs one reply: stream -> events -> pure reducer, committed once per animation frame, journaled
+ * Runs one reply through runStream (events -> pure reducer, once per animation frame), journaled
  * to IndexedDB while it streams, announced when it ends.
  */
 export function createStreamRunner(set: SetState, get: GetState, persist: Persist) {
@@ -74,57 +73,54 @@ export function createStreamRunner(set: SetState, get: GetState, persist: Persis
     })
     journals.set(assistantId, () => journal.flush())
     const baseUsage = options.baseUsage ?? null
-    const batcher = createFrameBatcher<ChatStreamEvent>((events) => {
-      update(assistantId, (m) =>
-        events.reduce((acc, e) => {
-          const event =
-            e.type === 'usage' && baseUsage ? { ...e, usage: addUsage(baseUsage, e.usage)! } : e
-          return applyChatEvent(acc, event, Date.now())
-        }, m),
-      )
-      journal.schedule()
-    })
 
-    try {
-      for await (const event of streamChat(body, controller.signal, options.ceiling ?? undefined))
-        batcher.push(event)
-      batcher.flushNow()
-    } catch (err) {
-      batcher.flushNow()
-      const error =
-        err instanceof ApiError ? err : new ApiError({ kind: 'stream', message: String(err) })
-      if (!closing)
-        update(assistantId, (m) =>
-          error.isAbort || controller.signal.aborted
+    await runStream<ChatStreamEvent, ChatMessageRecord>({
+      signal: controller.signal,
+      open: (signal) => streamChat(body, signal, options.ceiling ?? undefined),
+      reduce: (m, e) => {
+        // A continued reply counts the tokens of the part it continues.
+        const event =
+          e.type === 'usage' && baseUsage ? { ...e, usage: addUsage(baseUsage, e.usage)! } : e
+        return applyChatEvent(m, event, Date.now())
+      },
+      update: (change) => update(assistantId, change),
+      persist: () => journal.schedule(),
+      describe: String,
+      // While the page closes a failure is the page's, not the service's: the reply stays
+      // `streaming` in storage and the next load says "Interrupted".
+      fail: (m, error, aborted) =>
+        closing
+          ? m
+          : aborted
             ? { ...m, status: { state: 'incomplete', reason: 'cancelled' } }
             : { ...m, status: { state: 'incomplete', reason: 'error', error: error.toJSON() } },
-        )
-    } finally {
-      // Defensive: a stream that ended without a final event is not left spinning.
-      if (!closing)
-        update(assistantId, (m) =>
-          m.status.state === 'streaming' ? { ...m, status: { state: 'complete' } } : m,
-        )
-      controllers.delete(assistantId)
-      set((s) => {
-        const { [assistantId]: _done, ...streams } = s.streams
-        return { streams }
-      })
-      // The journal stays registered until the final save has landed: a page hidden meanwhile
-      // snapshots the finished record, so a reload in that moment never reads "Interrupted".
-      await journal.flush()
-      journals.delete(assistantId)
-      takeSnapshot(assistantId) // saved: a page-hide snapshot is stale now
-      release()
-      const status = get().messages[assistantId]?.status
-      const kind =
-        status?.state === 'complete'
-          ? 'finished'
-          : status?.state === 'incomplete' && status.reason === 'cancelled'
-            ? 'stopped'
-            : 'failed'
-      set((s) => ({ announcement: { kind, seq: (s.announcement?.seq ?? 0) + 1 } }))
-    }
+      settle: async () => {
+        // Defensive: a stream that ended without a final event is not left spinning.
+        if (!closing)
+          update(assistantId, (m) =>
+            m.status.state === 'streaming' ? { ...m, status: { state: 'complete' } } : m,
+          )
+        controllers.delete(assistantId)
+        set((s) => {
+          const { [assistantId]: _done, ...streams } = s.streams
+          return { streams }
+        })
+        // The journal stays registered until the final save has landed: a page hidden meanwhile
+        // snapshots the finished record, so a reload in that moment never reads "Interrupted".
+        await journal.flush()
+        journals.delete(assistantId)
+        takeSnapshot(assistantId) // saved: a page-hide snapshot is stale now
+        release()
+        const status = get().messages[assistantId]?.status
+        const kind =
+          status?.state === 'complete'
+            ? 'finished'
+            : status?.state === 'incomplete' && status.reason === 'cancelled'
+              ? 'stopped'
+              : 'failed'
+        set((s) => ({ announcement: { kind, seq: (s.announcement?.seq ?? 0) + 1 } }))
+      },
+    })
   }
 
   return {
