@@ -18,7 +18,7 @@ import type { JobStreamChunk } from '@contract/jobs'
 import { createApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { runQuery } from '../server/engine/db'
-import { sampleDatasets } from '../server/jobs/samples'
+import { sampleDatasets } from '../server/jobs/samples/samples'
 import { entry, printTable, saveResults } from './lib/results'
 
 const QUESTION = 'Which origin airports have the highest average delay? top 10'

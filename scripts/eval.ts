@@ -20,7 +20,7 @@ import { engineModelFromEnv, type EngineModelConfig } from '../server/engine/mod
 import { openings } from '../server/engine/say'
 import { runQuery } from '../server/engine/db'
 import { EVAL_CASES, type EvalCase } from '../server/engine/eval/questions'
-import { sampleDatasets } from '../server/jobs/samples'
+import { sampleDatasets } from '../server/jobs/samples/samples'
 import { compare } from './eval-compare'
 
 const PASS_SHARE = 0.95

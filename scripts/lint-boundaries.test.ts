@@ -44,7 +44,7 @@ describe('import boundaries', () => {
 
   it('server/ never imports the SPA', async () => {
     const ids = await ruleIds(
-      'server/jobs/app.ts',
+      'server/jobs/http/app.ts',
       "import { safeLinkUrl } from '@/lib/safe-url'\nimport { safeImageUrl } from '../../src/lib/safe-url'\nexport const v = [safeLinkUrl, safeImageUrl]\n",
     )
     expect(ids.filter((id) => id === 'import-x/no-restricted-paths')).toHaveLength(2)

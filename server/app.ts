@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { ServerConfig } from './config'
 import { createChatApp } from './chat/http/app'
 import { healthRoutes } from './health'
-import { createArtifactsApp, createJobsApp } from './jobs/app'
+import { createArtifactsApp, createJobsApp } from './jobs/http/app'
 
 /**
  * Content-Security-Policy for the SPA: no inline or foreign scripts, no plugins, no framing.

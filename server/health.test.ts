@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createApp } from './app'
 import { loadConfig } from './config'
-import { warmSampleData } from './jobs/warm'
+import { warmSampleData } from './jobs/samples/warm'
 
 function app(env: Record<string, string> = {}) {
   const staticDir = mkdtempSync(path.join(tmpdir(), 'parley-static-'))

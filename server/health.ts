@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import type { ServerConfig } from './config'
-import { jobsContext } from './jobs/context'
-import { dataDirProbe, type Check } from './jobs/data-dir-probe'
-import { startLoopProbe } from './jobs/loop-probe'
-import { warmState } from './jobs/warm'
+import { jobsContext } from './jobs/http/context'
+import { dataDirProbe, type Check } from './jobs/uploads/data-dir-probe'
+import { startLoopProbe } from './jobs/http/loop-probe'
+import { warmState } from './jobs/samples/warm'
 
 /**
  * GET /healthz: the job store's database answers and the data dir takes a write (503 otherwise;

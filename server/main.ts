@@ -2,7 +2,7 @@ import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
 import { loadConfig } from './config'
 import { createApp } from './app'
-import { warmSampleData } from './jobs/warm'
+import { warmSampleData } from './jobs/samples/warm'
 import { installRedactingConsole, secretsOf } from './lib/log'
 
 const config = loadConfig()

@@ -4,8 +4,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import type { HistoryRecord, Paged, Session } from '@contract/jobs'
-import { jobsContext } from '../jobs/context'
-import { makeKit, USER } from '../jobs/test-kit'
+import { jobsContext } from '../jobs/http/context'
+import { makeKit, USER } from '../jobs/testing/test-kit'
 import { STORES } from './testing/stores'
 
 /**

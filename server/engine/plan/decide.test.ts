@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SAMPLE_VOCABULARY } from '../../jobs/sample-vocabulary'
+import { SAMPLE_VOCABULARY } from '../../jobs/samples/sample-vocabulary'
 import { cars, flights, weather as bare } from '../testing/profiles'
 import type { ColumnProfile, TableProfile } from '../types'
 import { decide } from './decide'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SAMPLE_VOCABULARY } from '../../jobs/sample-vocabulary'
+import { SAMPLE_VOCABULARY } from '../../jobs/samples/sample-vocabulary'
 import { decide } from '../plan/decide'
 import { cars, weather } from '../testing/profiles'
 import type { TableProfile } from '../types'

@@ -1,9 +1,15 @@
 import type { Context } from 'hono'
 import { JOB_ERRORS } from '@contract/jobs'
 import { sseResponse } from '../../lib/sse'
-import type { JobsContext } from '../context'
-import type { JobsEnv } from '../http-env'
-import { blockFrame, END_FRAME, ERROR_END_FRAME, jobIdFrame, KEEP_ALIVE_FRAME } from '../stream'
+import type { JobsContext } from '../http/context'
+import type { JobsEnv } from '../http/http-env'
+import {
+  blockFrame,
+  END_FRAME,
+  ERROR_END_FRAME,
+  jobIdFrame,
+  KEEP_ALIVE_FRAME,
+} from '../http/stream'
 import { INTERRUPTED_MESSAGE } from './history'
 
 /**

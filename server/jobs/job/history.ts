@@ -6,7 +6,7 @@ import {
   type JobState,
   type JobStatus,
 } from '@contract/jobs'
-import type { JobsContext } from '../context'
+import type { JobsContext } from '../http/context'
 import type { JobRecord } from '../store/records'
 
 /**

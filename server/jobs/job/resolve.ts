@@ -1,8 +1,8 @@
 import type { SourceFile } from '../../engine/catalog'
 import type { StoredPlan as Plan } from '../../engine/types'
-import { datasetFor, sourceFile, sourcesOf, visibleDatasets } from '../access'
-import type { JobsContext } from '../context'
-import { ApiError, notFound } from '../errors'
+import { datasetFor, sourceFile, sourcesOf, visibleDatasets } from '../http/access'
+import type { JobsContext } from '../http/context'
+import { ApiError, notFound } from '../http/errors'
 import type { SessionRecord } from '../store/records'
 
 /**

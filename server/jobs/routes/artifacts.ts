@@ -4,7 +4,7 @@ import { Readable } from 'node:stream'
 import { Hono, type Context } from 'hono'
 import { JOB_ERRORS } from '@contract/jobs'
 import { logError, secretsOf } from '../../lib/log'
-import type { JobsContext } from '../context'
+import type { JobsContext } from '../http/context'
 import { drawable, drawn } from '../job/drawn-later'
 
 /**

@@ -1,13 +1,13 @@
 import { Hono } from 'hono'
 import { ColumnsPutBody, TeachBody, type DatasetColumns } from '@contract/semantic'
-import { datasetFor } from '../access'
-import type { JobsContext } from '../context'
-import { ok } from '../envelope'
-import { invalid } from '../errors'
-import type { JobsEnv } from '../http-env'
-import { body, queryUser } from '../params'
-import { listColumns, NO_OVERRIDES, readProfiles } from '../semantic-columns'
-import { checkColumns, taught } from '../semantic-edit'
+import { datasetFor } from '../http/access'
+import type { JobsContext } from '../http/context'
+import { ok } from '../http/envelope'
+import { invalid } from '../http/errors'
+import type { JobsEnv } from '../http/http-env'
+import { body, queryUser } from '../http/params'
+import { listColumns, NO_OVERRIDES, readProfiles } from '../semantic/semantic-columns'
+import { checkColumns, taught } from '../semantic/semantic-edit'
 
 /**
  * A Parley extension of the job service (docs/wire-formats.md, "Semantic overrides"): what the

@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
 import type { DataSourceStatus, PresignResult } from '@contract/jobs'
 import { DataSourceBody, PresignBody, UserBody } from '@contract/jobs-schemas'
-import { datasetFor, ownDataset, publicSource, sourceFor, sourcesOf } from '../access'
-import type { JobsContext } from '../context'
-import { ok } from '../envelope'
-import { invalid } from '../errors'
-import type { JobsEnv } from '../http-env'
-import { newId } from '../ids'
-import { body, page, paging, queryUser } from '../params'
-import { addSource, createSource, prepareSource, removeSource } from '../sources'
+import { datasetFor, ownDataset, publicSource, sourceFor, sourcesOf } from '../http/access'
+import type { JobsContext } from '../http/context'
+import { ok } from '../http/envelope'
+import { invalid } from '../http/errors'
+import type { JobsEnv } from '../http/http-env'
+import { newId } from '../store/ids'
+import { body, page, paging, queryUser } from '../http/params'
+import { addSource, createSource, prepareSource, removeSource } from '../uploads/sources'
 
 /** Data sources (research 1.4), nested under datasets, plus POST /datasources with a new dataset. */
 

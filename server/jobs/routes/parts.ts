@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
-import type { JobsContext } from '../context'
-import { fail } from '../envelope'
-import { savePart, partPath } from '../multipart'
-import type { JobsEnv } from '../http-env'
+import type { JobsContext } from '../http/context'
+import { fail } from '../http/envelope'
+import { savePart, partPath } from '../uploads/multipart'
+import type { JobsEnv } from '../http/http-env'
 
 /**
  * The local stand-in of S3 presigned PUT URLs: no API key, the signature in the URL is the

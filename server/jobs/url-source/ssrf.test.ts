@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DataSource } from '@contract/jobs'
-import { makeKit, USER, type Kit } from '../test-kit'
+import { makeKit, USER, type Kit } from '../testing/test-kit'
 import { UNREACHABLE } from './address-check'
 
 /**
