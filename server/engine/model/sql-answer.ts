@@ -34,37 +34,45 @@ export interface SqlAnswerInput {
 
 const fence = (lang: string, body: string) => `\`\`\`${lang}\n${body}\n\`\`\``
 
-export async function sqlAnswer(
-  input: SqlAnswerInput,
-  target: EngineSink,
-): Promise<'done' | 'empty'> {
-  // Held until the whole answer is written, so a failure half-way leaves no trace of it.
-  const sink = new DeferredSink(target)
-  const { lang, cfg } = input
-  const sandbox = await Sandbox.open(input.tables, { signal: sink.signal })
-  let run: SandboxRun
+/** The SQL checked and run in a sandbox of its own, closed whatever happens. */
+async function runInSandbox(input: SqlAnswerInput, signal: AbortSignal): Promise<SandboxRun> {
+  const sandbox = await Sandbox.open(input.tables, { signal })
   try {
     // One time limit for checking and running: binding folds constants, which can take as long.
-    run = await sandbox.checkAndRun(input.sql, { signal: sink.signal, timeoutMs: cfg.sqlTimeoutMs })
+    return await sandbox.checkAndRun(input.sql, { signal, timeoutMs: input.cfg.sqlTimeoutMs })
   } finally {
     sandbox.close()
   }
-  const { result, truncated } = run
-  const empty = !result.rows.length || result.rows.every((r) => r.every((v) => v === null))
-  if (empty && input.rulesAnswer) return 'empty'
+}
 
+/** The tables the SQL names (the first table when it names none), as the answer's sources. */
+function tablesRead(input: SqlAnswerInput): NamedProfile['profile'][] {
   const read = input.tables.filter((t) =>
     new RegExp(`(^|[^A-Za-z0-9_])"?${t.name}"?($|[^A-Za-z0-9_])`, 'i').test(input.sql),
   )
-  const used = (read.length ? read : input.tables.slice(0, 1)).map((t) => t.profile)
-  const files = { files: used.map((p) => p.source.fileName).join(', ') }
-  const slug =
-    input.restatement
+  return (read.length ? read : input.tables.slice(0, 1)).map((t) => t.profile)
+}
+
+/** The file name the result's CSV and chart are written under, from the restatement. */
+function fileSlug(restatement: string): string {
+  return (
+    restatement
       .replace(/[^A-Za-z0-9]+/g, '_')
       .replace(/^_+|_+$/g, '')
       .slice(0, 60) || 'answer'
-  const allowed = resultNumbers(result)
+  )
+}
 
+/** The query step: the plan line, the SQL as CODE and the result as TABLE. */
+async function showQuery(
+  sink: DeferredSink,
+  input: SqlAnswerInput,
+  used: NamedProfile['profile'][],
+  slug: string,
+  result: SandboxRun['result'],
+): Promise<void> {
+  const { lang, cfg } = input
+  const files = { files: used.map((p) => p.source.fileName).join(', ') }
   const q = newGroup(say(lang, 'step.query'), 'Analyze')
   await sink.task(q, 'running', files)
   await sink.message(
@@ -78,8 +86,17 @@ export async function sqlAnswer(
   await sink.code(q, fence('sql', input.sql))
   await sink.table(q, `${slug}.csv`, await writeCsv(result.columns, result.rows))
   await sink.task(q, 'done', files)
+}
 
-  const chart = resultChart(result, input.chart)
+/** The chart step, when the result can be drawn: returns the image's name, or null. */
+async function showChart(
+  sink: DeferredSink,
+  lang: EngineLanguage,
+  result: SandboxRun['result'],
+  choice: ChartChoice | undefined,
+  slug: string,
+): Promise<string | null> {
+  const chart = resultChart(result, choice)
   // A chart that cannot be drawn is left out; the answer stands without it.
   const png = chart ? await renderPng(chart.spec).catch(() => null) : null
   let image: string | null = null
@@ -102,6 +119,25 @@ export async function sqlAnswer(
     await sink.image(g, image, png)
     await sink.task(g, 'done')
   }
+  return image
+}
+
+export async function sqlAnswer(
+  input: SqlAnswerInput,
+  target: EngineSink,
+): Promise<'done' | 'empty'> {
+  // Held until the whole answer is written, so a failure half-way leaves no trace of it.
+  const sink = new DeferredSink(target)
+  const { lang } = input
+  const { result, truncated } = await runInSandbox(input, sink.signal)
+  const empty = !result.rows.length || result.rows.every((r) => r.every((v) => v === null))
+  if (empty && input.rulesAnswer) return 'empty'
+
+  const used = tablesRead(input)
+  const slug = fileSlug(input.restatement)
+  const allowed = resultNumbers(result)
+  await showQuery(sink, input, used, slug, result)
+  const image = await showChart(sink, lang, result, input.chart, slug)
 
   const narration = input.narration ? checkNarration(input.narration, allowed).kept : ''
   const text = [

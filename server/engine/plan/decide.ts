@@ -50,13 +50,13 @@ const ASKS_NUMBER: string[] = [
   'compare',
 ]
 
-export function decide(
-  question: string,
+/** The table whose understanding explains most words; on a tie, the one the previous plan read. */
+function bestUnderstanding(
+  parsed: ReturnType<typeof parse>,
   profiles: TableProfile[],
   datasetName: string,
   previous: Plan | null,
-): Decision {
-  const parsed = parse(question)
+): Understanding | null {
   let best: Understanding | null = null
   for (const p of profiles) {
     const u = understandParsed(parsed, p, datasetName)
@@ -67,8 +67,14 @@ export function decide(
     )
       best = u
   }
-  if (!best) return { type: 'abstain', u: null }
-  const u = best
+  return best
+}
+
+/**
+ * A refusal owed before any kind is tried: a measure, state, time or period the data lacks, or a
+ * cause ("why"); null when none is.
+ */
+function refusal(u: Understanding, question: string): Decision | null {
   const asksNumber =
     ASKS_NUMBER.some((c) => u.cues.has(c as never)) ||
     /\b(what|which|how)\b|多少|哪|几|cuál|quel|wie/i.test(question)
@@ -105,6 +111,46 @@ export function decide(
   // "In 2016" of a series that ends in 2015: no rows, so no number (and no forecast).
   const outside = yearsOutside(u)
   if (outside) return { type: 'refuse', reason: 'noPeriod', words: [], u, params: outside }
+  return null
+}
+
+/** How many things the question bound to the table (columns, values, conditions, rows, counted ids). */
+function boundCount(u: Understanding, countedIds: number): number {
+  return (
+    u.measures.length +
+    u.dims.length +
+    u.values.length +
+    u.conditions.length +
+    (u.rowNoun ? 1 : 0) +
+    u.hinted.length +
+    countedIds
+  )
+}
+
+/** A detected plan given, or withheld when it would answer another question than the one asked. */
+function planOrAbstain(u: Understanding, plan: Plan): Decision {
+  const answersOther = halfAnswered(u, plan)
+  if (answersOther) return abstain(u, answersOther)
+  // A number with words left unplaced answers another question: none is given (the reply
+  // names the words and offers the question read without them, one click away).
+  if (leftOut(u, plan.kind).length) return abstain(u, [])
+  const grades = plan.kind === 'extreme_row' || plan.kind === 'aggregate' ? ungraded(u) : []
+  if (grades.length) return abstain(u, grades)
+  const checked = planSchema.parse(plan)
+  const honest = u.cues.has('forecast') ? ('forecast' as const) : undefined
+  return { type: 'plan', plan: checked, u, followedUp: false, ...(honest ? { honest } : {}) }
+}
+
+export function decide(
+  question: string,
+  profiles: TableProfile[],
+  datasetName: string,
+  previous: Plan | null,
+): Decision {
+  const u = bestUnderstanding(parse(question), profiles, datasetName, previous)
+  if (!u) return { type: 'abstain', u: null }
+  const refused = refusal(u, question)
+  if (refused) return refused
 
   // Follow-ups inherit only when the question has no measure or dimension of its own.
   if (previous && previous.datasourceId === u.profile.source.datasourceId && isElliptical(u)) {
@@ -118,30 +164,11 @@ export function decide(
   // Half understood: some words that change the answer were not placed (half-understood.ts).
   const unplaced = halfUnderstood(u, countedIds)
   if (unplaced) return abstain(u, unplaced)
-  const bound =
-    u.measures.length +
-    u.dims.length +
-    u.values.length +
-    u.conditions.length +
-    (u.rowNoun ? 1 : 0) +
-    u.hinted.length +
-    countedIds
-  if (!bound && !u.cues.has('overview')) return { type: 'abstain', u }
+  if (!boundCount(u, countedIds) && !u.cues.has('overview')) return { type: 'abstain', u }
 
   for (const kind of DETECT_ORDER) {
     const plan = KINDS[kind].detect(u)
-    if (plan) {
-      const answersOther = halfAnswered(u, plan)
-      if (answersOther) return abstain(u, answersOther)
-      // A number with words left unplaced answers another question: none is given (the reply
-      // names the words and offers the question read without them, one click away).
-      if (leftOut(u, plan.kind).length) return abstain(u, [])
-      const grades = plan.kind === 'extreme_row' || plan.kind === 'aggregate' ? ungraded(u) : []
-      if (grades.length) return abstain(u, grades)
-      const checked = planSchema.parse(plan)
-      const honest = u.cues.has('forecast') ? ('forecast' as const) : undefined
-      return { type: 'plan', plan: checked, u, followedUp: false, ...(honest ? { honest } : {}) }
-    }
+    if (plan) return planOrAbstain(u, plan)
   }
   return { type: 'abstain', u }
 }
