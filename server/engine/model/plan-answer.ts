@@ -1,17 +1,18 @@
-import type { z } from 'zod'
-import { planSchema, type Dim, type Measure, type Plan, type PlanKind } from '../plan/schema'
-import type { ColumnProfile, TableProfile } from '../types'
-import type { DimAnswer, MeasureAnswer, PlanAnswerBody } from './plan-answer-body'
-import { PlanAnswerError, toFilters, type ColumnOf } from './plan-filters'
+import { planSchema, type Plan } from '../plan/schema'
+import type { TableProfile } from '../types'
+import type { PlanAnswerBody } from './plan-answer-body'
+import { answerReader, PLAN_OF_KIND } from './plan-answer-kinds'
+import { PlanAnswerError } from './plan-filters'
 
 export { PlanAnswerError } from './plan-filters'
 
 /**
  * The `{"answer":"plan", …}` shape the model may answer with, and its mapping onto the engine's
  * plan union (plan/schema.ts). This is the ONE place that knows both sides: when the engine's plan
- * type changes, only this file (and plan-filters.ts) is re-pointed. The wire shape is one flat
- * object (grammar-constrained servers handle that better than a union) whose fields are the
- * union's own, snake_case, with `table` for the datasource and `group_by` for every grouping.
+ * type changes, only this file (with plan-answer-kinds.ts and plan-filters.ts) is re-pointed. The
+ * wire shape is one flat object (grammar-constrained servers handle that better than a union)
+ * whose fields are the union's own, snake_case, with `table` for the datasource and `group_by`
+ * for every grouping.
  * Every name the model gives is checked against the table profile, the plan is validated by
  * `planSchema`, and anything that does not fit is a PlanAnswerError: the rules answer instead.
  */
@@ -24,8 +25,6 @@ export interface NamedProfile {
   profile: TableProfile
 }
 
-const COUNTS: string[] = ['count', 'count_distinct', 'count_known', 'count_missing']
-
 /** The engine plan for a model's plan answer, or a PlanAnswerError saying what does not fit. */
 export function toEnginePlan(
   body: PlanAnswerBody,
@@ -34,184 +33,9 @@ export function toEnginePlan(
   const table = tables.find((t) => t.name.toLowerCase() === body.table.toLowerCase())
   if (!table) throw new PlanAnswerError(`unknown table "${body.table}"`, body.table)
   const { profile } = table
-  const col: ColumnOf = (name) => {
-    const c =
-      profile.columns.find((x) => x.name === name) ??
-      profile.columns.find((x) => x.name.toLowerCase() === name.toLowerCase())
-    if (!c) throw new PlanAnswerError(`unknown column "${name}"`, name)
-    return c
-  }
-  const numeric = (name: string | undefined, what: string) => {
-    if (!name) throw new PlanAnswerError(`${what} needs a numeric column`)
-    const c = col(name)
-    if (c.kind !== 'numeric' && !c.numericText && c.kind !== 'year')
-      throw new PlanAnswerError(`"${c.name}" is not a numeric column`)
-    return c.name
-  }
-  const measure = (m: z.infer<typeof MeasureAnswer> | undefined, what: string): Measure => {
-    if (!m) throw new PlanAnswerError(`${what} needs a measure`)
-    if (m.column === null) {
-      if (m.agg !== 'count') throw new PlanAnswerError(`${m.agg} needs a column`)
-      return { agg: 'count', column: null }
-    }
-    return {
-      agg: m.agg,
-      column: COUNTS.includes(m.agg) ? col(m.column).name : numeric(m.column, m.agg),
-    }
-  }
-  const dim = (d: z.infer<typeof DimAnswer>, timeGrain: Dim['grain'] = 'month'): Dim => {
-    const c = col(d.column)
-    if (c.kind === 'temporal') return { column: c.name, grain: d.grain ?? timeGrain }
-    if (c.kind === 'year')
-      return { column: c.name, grain: d.grain === 'decade' ? 'decade' : 'year' }
-    if (d.grain)
-      throw new PlanAnswerError(`"${c.name}" is not a date column, so it has no ${d.grain}`)
-    return { column: c.name }
-  }
-  const groups = body.group_by ?? []
-  const nth = (i: number, what: string, grain?: Dim['grain']) => {
-    const g = groups[i]
-    if (!g) throw new PlanAnswerError(`${what} needs group_by[${i}]`)
-    return dim(g, grain)
-  }
-  const noGroups = (what: string) => {
-    if (groups.length) throw new PlanAnswerError(`${what} per group is not a plan the engine runs`)
-  }
-  const base = { datasourceId: profile.source.datasourceId, filters: toFilters(body.filters, col) }
-  const kinds: { [K in PlanKind]: () => Extract<Plan, { kind: K }> } = {
-    aggregate: () => ({
-      kind: 'aggregate',
-      ...base,
-      measures: (body.measures?.length
-        ? body.measures
-        : [body.measure ?? { agg: 'count', column: null }]
-      ).map((m) => measure(m, 'aggregate')),
-      dims: groups.map((g) => dim(g)),
-      ...(body.order ? { order: body.order } : {}),
-      ...(body.limit ? { limit: body.limit } : {}),
-    }),
-    top_within: () => ({
-      kind: 'top_within',
-      ...base,
-      measure: measure(body.measure, 'top_within'),
-      group: nth(0, 'top_within'),
-      item: nth(1, 'top_within'),
-      order: body.order ?? 'desc',
-      limit: body.limit ?? 3,
-    }),
-    share: () => {
-      noGroups('a share')
-      const part = toFilters(body.part, col)
-      if (!part.length) throw new PlanAnswerError('a share needs the filters selecting its part')
-      return { kind: 'share', ...base, measure: measure(body.measure, 'share'), part, dims: [] }
-    },
-    ratio: () => {
-      noGroups('a ratio')
-      const side = (s: PlanAnswerBody['numerator'], what: string) => {
-        if (!s) throw new PlanAnswerError(`a ratio needs a ${what}`)
-        return { measure: measure(s.measure, what), filters: toFilters(s.filters, col) }
-      }
-      return {
-        kind: 'ratio',
-        ...base,
-        numerator: side(body.numerator, 'numerator'),
-        denominator: side(body.denominator, 'denominator'),
-        dims: [],
-      }
-    },
-    extreme_row: () => {
-      const ranked = col(body.column ?? '')
-      if (ranked.kind === 'categorical' || ranked.kind === 'text' || ranked.kind === 'other')
-        throw new PlanAnswerError(`"${ranked.name}" cannot be ranked`)
-      const show = (body.show?.length ? body.show : defaultShow(profile, ranked)).map(
-        (n) => col(n).name,
-      )
-      if (!show.includes(ranked.name)) show.push(ranked.name)
-      return {
-        kind: 'extreme_row',
-        ...base,
-        column: ranked.name,
-        order: body.order ?? 'desc',
-        show,
-        limit: body.limit ?? 1,
-      }
-    },
-    compare: () => {
-      if (groups.length > 1) throw new PlanAnswerError('a comparison takes one group_by column')
-      return {
-        kind: 'compare',
-        ...base,
-        measure: measure(body.measure, 'compare'),
-        dim: nth(0, 'a comparison', 'year'),
-        values: body.values ?? [],
-      }
-    },
-    change: () => {
-      const time = nth(0, 'a change', 'year')
-      if (!time.grain)
-        throw new PlanAnswerError('a change needs a date or year column first in group_by')
-      if (groups.length > 2)
-        throw new PlanAnswerError('a change takes at most one column to group by')
-      const by = groups[1] ? dim(groups[1]) : undefined
-      return {
-        kind: 'change',
-        ...base,
-        measure: measure(body.measure, 'change'),
-        time,
-        ...(by ? { by } : {}),
-        mode: body.mode ?? 'endpoints',
-        ...(body.from !== undefined ? { from: body.from } : {}),
-        ...(body.to !== undefined ? { to: body.to } : {}),
-      }
-    },
-    seasonality: () => {
-      const time = col(groups[0]?.column ?? '')
-      if (time.kind !== 'temporal')
-        throw new PlanAnswerError('seasonality needs a date column in group_by')
-      return {
-        kind: 'seasonality',
-        ...base,
-        measure: measure(body.measure, 'seasonality'),
-        time: time.name,
-      }
-    },
-    period_average: () => {
-      const period = nth(0, 'a period average', 'month')
-      const grain = period.grain
-      if (grain !== 'year' && grain !== 'month' && grain !== 'day')
-        throw new PlanAnswerError(
-          'a period average needs a date or year column first in group_by, by year, month or day',
-        )
-      const m = measure(body.measure, 'a period average')
-      if (m.agg !== 'sum' && m.agg !== 'count' && m.agg !== 'count_distinct')
-        throw new PlanAnswerError("a period average averages each period's sum or count")
-      return {
-        kind: 'period_average',
-        ...base,
-        measure: m,
-        period: { column: period.column, grain },
-        dims: groups.slice(1).map((g) => dim(g)),
-      }
-    },
-    stats: () => {
-      if (groups.length > 1) throw new PlanAnswerError('stats take at most one group_by column')
-      return {
-        kind: 'stats',
-        ...base,
-        column: numeric(body.column ?? body.measure?.column ?? undefined, 'stats'),
-        stats: body.stats?.length ? body.stats : ['median', 'avg', 'min', 'max'],
-        ...(groups[0] ? { per: dim(groups[0]) } : {}),
-      }
-    },
-    correlation: () => ({
-      kind: 'correlation',
-      ...base,
-      x: numeric(body.x, 'a correlation'),
-      y: numeric(body.y, 'a correlation'),
-    }),
-    overview: () => ({ kind: 'overview', ...base }),
-  }
-  const parsed = planSchema.safeParse(kinds[body.kind]())
+  // The answer's filters are read first, so a misnamed filter column is the error reported.
+  const reader = answerReader(body, profile)
+  const parsed = planSchema.safeParse(PLAN_OF_KIND[body.kind](reader))
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     throw new PlanAnswerError(
@@ -219,13 +43,4 @@ export function toEnginePlan(
     )
   }
   return { plan: parsed.data, profile }
-}
-
-/** The row's label (or date) when the model names no columns to show. */
-function defaultShow(profile: TableProfile, ranked: ColumnProfile): string[] {
-  const label =
-    profile.columns.find((c) => c.kind === 'categorical' && /name|title|label/i.test(c.name)) ??
-    profile.columns.find((c) => c.kind === 'categorical' || c.kind === 'id') ??
-    profile.columns.find((c) => c.kind === 'temporal' || c.kind === 'year')
-  return label && label.name !== ranked.name ? [label.name] : []
 }

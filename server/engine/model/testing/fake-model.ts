@@ -36,6 +36,37 @@ export interface FakeModel {
 
 const QUESTION = /^Question: (.*)$/m
 
+/** The user message of a chat request: the prompt holding the "Question: …" line. */
+function userMessage(body: Record<string, unknown>): string {
+  const messages = (body.messages ?? []) as { role: string; content: string }[]
+  return messages.find((x) => x.role === 'user')?.content ?? ''
+}
+
+/** Writes a scripted reply: a chat completion, or a server error when its status is not 200. */
+function sendReply(res: ServerResponse, reply: FakeReply, model: unknown): void {
+  if (res.destroyed) return
+  const status = reply.status ?? 200
+  res.writeHead(status, { 'content-type': 'application/json' })
+  res.end(
+    JSON.stringify(
+      status === 200
+        ? {
+            id: 'chatcmpl-fake',
+            object: 'chat.completion',
+            model,
+            choices: [
+              {
+                index: 0,
+                finish_reason: 'stop',
+                message: { role: 'assistant', content: reply.content ?? '' },
+              },
+            ],
+          }
+        : { error: { message: 'scripted failure', type: 'server_error' } },
+    ),
+  )
+}
+
 export async function startFakeModel(table: Record<string, FakeReply>): Promise<FakeModel> {
   const requests: FakeModel['requests'] = []
   const timers = new Set<NodeJS.Timeout>()
@@ -51,9 +82,7 @@ export async function startFakeModel(table: Record<string, FakeReply>): Promise<
       }
       const body = JSON.parse(raw || '{}') as Record<string, unknown>
       requests.push({ headers: req.headers, body, at: Date.now() })
-      const messages = (body.messages ?? []) as { role: string; content: string }[]
-      const user = messages.find((x) => x.role === 'user')?.content ?? ''
-      const question = QUESTION.exec(user)?.[1] ?? ''
+      const question = QUESTION.exec(userMessage(body))?.[1] ?? ''
       const reply = table[question] ?? { content: '{"answer":"cannot","reason":"not scripted"}' }
       if (reply.noStructuredOutput && body.response_format) {
         res.writeHead(400, { 'content-type': 'application/json' })
@@ -66,29 +95,7 @@ export async function startFakeModel(table: Record<string, FakeReply>): Promise<
         streamBulk(res, reply.bulkBytes, (n) => (bulkSent += n))
         return
       }
-      const send = () => {
-        if (res.destroyed) return
-        const status = reply.status ?? 200
-        res.writeHead(status, { 'content-type': 'application/json' })
-        res.end(
-          JSON.stringify(
-            status === 200
-              ? {
-                  id: 'chatcmpl-fake',
-                  object: 'chat.completion',
-                  model: body.model,
-                  choices: [
-                    {
-                      index: 0,
-                      finish_reason: 'stop',
-                      message: { role: 'assistant', content: reply.content ?? '' },
-                    },
-                  ],
-                }
-              : { error: { message: 'scripted failure', type: 'server_error' } },
-          ),
-        )
-      }
+      const send = () => sendReply(res, reply, body.model)
       if (reply.stallMs) {
         const timer = setTimeout(() => {
           timers.delete(timer)
@@ -104,13 +111,7 @@ export async function startFakeModel(table: Record<string, FakeReply>): Promise<
     url: `http://127.0.0.1:${port}/v1`,
     requests,
     bulkSent: () => bulkSent,
-    prompts: () =>
-      requests.map(
-        (r) =>
-          ((r.body.messages ?? []) as { role: string; content: string }[]).find(
-            (x) => x.role === 'user',
-          )?.content ?? '',
-      ),
+    prompts: () => requests.map((r) => userMessage(r.body)),
     close: () =>
       new Promise<void>((resolve) => {
         for (const timer of timers) clearTimeout(timer)
