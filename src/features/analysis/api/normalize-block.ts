@@ -1,17 +1,15 @@
-import type { JobStreamEvent, Stage } from '@contract/jobs'
-import type { ArtifactRef, JobBlock, SourceRef, TaskStatus } from '../types'
+import type { BlockType, JobStreamEvent, Stage } from '@contract/jobs'
+import { isBlockType, parseBlock, UNKNOWN_BLOCK } from '../blocks/registry'
+import { isObj, str, type Obj } from '../blocks/wire-values'
+import type { JobBlock, TaskStatus } from '../types'
 
 /**
- * Wire content to our block shape, tolerating every variant docs/wire-formats.md lists: `expires_at`,
- * `expired_at` or `expiredAt`; a TABLE or IMAGE that is a bare URL string; `SOURCE` for
- * `SOURCES`; `file_type` with or without a dot; unknown types kept as data.
+ * The wire's names, stages and group fields to ours, tolerating every variant docs/wire-formats.md
+ * lists (`SOURCE` for `SOURCES`, camelCase group fields, …). Each block type reads its own content
+ * (blocks/registry.ts); unknown types are kept as data.
  */
 
-type Obj = Record<string, unknown>
-
-export const isObj = (v: unknown): v is Obj =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
-const str = (v: unknown): string | null => (typeof v === 'string' ? v : null)
+export { isObj }
 
 export function normalizeStage(v: unknown, fallback: Stage = 'Analyze'): Stage {
   if (typeof v !== 'string') return fallback
@@ -33,25 +31,23 @@ export function normalizeTypeName(v: unknown): string {
 }
 
 /**
- * Every event name of the job stream, block types included, as contract/jobs spells them. A
- * `Record` over the contract's union, so a name it adds (a new block type) fails the build here.
+ * The stream's events that are no block type, and what each is when it arrives in a block's place:
+ * nothing (internal) or data. With the block registry, every name contract/jobs spells: a name it
+ * adds fails the build here or in the registry.
  */
-const STREAM_EVENTS: Record<JobStreamEvent, true> = {
-  JOB_ID: true,
-  TASK: true,
-  MESSAGE: true,
-  CODE: true,
-  TABLE: true,
-  IMAGE: true,
-  SOURCES: true,
-  QUESTIONS: true,
-  TRIGGER: true,
-  END_MARK: true,
-  ERROR: true,
+type OtherEvent = Exclude<JobStreamEvent, BlockType>
+const OTHER_EVENTS: Record<OtherEvent, 'skip' | 'show'> = {
+  JOB_ID: 'show',
+  TASK: 'skip',
+  TRIGGER: 'skip',
+  END_MARK: 'show',
+  ERROR: 'show',
 }
 
+const isOtherEvent = (name: string): name is OtherEvent => Object.hasOwn(OTHER_EVENTS, name)
+
 export const isStreamEvent = (name: string): name is JobStreamEvent =>
-  Object.hasOwn(STREAM_EVENTS, name)
+  isBlockType(name) || isOtherEvent(name)
 
 /** The contract's name of a wire type (known variant spellings included), or null when unknown. */
 export function wireType(v: unknown): JobStreamEvent | null {
@@ -67,65 +63,6 @@ export function normalizeTaskStatus(v: unknown): TaskStatus {
   return 'running'
 }
 
-function nameFromUrl(url: string): string {
-  try {
-    const path = new URL(url, 'http://x.invalid').pathname
-    return decodeURIComponent(path.split('/').filter(Boolean).pop() ?? '') || url
-  } catch {
-    return url
-  }
-}
-
-export function normalizeArtifact(content: unknown): ArtifactRef | null {
-  if (typeof content === 'string') {
-    const url = content.trim()
-    return url ? { name: nameFromUrl(url), url, expiresAt: null } : null
-  }
-  if (!isObj(content)) return null
-  const url = str(content.url) ?? str(content.image) ?? str(content.href)
-  if (!url) return null
-  const expiry = content.expires_at ?? content.expired_at ?? content.expiredAt ?? content.expiresAt
-  return {
-    name: str(content.name)?.trim() || nameFromUrl(url),
-    url,
-    expiresAt: typeof expiry === 'string' && expiry ? expiry : null,
-  }
-}
-
-export function normalizeSources(content: unknown): SourceRef[] {
-  const items = Array.isArray(content) ? content : isObj(content) ? [content] : []
-  return items.filter(isObj).map((item) => {
-    const source = str(item.source) ?? str(item.name) ?? str(item.file_name) ?? ''
-    const fileType = (str(item.file_type) ?? str(item.fileType) ?? '').replace(/^\./, '')
-    const pageNo = item.page_no ?? item.pageNo
-    return {
-      source,
-      fileType: fileType || (source.includes('.') ? (source.split('.').pop() ?? '') : ''),
-      datasetId: str(item.dataset_id) ?? str(item.datasetId) ?? '',
-      datasourceId: str(item.datasource_id) ?? str(item.datasourceId) ?? '',
-      pageNo:
-        typeof pageNo === 'string' && pageNo
-          ? pageNo
-          : typeof pageNo === 'number'
-            ? String(pageNo)
-            : null,
-    }
-  })
-}
-
-const FENCE = /^\s*(`{3,}|~{3,})([^\n`]*)\n([\s\S]*?)\n?\s*\1\s*$/
-
-/** CODE content is a fenced markdown snippet; without a fence it is the code itself. */
-export function parseCode(content: unknown): { code: string; language: string } {
-  const text = typeof content === 'string' ? content : JSON.stringify(content, null, 2)
-  const match = FENCE.exec(text)
-  if (!match) return { code: text, language: '' }
-  return {
-    code: match[3] ?? '',
-    language: (match[2] ?? '').trim().split(/\s+/)[0]?.toLowerCase() ?? '',
-  }
-}
-
 export interface BlockHead {
   groupId: string
   groupName: string
@@ -133,8 +70,8 @@ export interface BlockHead {
 }
 
 /**
- * One wire block to ours. Returns null for internal types (TRIGGER) and for a TABLE/IMAGE without
- * a usable URL, which is kept as an unknown block instead so nothing silently disappears.
+ * One wire block to ours. Returns null for internal types (TRIGGER, TASK); a TABLE/IMAGE without
+ * a usable URL is kept as an unknown block instead, so nothing silently disappears.
  */
 export function normalizeBlock(
   typeName: string,
@@ -142,44 +79,9 @@ export function normalizeBlock(
   head: BlockHead,
 ): JobBlock | null {
   const type = normalizeTypeName(typeName)
-  const unknown = (): JobBlock => ({
-    ...head,
-    kind: 'unknown',
-    typeName: type || 'UNKNOWN',
-    content,
-  })
-  if (!isStreamEvent(type)) return unknown()
-  switch (type) {
-    case 'TRIGGER':
-    case 'TASK':
-      return null
-    case 'MESSAGE':
-      return {
-        ...head,
-        kind: 'message',
-        text: typeof content === 'string' ? content : JSON.stringify(content),
-      }
-    case 'CODE':
-      return { ...head, kind: 'code', ...parseCode(content) }
-    case 'TABLE':
-    case 'IMAGE': {
-      const artifact = normalizeArtifact(content)
-      if (!artifact) return unknown()
-      return { ...head, kind: type === 'TABLE' ? 'table' : 'image', artifact }
-    }
-    case 'SOURCES':
-      return { ...head, kind: 'sources', sources: normalizeSources(content) }
-    case 'QUESTIONS': {
-      const list = Array.isArray(content) ? content : [content]
-      const questions = list.filter((q): q is string => typeof q === 'string' && q.trim() !== '')
-      return { ...head, kind: 'questions', questions }
-    }
-    // Stream events that are no block: shown as data when they arrive in a block's place.
-    case 'JOB_ID':
-    case 'END_MARK':
-    case 'ERROR':
-      return unknown()
-  }
+  if (isBlockType(type)) return parseBlock(type, content, head)
+  if (isOtherEvent(type) && OTHER_EVENTS[type] === 'skip') return null
+  return UNKNOWN_BLOCK.parse(content, head, type)
 }
 
 /** group_name may be null, missing, empty or change within a group; group_id may be camelCase. */

@@ -1,20 +1,19 @@
 import { LOCALE } from '@/lib/i18n/locale'
-import { safeImageUrl } from '@/lib/safe-url'
+import { BLOCKS, blockModule } from '../blocks/registry'
 import type { JobBlock } from '../types'
-import { exportT, jobMeta, stepStatusWord, type ExportInput, type ExportT } from './export-model'
+import {
+  exportT,
+  GATHERED,
+  jobMeta,
+  stepStatusWord,
+  type ExportInput,
+  type HtmlBlockExport,
+} from './export-model'
+import { escapeHtml } from './html-text'
 
-/** Every service string goes through this: the export never injects service text as HTML. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-}
+export { escapeHtml }
 
 const e = escapeHtml
-const TABLE_ROW_LIMIT = 1000
 
 const STYLE = `
 :root{color-scheme:light dark;--fg:#1b1f24;--bg:#fff;--muted:#59616d;--border:#d5d9e0;--soft:#f4f5f7;--accent:#2f5bd3}
@@ -39,81 +38,8 @@ a{color:var(--accent)}.chips{list-style:none;padding:0;display:flex;flex-wrap:wr
 .error{border-color:#b42318}.md table{width:auto}
 `
 
-function base64Utf8(text: string): string {
-  const bytes = new TextEncoder().encode(text)
-  let binary = ''
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
-  return btoa(binary)
-}
-
-const missing = (t: ExportT, name: string) => `<p class="missing">${e(t('missing', { name }))}</p>`
-
-function tableHtml(
-  t: ExportT,
-  input: ExportInput,
-  block: Extract<JobBlock, { kind: 'table' }>,
-): string {
-  const a = input.artifacts.get(block.artifact.url)
-  if (!a || a.kind !== 'table') return missing(t, block.artifact.name)
-  const { table } = a
-  const shown = table.rows.slice(0, TABLE_ROW_LIMIT)
-  const numeric = table.columns.map((c) => c.type === 'integer' || c.type === 'number')
-  const head = table.columns
-    .map((c) => `<th scope="col">${e(c.name)} <span class="meta">${e(c.type)}</span></th>`)
-    .join('')
-  const body = shown
-    .map(
-      (r) =>
-        `<tr>${r.map((v, i) => `<td${numeric[i] ? ' class="num"' : ''} dir="auto">${e(v)}</td>`).join('')}</tr>`,
-    )
-    .join('\n')
-  const note =
-    table.rows.length > shown.length
-      ? t('table.someRows', { count: table.rows.length, shown: shown.length })
-      : t('table.rows', { count: table.rows.length })
-  const href = `data:text/csv;charset=utf-8;base64,${base64Utf8(a.csv)}`
-  return `<figure><figcaption><bdi>${e(block.artifact.name)}</bdi> · ${e(note)} · <a download="${e(block.artifact.name)}" href="${href}">${e(t('table.download'))}</a></figcaption>
-<div class="tablewrap"><table><thead><tr>${head}</tr></thead><tbody>
-${body}
-</tbody></table></div></figure>`
-}
-
-function imageHtml(
-  t: ExportT,
-  input: ExportInput,
-  block: Extract<JobBlock, { kind: 'image' }>,
-): string {
-  const a = input.artifacts.get(block.artifact.url)
-  const src = a?.kind === 'image' ? safeImageUrl(a.dataUrl) : null
-  if (!src || !src.startsWith('data:')) return missing(t, block.artifact.name)
-  const alt = t('image.alt', {
-    name: block.groupName || block.artifact.name,
-    question: input.job.question,
-  })
-  return `<figure><img src="${src}" alt="${e(alt)}"><figcaption dir="auto">${e(block.artifact.name)}</figcaption></figure>`
-}
-
-function blockHtml(
-  t: ExportT,
-  input: ExportInput,
-  block: JobBlock,
-  renderMarkdown: (md: string) => string,
-): string {
-  switch (block.kind) {
-    case 'message':
-      return `<div class="md" dir="auto">${renderMarkdown(block.text)}</div>`
-    case 'code':
-      return `<pre><code>${e(block.code)}</code></pre>`
-    case 'table':
-      return tableHtml(t, input, block)
-    case 'image':
-      return imageHtml(t, input, block)
-    case 'unknown':
-      return `<details><summary>${e(block.typeName)}</summary><pre><code>${e(JSON.stringify(block.content, null, 2) ?? '')}</code></pre></details>`
-    default:
-      return ''
-  }
+function blockHtml(ex: HtmlBlockExport, block: JobBlock): string {
+  return blockModule(block.kind).toHtml(block, ex)
 }
 
 /**
@@ -125,6 +51,7 @@ function blockHtml(
 export function buildJobHtml(input: ExportInput, renderMarkdown: (md: string) => string): string {
   const { job, layout } = input
   const t = exportT(input.language)
+  const ex = { t, input, renderMarkdown }
   const steps = layout.steps
     .map((s) => {
       const name = s.group.name ? `<bdi>${e(s.group.name)}</bdi>` : e(t('step'))
@@ -135,21 +62,16 @@ export function buildJobHtml(input: ExportInput, renderMarkdown: (md: string) =>
         .filter(Boolean)
         .join(' · ')
       return `<li><h3>${name}<span class="status">${e(status)}</span></h3>
-${s.blocks.map((b) => blockHtml(t, input, b, renderMarkdown)).join('\n')}</li>`
+${s.blocks.map((b) => blockHtml(ex, b)).join('\n')}</li>`
     })
     .join('\n')
-  const answer = layout.answer.map((b) => blockHtml(t, input, b, renderMarkdown)).join('\n')
-  const sources = layout.sources
-    .map(
-      (s) =>
-        `<li><bdi>${e(s.source)}</bdi>${s.fileType ? ` <span class="meta">${e(s.fileType.toUpperCase())}</span>` : ''}${
-          s.datasetId
-            ? ` <span class="meta">${e(t('source.dataset', { name: input.datasetName(s.datasetId) }))}</span>`
-            : ''
-        }${s.pageNo ? ` <span class="meta">${e(t('source.page', { page: s.pageNo }))}</span>` : ''}</li>`,
-    )
-    .join('\n')
-  const followUps = layout.followUps.map((q) => `<li dir="auto">${e(q)}</li>`).join('\n')
+  const answer = layout.answer.map((b) => blockHtml(ex, b)).join('\n')
+  const sources = layout.sources.length
+    ? BLOCKS.SOURCES.toHtml({ ...GATHERED, kind: 'sources', sources: layout.sources }, ex)
+    : ''
+  const followUps = layout.followUps.length
+    ? BLOCKS.QUESTIONS.toHtml({ ...GATHERED, kind: 'questions', questions: layout.followUps }, ex)
+    : ''
   const failure = job.status.state === 'failed' ? job.status.error : null
   const error = failure
     ? `<p class="error">${e(
@@ -181,8 +103,8 @@ ${s.blocks.map((b) => blockHtml(t, input, b, renderMarkdown)).join('\n')}</li>`
 ${steps ? `<section><h2>${e(t('steps'))}</h2><ol class="steps">\n${steps}\n</ol></section>` : ''}
 ${answer ? `<section><h2>${e(t('answer'))}</h2>\n${answer}\n</section>` : ''}
 ${error}
-${sources ? `<section><h2>${e(t('sources'))}</h2><ul class="chips">\n${sources}\n</ul></section>` : ''}
-${followUps ? `<section><h2>${e(t('followUps'))}</h2><ul>\n${followUps}\n</ul></section>` : ''}
+${sources ? `<section><h2>${e(t('sources'))}</h2>${sources}</section>` : ''}
+${followUps ? `<section><h2>${e(t('followUps'))}</h2>${followUps}</section>` : ''}
 </main>
 </body>
 </html>

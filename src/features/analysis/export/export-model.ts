@@ -1,6 +1,7 @@
 import { translator, type TranslateFn } from '@/lib/i18n/use-t'
 import type { Language } from '@/lib/settings/settings'
 import type { ParsedTable } from '@/workers/csv-client'
+import type { BlockHead } from '../api/normalize-block'
 import type { JobLayout } from '../lib/job-layout'
 import type { Job, TaskStatus } from '../types'
 import { exportCatalog, type ExportKey } from './i18n'
@@ -21,6 +22,23 @@ export interface ExportInput {
 }
 
 export type ExportT = TranslateFn<ExportKey>
+
+/** What a block type's exporter reads: the file's words and the job with its saved files. */
+export interface BlockExport {
+  t: ExportT
+  input: ExportInput
+}
+
+/**
+ * The head of a block the layout gathers from the whole job (every SOURCES, every QUESTIONS): the
+ * exports show each as one block of its type, in its own section.
+ */
+export const GATHERED: BlockHead = { groupId: '', groupName: '', stage: 'Respond' }
+
+export interface HtmlBlockExport extends BlockExport {
+  /** Must return safe HTML (the app passes the shared Markdown component's static render). */
+  renderMarkdown: (md: string) => string
+}
 
 export const exportT = (language: Language): ExportT => translator(exportCatalog, language)
 

@@ -1,0 +1,19 @@
+import { createElement } from 'react'
+import { neutralizeHtml } from '../../export/markdown-text'
+import type { BlockModule } from '../block-module'
+import { MessageBlock } from '../message-block'
+
+/** MESSAGE: the service's markdown (streamed in pieces, which the reducer joins). */
+export const messageBlock: BlockModule<'message'> = {
+  parse: (content, head) => ({
+    ...head,
+    kind: 'message',
+    text: typeof content === 'string' ? content : JSON.stringify(content),
+  }),
+  View: function MessageView({ block, ctx }) {
+    return createElement(MessageBlock, { text: block.text, streaming: ctx.streaming })
+  },
+  toMarkdown: (block) => neutralizeHtml(block.text.trim()),
+  toHtml: (block, { renderMarkdown }) =>
+    `<div class="md" dir="auto">${renderMarkdown(block.text)}</div>`,
+}
