@@ -141,6 +141,11 @@ const noCycles = {
 // http/ composes demo-model/ and gateway/, which import neither it nor each other, and the shared
 // files import no room. Tests may use server/chat/testing.
 const chatRooms = (...rooms) => rooms.map((room) => `server/chat/${room}`)
+// server/db stores what the job service gives it and imports nothing of server/jobs (its tests may
+// drive the job service through server/jobs/testing). In server/jobs (server/jobs/README.md)
+// store/ and url-source/ import no other room, and only http/ mounts routes/.
+const jobsRooms = (...rooms) => rooms.map((room) => `server/jobs/${room}`)
+const notTests = (dir) => `${dir}/**/!(*.test).ts`
 const serverBoundaries = {
   files: ['server/**/*.ts'],
   rules: {
@@ -164,6 +169,35 @@ const serverBoundaries = {
             target: ['server/chat/errors.ts', 'server/chat/model-access.ts'],
             from: chatRooms('http', 'demo-model', 'gateway', 'testing'),
             message: 'The shared files of server/chat import no room.',
+          },
+          {
+            target: notTests('server/db'),
+            from: 'server/jobs',
+            message:
+              'server/db imports nothing of server/jobs: the job layer gives it what to store.',
+          },
+          {
+            target: notTests('server/jobs/store'),
+            from: jobsRooms(
+              'http',
+              'routes',
+              'job',
+              'uploads',
+              'url-source',
+              'semantic',
+              'samples',
+            ),
+            message: 'server/jobs/store imports no other room of server/jobs.',
+          },
+          {
+            target: notTests('server/jobs/url-source'),
+            from: jobsRooms('http', 'routes', 'job', 'uploads', 'store', 'semantic', 'samples'),
+            message: 'server/jobs/url-source imports no other room of server/jobs.',
+          },
+          {
+            target: jobsRooms('job', 'uploads', 'url-source', 'store', 'semantic', 'samples'),
+            from: 'server/jobs/routes',
+            message: 'Only server/jobs/http mounts the routes.',
           },
         ],
       },

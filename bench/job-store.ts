@@ -9,7 +9,7 @@ import { createApp } from '../server/app'
 import { loadConfig, type ServerConfig } from '../server/config'
 import { startCluster } from '../server/db/testing/pg-cluster'
 import { jobsContext } from '../server/jobs/http/context'
-import type { JobRecord } from '../server/jobs/store/records'
+import type { JobRecord } from '../server/db/records'
 import { findPostgres } from '../scripts/find-postgres.mjs'
 import { entry, printTable, saveResults, type BenchEntry } from './lib/results'
 

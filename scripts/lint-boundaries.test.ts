@@ -45,7 +45,7 @@ describe('import boundaries', () => {
   it('server/ never imports the SPA', async () => {
     const ids = await ruleIds(
       'server/jobs/http/app.ts',
-      "import { safeLinkUrl } from '@/lib/safe-url'\nimport { safeImageUrl } from '../../src/lib/safe-url'\nexport const v = [safeLinkUrl, safeImageUrl]\n",
+      "import { safeLinkUrl } from '@/lib/safe-url'\nimport { safeImageUrl } from '../../../src/lib/safe-url'\nexport const v = [safeLinkUrl, safeImageUrl]\n",
     )
     expect(ids.filter((id) => id === 'import-x/no-restricted-paths')).toHaveLength(2)
   })
@@ -85,6 +85,42 @@ describe('import boundaries', () => {
       "import { localReply } from '../demo-model/local-reply'\nimport { forwardChat } from '../gateway/gateway'\nexport const v = [localReply, forwardChat]\n",
     )
     expect(ids).not.toContain('import-x/no-restricted-paths')
+  })
+
+  it('server/db imports nothing of server/jobs, but its tests may use the jobs test kit', async () => {
+    const ids = await ruleIds(
+      'server/db/repo.ts',
+      "import type { JobEvent } from '../jobs/job/merge'\nimport { mergeBlocks } from '../jobs/job/merge'\nexport type V = JobEvent\nexport const v = mergeBlocks\n",
+    )
+    expect(ids.filter((id) => id === 'import-x/no-restricted-paths')).toHaveLength(2)
+    const test = await ruleIds(
+      'server/db/import-json.test.ts',
+      "import { makeKit } from '../jobs/testing/test-kit'\nexport const v = makeKit\n",
+    )
+    expect(test).not.toContain('import-x/no-restricted-paths')
+  })
+
+  it('server/jobs/store and url-source import no other room; only http/ mounts routes', async () => {
+    const store = await ruleIds(
+      'server/jobs/store/housekeeping.ts',
+      "import { ApiError } from '../http/errors'\nexport const v = ApiError\n",
+    )
+    expect(store).toContain('import-x/no-restricted-paths')
+    const urlSource = await ruleIds(
+      'server/jobs/url-source/download.ts',
+      "import { newId } from '../store/ids'\nexport const v = newId\n",
+    )
+    expect(urlSource).toContain('import-x/no-restricted-paths')
+    const routes = await ruleIds(
+      'server/jobs/job/run.ts',
+      "import { jobRoutes } from '../routes/jobs'\nexport const v = jobRoutes\n",
+    )
+    expect(routes).toContain('import-x/no-restricted-paths')
+    const app = await ruleIds(
+      'server/jobs/http/app.ts',
+      "import { jobRoutes } from '../routes/jobs'\nimport { newId } from '../store/ids'\nexport const v = [jobRoutes, newId]\n",
+    )
+    expect(app).not.toContain('import-x/no-restricted-paths')
   })
 
   it('no import cycles in server/ and contract/', async () => {

@@ -7,8 +7,9 @@ import type {
   JobRecord,
   MultipartRecord,
   SessionRecord,
+  StoredJob,
   UploadRecord,
-} from '../jobs/store/records'
+} from './records'
 import type { Repository } from './repo'
 
 /**
@@ -45,6 +46,8 @@ export interface ImportReport {
 export async function importJsonState(
   repo: Repository,
   dataDir: string,
+  /** How the job layer reads a stored job back (its events merged into blocks). */
+  readJob: (stored: StoredJob) => JobRecord,
 ): Promise<ImportReport | null> {
   const dir = path.join(dataDir, 'state')
   const present = FILES.filter((f) => existsSync(path.join(dir, `${f}.json`)))
@@ -80,7 +83,10 @@ export async function importJsonState(
   await differs('data source', datasources, (s) => repo.getSource(s.id))
   await differs('upload', uploads, (u) => repo.getUpload(u.file_object_key))
   await differs('multipart upload', multiparts, (m) => repo.getMultipart(m.upload_id))
-  await differs('job', jobs, (j) => repo.getJob(j.job_id))
+  await differs('job', jobs, async (j) => {
+    const stored = await repo.getJob(j.job_id)
+    return stored && readJob(stored)
+  })
   for (const [key, n] of Object.entries(usage))
     if ((await repo.jobsUsed(key)) !== n)
       throw new Error('Import check failed: a quota count differs.')

@@ -8,9 +8,10 @@ import type {
   MultipartClaim,
   MultipartRecord,
   SessionRecord,
+  StoredJob,
   StoredJobStatus,
   UploadRecord,
-} from '../jobs/store/records'
+} from './records'
 
 /**
  * Everything the job service remembers, behind one interface. Routes and the job runner use this
@@ -122,13 +123,14 @@ export interface Repository {
    * and then removes the events it appended meanwhile.
    */
   finishJob(jobId: string, status: StoredJobStatus, plan: Plan | null): Promise<boolean>
-  getJob(id: string): Promise<JobRecord | undefined>
+  /** A job with its events as stored; the job layer merges them into blocks. */
+  getJob(id: string): Promise<StoredJob | undefined>
   /** Just the status (cheap, for following a job). */
   jobStatus(id: string): Promise<StoredJobStatus | undefined>
   /** Events after `afterSeq`, in order, for following a job another process runs. */
   eventsSince(jobId: string, afterSeq: number): Promise<{ seq: number; event: JobEventRecord }[]>
   /** A session's jobs, newest first, paged in SQL. */
-  listJobs(sessionId: string, q: PageQuery): Promise<Page<JobRecord>>
+  listJobs(sessionId: string, q: PageQuery): Promise<Page<StoredJob>>
   /** The newest plan among a session's last `n` jobs. */
   recentPlan(sessionId: string, n: number): Promise<Plan | null>
   jobsUsed(keyHash: string): Promise<number>

@@ -1,4 +1,4 @@
-import type { DataSourceRecord, DatasetRecord } from '../../jobs/store/records'
+import type { DataSourceRecord, DatasetRecord } from '../records'
 import type { Repository } from '../repo'
 import { nextOrd, page, record, records, type Db } from './shared'
 

@@ -1,7 +1,6 @@
 import type { Block } from '@contract/jobs'
 import type { StoredPlan as Plan } from '../../engine/types'
-import { mergeBlocks } from '../../jobs/job/merge'
-import type { JobEventRecord, JobRecord, StoredJobStatus } from '../../jobs/store/records'
+import type { JobEventRecord, JobRecord, StoredJob, StoredJobStatus } from '../records'
 import type { Queryable } from '../driver'
 
 /**
@@ -21,8 +20,8 @@ export type JobRow = {
 /** The job columns a history page reads (the plan only for follow-ups). */
 export const JOB_COLUMNS = 'job_id, status, worker_id, finished_at, plan, data'
 
-/** Reads the events of the given jobs in one query and merges them into blocks. */
-export async function withBlocks(db: Queryable, rows: JobRow[]): Promise<JobRecord[]> {
+/** Reads the events of the given jobs in one query (the job layer merges them into blocks). */
+export async function withEvents(db: Queryable, rows: JobRow[]): Promise<StoredJob[]> {
   if (!rows.length) return []
   const ids = rows.map((r) => r.job_id)
   const events = await db.all<{ job_id: string; event: string }>(
@@ -37,12 +36,12 @@ export async function withBlocks(db: Queryable, rows: JobRow[]): Promise<JobReco
     byJob.set(e.job_id, list)
   }
   return rows.map((r) => ({
-    ...(JSON.parse(r.data) as Omit<JobRecord, 'status' | 'finished_at' | 'blocks' | 'plan'>),
+    ...(JSON.parse(r.data) as Omit<StoredJob, 'status' | 'finished_at' | 'events' | 'plan'>),
     status: r.status,
     worker_id: r.worker_id,
     finished_at: r.finished_at,
     plan: r.plan ? (JSON.parse(r.plan) as Plan) : null,
-    blocks: mergeBlocks(byJob.get(r.job_id) ?? []),
+    events: byJob.get(r.job_id) ?? [],
   }))
 }
 

@@ -1,8 +1,8 @@
 import type { StoredPlan as Plan } from '../../engine/types'
-import type { JobEventRecord, JobRecord, StoredJobStatus } from '../../jobs/store/records'
+import type { JobEventRecord, JobRecord, StoredJobStatus } from '../records'
 import type { Param } from '../driver'
 import type { Repository } from '../repo'
-import { JOB_COLUMNS, jobData, withBlocks, type JobRow } from './job-rows'
+import { JOB_COLUMNS, jobData, withEvents, type JobRow } from './job-rows'
 import { nextOrd, num, type Db } from './shared'
 
 /**
@@ -97,7 +97,7 @@ export function jobQueries(
     async getJob(id) {
       const db = await q()
       const rows = await db.all<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs WHERE job_id = ?`, [id])
-      return (await withBlocks(db, rows))[0]
+      return (await withEvents(db, rows))[0]
     },
 
     async jobStatus(id) {
@@ -128,7 +128,7 @@ export function jobQueries(
          ORDER BY created_at DESC, ord DESC LIMIT ? OFFSET ?`,
         [sessionId, p.limit, p.offset],
       )
-      return { total: num(count?.n), records: await withBlocks(db, rows) }
+      return { total: num(count?.n), records: await withEvents(db, rows) }
     },
 
     async recentPlan(sessionId, n) {

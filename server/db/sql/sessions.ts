@@ -1,4 +1,4 @@
-import type { SessionRecord } from '../../jobs/store/records'
+import type { SessionRecord } from '../records'
 import type { Repository } from '../repo'
 import { nextOrd, num, page, record, type Db } from './shared'
 

@@ -1,4 +1,4 @@
-import type { MultipartRecord, UploadRecord } from '../../jobs/store/records'
+import type { MultipartRecord, UploadRecord } from '../records'
 import type { Queryable } from '../driver'
 import type { Repository } from '../repo'
 import { num, parse, record, type Db } from './shared'

@@ -3,7 +3,7 @@ import type { SourceFile } from '../../engine/catalog'
 import type { JobsContext } from './context'
 import { SAMPLE_VOCABULARY } from '../samples/sample-vocabulary'
 import { ApiError, notFound } from './errors'
-import type { DataSourceRecord, DatasetRecord, SessionRecord } from '../store/records'
+import type { DataSourceRecord, DatasetRecord, SessionRecord } from '../../db/records'
 
 /**
  * Who sees what: a user's own sessions and datasets, plus the samples everyone has. Another

@@ -7,8 +7,9 @@ import { RateLimiter } from './rate-limit'
 import { sampleRecords } from '../samples/samples'
 import { loadSecret, Signer } from './signing'
 import { Housekeeping, newWorkerId } from '../store/housekeeping'
+import { mergedJob } from '../job/merge'
 import { SyncQueue } from '../uploads/sync'
-import type { DataSourceRecord, DatasetRecord } from '../store/records'
+import type { DataSourceRecord, DatasetRecord } from '../../db/records'
 
 /**
  * Everything the job routes share for one server config: the repository, the URL signer, the
@@ -41,7 +42,7 @@ export function jobsContext(config: ServerConfig): JobsContext {
   let ctx = contexts.get(config)
   if (!ctx) {
     const dataDir = path.resolve(config.dataDir)
-    const repo = openRepository(dataDir, config.databaseUrl ?? null)
+    const repo = openRepository(dataDir, config.databaseUrl ?? null, mergedJob)
     const workerId = newWorkerId()
     const artifactsDir = path.join(dataDir, 'artifacts')
     ctx = {

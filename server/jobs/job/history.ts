@@ -7,7 +7,7 @@ import {
   type JobStatus,
 } from '@contract/jobs'
 import type { JobsContext } from '../http/context'
-import type { JobRecord } from '../store/records'
+import type { JobRecord } from '../../db/records'
 
 /**
  * Stored blocks keep artifact paths; every read signs them afresh for the caller's origin, so

@@ -1,12 +1,8 @@
-import type { Block, BlockType, SourceItem } from '@contract/jobs'
-import type { Group } from '../../engine/sink'
+import type { Block, SourceItem } from '@contract/jobs'
+import type { JobEventRecord, JobRecord, StoredJob } from '../../db/records'
 
 /** A block as the engine emitted it, before the non-stream merge. */
-export interface JobEvent {
-  type: BlockType
-  group: Group
-  content: unknown
-}
+export type JobEvent = JobEventRecord
 
 /**
  * The non-stream reply (spec §2.2–2.3, research 1.1): consecutive MESSAGE deltas of a group
@@ -63,4 +59,10 @@ export function mergeBlocks(events: JobEvent[]): Block[] {
     }
   }
   return blocks
+}
+
+/** A stored job as the job service answers it: its events merged into blocks. */
+export function mergedJob(stored: StoredJob): JobRecord {
+  const { events, ...job } = stored
+  return { ...job, blocks: mergeBlocks(events) }
 }

@@ -3,7 +3,7 @@ import type { StoredPlan as Plan } from '../../engine/types'
 import { datasetFor, sourceFile, sourcesOf, visibleDatasets } from '../http/access'
 import type { JobsContext } from '../http/context'
 import { ApiError, notFound } from '../http/errors'
-import type { SessionRecord } from '../store/records'
+import type { SessionRecord } from '../../db/records'
 
 /**
  * What a job may read. With a dataset: its data sources, or the chosen ones; any chosen source

@@ -14,7 +14,7 @@ import type { JobsEnv } from '../http/http-env'
 import { newId } from '../store/ids'
 import { body, pageFrom, paging, queryUser, window } from '../http/params'
 import { removeSource } from '../uploads/sources'
-import type { DatasetRecord } from '../store/records'
+import type { DatasetRecord } from '../../db/records'
 
 /** Datasets (research 1.4): create, list, get, modify, delete, overview, status counts. */
 

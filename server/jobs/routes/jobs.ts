@@ -11,6 +11,7 @@ import type { JobsEnv } from '../http/http-env'
 import { newId } from '../store/ids'
 import { followJob } from '../job/follow'
 import { jobStatus } from '../job/history'
+import { mergedJob } from '../job/merge'
 import { previousPlan, previousQuestion, resolveSources } from '../job/resolve'
 import { runJob } from '../job/run'
 import { body, queryUser } from '../http/params'
@@ -37,7 +38,7 @@ export function jobRoutes(ctx: JobsContext) {
   const ownJob = async (user: string, id: string) => {
     const job = await ctx.repo.getJob(id)
     if (!job || job.user_id !== user) throw notFound('Job')
-    return job
+    return mergedJob(job)
   }
 
   app.get('/:id', async (c) => {

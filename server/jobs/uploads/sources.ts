@@ -7,7 +7,7 @@ import type { JobsContext } from '../http/context'
 import { invalid, notFound } from '../http/errors'
 import { checkExtension, extensionOf, objectPath } from './files'
 import { newId } from '../store/ids'
-import type { DataSourceRecord } from '../store/records'
+import type { DataSourceRecord } from '../../db/records'
 
 /** Creating and removing data sources; the sync queue takes them from synching onwards. */
 

@@ -6,7 +6,7 @@ import { dropSource, loadSource } from '../../engine/catalog'
 import type { Repository } from '../../db/repo'
 import { dialectOf, loadErrorReason } from '../../engine/source-reader'
 import { newId } from '../store/ids'
-import type { DataSourceRecord } from '../store/records'
+import type { DataSourceRecord } from '../../db/records'
 import { downloadToFile } from '../url-source/download'
 import { convertWorkbook, withoutPaths } from './xlsx'
 

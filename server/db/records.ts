@@ -1,5 +1,6 @@
 import type {
   Block,
+  BlockType,
   DataSource,
   Dataset,
   JobMode,
@@ -8,8 +9,8 @@ import type {
   Session,
   UploadExtension,
 } from '@contract/jobs'
-import type { StoredPlan as Plan } from '../../engine/types'
-import type { JobEvent } from '../job/merge'
+import type { Group } from '../engine/sink'
+import type { StoredPlan as Plan } from '../engine/types'
 
 /** What the local service keeps on disk under PARLEY_DATA_DIR/state. */
 
@@ -98,5 +99,12 @@ export interface JobRecord {
  */
 export type StoredJobStatus = JobStatus | 'running' | 'interrupted'
 
-/** One engine event of a job, stored as it arrives (the blocks are merged from these). */
-export type JobEventRecord = JobEvent
+/** A block as the engine emitted it, before the non-stream merge (server/jobs/job/merge.ts). */
+export interface JobEventRecord {
+  type: BlockType
+  group: Group
+  content: unknown
+}
+
+/** A job as the store keeps it: its events, in order; the job layer merges them into blocks. */
+export type StoredJob = Omit<JobRecord, 'blocks'> & { events: JobEventRecord[] }
