@@ -1,3 +1,4 @@
+import type { ReadableStreamReadResult } from 'node:stream/web'
 import { secretRedactor, secretScrubber } from './secret-scrubber'
 import { eventCutter } from './sse-cut'
 
