@@ -12,6 +12,14 @@ import { barOrLine } from './chart'
 import { alias, bold, dname, fmt, keyText, mname, whereText } from './format'
 import type { KindModule } from './types'
 
+/** A date range of whole months is compared month by month; any other, day by day. */
+function spanGrain(range: Understanding['dateRange']): 'month' | 'day' | null {
+  if (!range) return null
+  const last = new Date(`${range.to}T00:00:00Z`)
+  last.setUTCDate(last.getUTCDate() + 1)
+  return range.from.endsWith('-01') && last.getUTCDate() === 1 ? 'month' : 'day'
+}
+
 /**
  * Change between periods: first, last and change (per group when asked), or each period against
  * the one before ("compared with the year before"). Forecast questions are answered with this,
@@ -25,18 +33,28 @@ export const change: KindModule<'change'> = {
     if (!asks || !u.time) return null
     // Two named years are a comparison of those years (with their ratio), not a series.
     if (new Set(u.years).size === 2 && !u.yearRange && !u.cues.has('previous')) return null
+    // "From January 1970 to January 2015" said as dates: the change between those months (or
+    // days), over the range itself.
+    const span = u.time.kind === 'temporal' ? spanGrain(u.dateRange) : null
     const grain =
-      u.time.kind === 'year'
+      span ??
+      (u.time.kind === 'year'
         ? ('year' as const)
         : u.grains.has('month') && !u.cues.has('previous')
           ? ('month' as const)
-          : ('year' as const)
+          : ('year' as const))
     const time = { column: u.time.name, grain }
     const by = dimsOf(u).find((d) => d.column !== u.time?.name)
     const from = u.yearRange?.from ?? (u.years.length === 1 ? u.years[0] : undefined)
     const to = u.yearRange?.to
     const filters = baseFilters(u, { skipYears: true }).filter(
-      (f: Filter) => !('column' in f && f.column === u.time?.name && f.op !== 'in'),
+      (f: Filter) =>
+        !(
+          'column' in f &&
+          f.column === u.time?.name &&
+          f.op !== 'in' &&
+          !(span && f.op === 'between')
+        ),
     )
     return {
       kind: 'change',

@@ -1,4 +1,5 @@
 import { withSuffix } from '../understand/ordinals'
+import { percentilesAsked } from '../understand/percentiles'
 import { dimName } from '../plan/labels'
 import { col, dimSql, from, whereSql } from '../plan/sql'
 import { say } from '../say'
@@ -22,16 +23,10 @@ const sqlOf = (stat: Stat, x: string) =>
   SQL[stat]?.(x) ?? `quantile_cont(${x}, ${Number(stat.slice(1)) / 100})`
 
 /** "The 90th and 95th percentiles": every percentile named, in order, that a statistic exists for. */
-function percentilesAsked(text: string): Stat[] {
-  const m = /((?:\d{1,2}(?:st|nd|rd|th)?(?:,\s*|\s+and\s+|\s*&\s*)?)+)[\s-]*percentiles?/i.exec(
-    text,
-  )
-  if (!m) return []
-  return [...m[1]!.matchAll(/\d{1,2}/g)]
-    .map((x) => Number(x[0]))
+const percentileStats = (text: string): Stat[] =>
+  percentilesAsked(text)
     .filter((n) => (PERCENTILES as readonly number[]).includes(n))
     .map((n) => `p${n}` as Stat)
-}
 
 /** Several statistics of one column at once: median and mean, highest, lowest and their spread. */
 export const stats: KindModule<'stats'> = {
@@ -42,7 +37,7 @@ export const stats: KindModule<'stats'> = {
     const wanted: Stat[] = []
     if (u.cues.has('median')) wanted.push('median')
     if (u.cues.has('median') && u.cues.has('average')) wanted.push('avg')
-    wanted.push(...percentilesAsked(u.parsed.text))
+    wanted.push(...percentileStats(u.parsed.text))
     const both = u.cues.has('max') && u.cues.has('min')
     if (both) wanted.push('max', 'min')
     if (both && u.cues.has('difference')) wanted.push('spread')

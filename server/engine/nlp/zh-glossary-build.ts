@@ -34,7 +34,7 @@ export interface GlossaryFile {
   classifiers: string[]
 }
 export type Glossary = Omit<GlossaryFile, 'format'>
-export const GLOSSARY_FORMAT = 2
+export const GLOSSARY_FORMAT = 3
 
 // References and notes, not meanings: "variant of 和[he2]", "surname He", "CL:個|个[ge4]".
 const DROPPED =
@@ -60,7 +60,7 @@ export function cleanGloss(raw: string): { gloss: string; verb: boolean } | null
 
 /**
  * A word's glosses: its entries' meanings (each may hold several, "wages; pay") cleaned, nouns
- * before verbs so the first is the likeliest name, at most three; and whether it is a measure
+ * before verbs so the first is the likeliest name, at most three of each; and whether it is a measure
  * word. Variants and proper nouns (capitalised pinyin, CC-CEDICT's mark for them) are left out.
  */
 export function describeWord(entries: readonly CedictEntry[]) {
@@ -75,9 +75,11 @@ export function describeWord(entries: readonly CedictEntry[]) {
         if (c && !kept.some((k) => k.gloss === c.gloss)) kept.push(c)
       }
   }
-  const glosses = [...kept.filter((k) => !k.verb), ...kept.filter((k) => k.verb)]
-    .slice(0, 3)
-    .map((k) => k.gloss)
+  // Verbs stay as later readings: 断 is "absolutely" first, yet "break" where a column counts breaks.
+  const glosses = [
+    ...kept.filter((k) => !k.verb).slice(0, 3),
+    ...kept.filter((k) => k.verb).slice(0, 3),
+  ].map((k) => k.gloss)
   return { glosses, classifier }
 }
 

@@ -82,14 +82,24 @@ export function chineseGloss(word: string, pack: LanguagePack): string | null {
   return cue ? null : (zhGloss(word)?.[0] ?? null)
 }
 
-/** The glossary's other one-word glosses of a word, as lemmas, for the table to choose from. */
+/**
+ * The glossary's other one-word glosses of a word, as lemmas, for the table to choose from; a
+ * gloss that measures a thing ("quantity of rainfall" of 降雨量, "number of visitors") reads as
+ * the thing, which is what a column of such quantities is named for.
+ */
 export function otherReadings(word: string, chosen: string): string[] {
   return (zhGloss(word) ?? [])
     .filter((g) => g !== chosen)
     .map((g) => englishTokens(g).filter((e) => e.type !== 'punctuation'))
-    .filter((ts) => ts.length === 1)
-    .map((ts) => ts[0]!.lemma)
+    .flatMap((ts) =>
+      ts.length === 1
+        ? [ts[0]!.lemma]
+        : ts.length === 3 && MEASURING.test(ts[0]!.lemma) && ts[1]!.lemma === 'of'
+          ? [ts[2]!.lemma]
+          : [],
+    )
 }
+const MEASURING = /^(quantity|amount|number|volume|level|count|total|rate|degree)$/
 
 /** Words a measure word counts after, as a number does ("多少位", "几只", "每款"). */
 const COUNTING = new Set(['多少', '几', '每', '哪', '这', '那', '各', '某'])

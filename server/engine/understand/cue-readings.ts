@@ -18,6 +18,27 @@ export function sizeOfDifference(parsed: Parsed, cues: Set<Cue>): void {
   if (!rest.length) cues.delete('each')
 }
 
+/**
+ * "雨量是多少", "销售额为多少": 多少 after 是 or 为 asks what the value is ("what is the rainfall"),
+ * not how many; "有多少", "多少个" still count.
+ */
+export function valueAskedFor(parsed: Parsed, cues: Set<Cue>): void {
+  const { terms } = parsed
+  const count = parsed.cueAt.get('count') ?? []
+  // "是多少公里", "是多少个": a unit or measure word after it is read as before (units.ts).
+  const what = count.filter(
+    (k) =>
+      terms[k]?.text === '多少' &&
+      /^(是|为)$/.test(terms[k - 1]?.text ?? '') &&
+      /^[？?，,。！!；;]?$/.test(terms[k + 1]?.text ?? ''),
+  )
+  if (!what.length) return
+  const rest = count.filter((k) => !what.includes(k))
+  parsed.cueAt.set('count', rest)
+  for (const k of what) terms[k]!.role = 'function word'
+  if (!rest.length) cues.delete('count')
+}
+
 /** "Did more women than men survive": "more" before values compared by "than" compares them. */
 export function moreThanValues(terms: Term[], cues: Set<Cue>): void {
   const column = (x: Term | undefined) => x?.role?.match(/^value:([^=]+)=/)?.[1]

@@ -2,6 +2,7 @@ import type { ColumnProfile } from '../types'
 import { ordinalValue } from './ordinals'
 import type { Parsed, Term } from './terms'
 import { fold } from './words'
+import { datesSaid } from './dates'
 
 /**
  * The numbers of a question that name time or a count of results: years ("since 1955", "2006 or
@@ -75,6 +76,7 @@ export function readPeriods(parsed: Parsed, time: ColumnProfile | null): Periods
   }
   // A month named alone ("in January") filters the calendar month of a date column.
   const months: number[] = []
+  if (time?.kind === 'temporal') dateRange = saidInOwnLanguage(parsed, dates, months) ?? dateRange
   for (const t of terms) {
     if (t.role || time?.kind !== 'temporal' || t.pos === 'AUX' || t.pos === 'VERB') continue
     const m = MONTHS.indexOf(t.lemma)
@@ -280,4 +282,46 @@ export function conditionCueBefore(terms: Term[], i: number): boolean {
   return terms
     .slice(Math.max(0, i - 3), i)
     .some((x) => /^cue:(above|below|between)$/.test(x.role ?? ''))
+}
+
+const iso = (y: number, m: number, d: number) =>
+  `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`
+const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate()
+
+/**
+ * Dates said in the question's own language (dates.ts): a day joins `dates` as "May 1" does; a
+ * month with its year is that calendar month, its year left to be read as years are; a span of
+ * months with their years is a date range. Returns that range, if one was said.
+ */
+function saidInOwnLanguage(
+  parsed: Parsed,
+  dates: { i: number; month: number; day: number; year?: number }[],
+  months: number[],
+): Periods['dateRange'] {
+  const { terms } = parsed
+  let range: Periods['dateRange'] = null
+  for (const d of datesSaid(parsed)) {
+    // A connecting word read as a cue ("到", "bis") is the span's own.
+    if (d.terms.some((k) => terms[k]!.role && !terms[k]!.role.startsWith('cue:'))) continue
+    const { end } = d
+    if (end && d.year && end.year) {
+      range = {
+        from: iso(d.year, d.month, d.day ?? 1),
+        to: iso(end.year, end.month, end.day ?? lastDay(end.year, end.month)),
+      }
+      for (const k of d.terms) terms[k]!.role = 'date'
+    } else if (d.day) {
+      dates.push({
+        i: d.terms[0]!,
+        month: d.month,
+        day: d.day,
+        ...(d.year ? { year: d.year } : {}),
+      })
+      for (const k of d.terms) terms[k]!.role = 'date'
+    } else {
+      months.push(d.month)
+      for (const k of d.terms) if (terms[k]!.num !== d.year) terms[k]!.role = 'month'
+    }
+  }
+  return range
 }

@@ -70,9 +70,11 @@ export function daysAsRows(
 }
 
 /**
- * "The average poverty rate of counties outside metro areas": the column of names the rows are
- * (county, one a row or nearly) said in the plural, in an average or a total, is the rows
- * themselves, not a grouping ("by county", "for each county", "which counties" still group).
+ * "The average poverty rate of counties outside metro areas", "the 75th percentile of county
+ * population", "各县人口的中位数": the column of names the rows are (county, one a row or nearly),
+ * said in the plural or as whose value the measure is, in a statistic over values, is the rows
+ * themselves, not a grouping: a group of one or two rows has no median. "By county", "which
+ * counties" and "list the counties" still group.
  */
 export function rowsByName(
   parsed: Parsed,
@@ -83,18 +85,30 @@ export function rowsByName(
   const { terms, cues } = parsed
   if (c.kind !== 'categorical' || c.distinct < profile.rows * 0.5) return false
   // The cue word may name a column too ("total population": poptotal), so the words are read.
-  const aggregated =
+  const summarised =
     (['average', 'total', 'median'] as const).some((k) => cues.has(k)) ||
-    /\b(average|mean|total|sum|median)\b/i.test(parsed.text)
-  if (!aggregated) return false
-  if ((['count', 'max', 'min', 'each', 'share'] as const).some((k) => cues.has(k))) return false
+    /\b(average|mean|total|sum|median)\b/i.test(parsed.text) ||
+    terms.some((t) => t.role === 'statistic')
+  if (!summarised) return false
+  if ((['max', 'min', 'share'] as const).some((k) => cues.has(k)) || cues.has('count')) return false
   if (/\b(list|show|which|what are|name)\b/i.test(parsed.text)) return false
   const said = named.filter((n) => n.column === c).flatMap((n) => n.terms)
-  return (
-    said.length > 0 &&
-    said.every((k) => {
-      const t = terms[k]!
-      return t.pos === 'NOUN' && t.text.toLowerCase() !== t.lemma.toLowerCase()
-    })
+  // "County population", "各县人口": the name says whose value the next word's measure is.
+  const measured = new Set(
+    named.filter((n) => n.column !== c && n.column.kind === 'numeric').flatMap((n) => n.terms),
   )
+  const whose = (k: number) => {
+    let j = k + 1
+    while (/^('s|’s|的)$/.test(terms[j]?.text ?? '')) j++
+    return measured.has(j)
+  }
+  const plural = (k: number) => {
+    const t = terms[k]!
+    return t.pos === 'NOUN' && t.text.toLowerCase() !== t.lemma.toLowerCase()
+  }
+  // "Each county's population" is the rows; "分别", "for each", "by" elsewhere group.
+  const each = cues.has('each')
+    ? (parsed.cueAt.get('each') ?? []).every((k) => said.includes(k + 1) && whose(k + 1))
+    : true
+  return said.length > 0 && each && said.every((k) => whose(k) || plural(k))
 }

@@ -12,6 +12,7 @@ import { countColumnAsked, noneOf } from './counted'
 import { unreported } from './unreported'
 import { classifyRest } from './ledger'
 import { askedByWhich, fewNumbers, groupsBy, measuredColumns } from './measures'
+import { markPercentiles } from './percentiles'
 import { daysAsRows, rowNouns, rowsByName } from './row-nouns'
 import { readPeriods } from './periods'
 import { readGrains, type Grain } from './grains'
@@ -23,6 +24,7 @@ import {
   percentAsUnit,
   quantityInItsUnit,
   sizeOfDifference,
+  valueAskedFor,
 } from './cue-readings'
 import { fold } from './words'
 
@@ -104,12 +106,14 @@ export function understandParsed(
   }
   const { terms, cues } = parsed
   const time = timeColumn(profile)
+  markPercentiles(parsed)
 
   // Numbers that name time or a count of results (periods.ts); the rest are conditions below.
   const { years, yearRange, dateRange, months, monthDay, topN } = readPeriods(parsed, time)
 
   howItDid(parsed, years, yearRange)
   sizeOfDifference(parsed, cues)
+  valueAskedFor(parsed, cues)
 
   // "Did not report their income": the value is missing (unreported.ts).
   if (unreported(parsed)) {
