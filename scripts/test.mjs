@@ -92,7 +92,15 @@ console.log(
     : 'PostgreSQL: not installable here; its store tests will be skipped',
 )
 
-check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
+// The same projects as `npm run typecheck` (read from package.json, so the two cannot drift): one
+// row each, and every project is checked even if an earlier one fails.
+const typecheckProjects = readJson('package.json')
+  .scripts.typecheck.split('&&')
+  .map((cmd) => cmd.trim().match(/^tsc --noEmit -p (\S+)$/)?.[1])
+if (!typecheckProjects.length || typecheckProjects.some((p) => !p))
+  throw new Error('package.json: "typecheck" is no longer a list of `tsc --noEmit -p <project>`')
+for (const project of typecheckProjects)
+  check(`typecheck (${project})`, bin('tsc'), ['--noEmit', '-p', project])
 check('lint', bin('eslint'), ['.', '--max-warnings=0'])
 check('format (prettier --check)', bin('prettier'), ['--check', '.'])
 suite(
