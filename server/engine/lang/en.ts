@@ -152,7 +152,7 @@ export const EN_PACK: LanguagePack = {
       'how much good',
       'how much bad',
     ],
-    not: ['not', 'outside', 'except', 'other than', 'exclude'],
+    not: ['not', 'outside', 'except', 'other than', 'exclude', 'leave out'],
     distribution: ['distribution', 'distribute', 'histogram', 'describe the values'],
     trend: ['trend', 'over time', 'over the year', 'timeline', 'time series'],
   },
