@@ -34,8 +34,9 @@ export class DeferredSink implements EngineSink {
   table(g: Group, name: string, csv: string) {
     return this.hold((s) => s.table(g, name, csv))
   }
-  image(g: Group, name: string, png: Uint8Array) {
-    return this.hold((s) => s.image(g, name, png))
+  image(g: Group, name: string, png: Uint8Array | Promise<Uint8Array>, spec?: object) {
+    // The spec goes through: with it the target may send the block before the chart is drawn.
+    return this.hold((s) => s.image(g, name, png, spec))
   }
   repeat(g: Group, type: 'TABLE' | 'IMAGE', name: string) {
     return this.hold((s) => s.repeat(g, type, name))

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { askModel, fallbackNote } from './testing/ask-model'
+import { recorder } from '../testing/recorder'
 import { startFakeModel, type FakeModel, type FakeReply } from './testing/fake-model'
 import { warmNlp } from '../nlp/warm'
 import { AVG_BY_REGION, csvOf, salesSource, TOTAL_BY_REGION } from './testing/sales-fixture'
@@ -80,6 +81,33 @@ describe('model planner: answers', () => {
       order: 'desc',
     })
     expect(r.events.at(-1)?.type).toBe('SOURCES')
+  })
+
+  it("sends a model-planned chart's IMAGE with its spec, so the block need not wait for the drawing", async () => {
+    const question = 'What is the total amount per region?'
+    fake = await startFakeModel({
+      [question]: json({
+        answer: 'plan',
+        restatement: 'total amount per region',
+        plan: {
+          kind: 'aggregate',
+          table: 'sales',
+          measures: [{ agg: 'sum', column: 'amount' }],
+          group_by: [{ column: 'region' }],
+        },
+      }),
+    })
+    const rec = recorder()
+    const specs: unknown[] = []
+    const image = rec.sink.image
+    rec.sink.image = (g, name, png, spec) => {
+      specs.push(spec)
+      return image(g, name, png, spec)
+    }
+    const r = await askModel(fake, question, source, { rec })
+    expect(r.analyzeText()).toMatch(/^Planned by fake-model\./)
+    expect(specs.length).toBeGreaterThan(0)
+    for (const spec of specs) expect(spec).toHaveProperty('mark')
   })
 
   it('runs the other plan kinds the model may propose: a comparison of two named groups', async () => {
