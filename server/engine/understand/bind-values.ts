@@ -3,7 +3,7 @@ import { denominal } from './bind'
 import { aliasValues } from './bind-aliases'
 import { codedValues } from './coded-values'
 import type { Term } from './terms'
-import { valueIndexOf } from './value-index'
+import { type ValueEntry, valueIndexOf } from './value-index'
 import { verbatimValues } from './verbatim-values'
 import { fold, GENERIC, wordsOf } from './words'
 
@@ -37,6 +37,22 @@ function referable(t: Term, column: ColumnProfile, value: string): boolean {
 export function bindValues(terms: Term[], profile: TableProfile, text = ''): ValueBinding[] {
   const index = valueIndexOf(profile)
   const free = terms.filter((t) => !t.role || t.role.startsWith('cue:'))
+  const byWord = wordPlaces(free)
+  const found: ValueBinding[] = [
+    ...aliasValues(terms, profile),
+    ...verbatimValues(text, terms, profile),
+  ]
+  const seen = new Set<string>(found.map((f) => `${f.column.name}\u0000${f.value}`))
+  found.push(...valuesSaid(terms, index, byWord, seen))
+  const boundTerms = new Set(found.flatMap((f) => f.terms))
+  found.push(...valuesNamedInPart(free, index, seen, boundTerms))
+  // Codes read from the words they abbreviate ("professional" → prof, "blue collar" → bc).
+  found.push(...codedValues(terms, profile, boundTerms))
+  return oneColumnPerTerm(terms, found)
+}
+
+/** Each free term's words (lemma, text, their parts, the noun of a -y adjective) → its positions. */
+function wordPlaces(free: Term[]): Map<string, number[]> {
   const byWord = new Map<string, number[]>()
   for (const t of free) {
     const noun = t.pos === 'ADJ' ? denominal(t.lemma) : null
@@ -52,11 +68,20 @@ export function bindValues(terms: Term[], profile: TableProfile, text = ''): Val
       byWord.set(w, l)
     }
   }
-  const found: ValueBinding[] = [
-    ...aliasValues(terms, profile),
-    ...verbatimValues(text, terms, profile),
-  ]
-  const seen = new Set<string>(found.map((f) => `${f.column.name}\u0000${f.value}`))
+  return byWord
+}
+
+/**
+ * Values all of whose words (of one alternative) the question says, close together, and refers
+ * to as a value; the first such alternative of each value binds. Adds each bound key to seen.
+ */
+function valuesSaid(
+  terms: Term[],
+  index: Map<string, ValueEntry[]>,
+  byWord: Map<string, number[]>,
+  seen: Set<string>,
+): ValueBinding[] {
+  const found: ValueBinding[] = []
   for (const [w] of byWord) {
     for (const entry of index.get(w) ?? []) {
       const key = `${entry.column.name}\u0000${entry.value}`
@@ -66,56 +91,73 @@ export function bindValues(terms: Term[], profile: TableProfile, text = ''): Val
         const used = placeOf(alt, byWord)
         if (!used) continue
         const words = used.map((k) => terms[k]!)
-        // Codes (NEW, TX) bind only when written as codes: "New" is not the airport NEW.
-        if (
-          /^[A-Z0-9]{2,4}$/.test(entry.value) &&
-          alt.length === 1 &&
-          alt[0] === fold(entry.value) &&
-          !words.some(
-            (t) =>
-              t.text === entry.value ||
-              (!/^[\x20-\x7e]+$/.test(t.text) && t.lemma.toUpperCase() === entry.value),
-          )
-        )
-          continue
+        if (codeNotWrittenAsCode(entry, alt, words)) continue
         // A value binds when referred to: a name, quoted, or a noun; never a cue word alone.
         if (!words.some((t) => referable(t, entry.column, entry.value))) continue
-        // …unless a plain adjective before a noun names one of a few values ("large birds" →
-        // Wildlife Size = Large); "the largest", "larger than" and "top" still rank.
-        // Not when the noun is another column's: "large aircraft" is no Wildlife Size.
-        const attributive = (t: Term) => {
-          const noun = terms[t.i + 1]
-          const other =
-            noun?.role?.startsWith('column:') && noun.role !== `column:${entry.column.name}`
-          return (
-            t.pos === 'ADJ' &&
-            !t.degree &&
-            t.text.toLowerCase() === t.lemma &&
-            /^(NOUN|PROPN)$/.test(noun?.pos ?? '') &&
-            !other &&
-            entry.column.values.length <= 20
-          )
-        }
-        if (
-          alt.length === 1 &&
-          words.every(
-            (t) =>
-              t.role?.startsWith('cue:') &&
-              !t.name &&
-              !attributive(t) &&
-              !before(terms, t, entry.column),
-          )
-        )
-          continue
+        if (onlyCueWords(terms, entry, alt, words)) continue
         seen.add(key)
         found.push({ column: entry.column, value: entry.value, terms: used })
         break
       }
     }
   }
-  // "Europe" where a short list of regions holds only "europe_central_asia": a name that is part
-  // of exactly one value of a small column names that value (the restatement shows which).
-  const boundTerms = new Set(found.flatMap((f) => f.terms))
+  return found
+}
+
+/** Codes (NEW, TX) bind only when written as codes: "New" is not the airport NEW. */
+function codeNotWrittenAsCode(entry: ValueEntry, alt: string[], words: Term[]): boolean {
+  return (
+    /^[A-Z0-9]{2,4}$/.test(entry.value) &&
+    alt.length === 1 &&
+    alt[0] === fold(entry.value) &&
+    !words.some(
+      (t) =>
+        t.text === entry.value ||
+        (!/^[\x20-\x7e]+$/.test(t.text) && t.lemma.toUpperCase() === entry.value),
+    )
+  )
+}
+
+/**
+ * A one-word value said only by cue words does not bind, unless a plain adjective before a noun
+ * names one of a few values ("large birds" → Wildlife Size = Large); "the largest", "larger than"
+ * and "top" still rank. Not when the noun is another column's: "large aircraft" is no Wildlife
+ * Size.
+ */
+function onlyCueWords(terms: Term[], entry: ValueEntry, alt: string[], words: Term[]): boolean {
+  const attributive = (t: Term) => {
+    const noun = terms[t.i + 1]
+    const other = noun?.role?.startsWith('column:') && noun.role !== `column:${entry.column.name}`
+    return (
+      t.pos === 'ADJ' &&
+      !t.degree &&
+      t.text.toLowerCase() === t.lemma &&
+      /^(NOUN|PROPN)$/.test(noun?.pos ?? '') &&
+      !other &&
+      entry.column.values.length <= 20
+    )
+  }
+  return (
+    alt.length === 1 &&
+    words.every(
+      (t) =>
+        t.role?.startsWith('cue:') && !t.name && !attributive(t) && !before(terms, t, entry.column),
+    )
+  )
+}
+
+/**
+ * "Europe" where a short list of regions holds only "europe_central_asia": a name that is part
+ * of exactly one value of a small column names that value (the restatement shows which). Adds
+ * the terms it binds to boundTerms.
+ */
+function valuesNamedInPart(
+  free: Term[],
+  index: Map<string, ValueEntry[]>,
+  seen: Set<string>,
+  boundTerms: Set<number>,
+): ValueBinding[] {
+  const found: ValueBinding[] = []
   for (const t of free) {
     if (!t.name || boundTerms.has(t.i) || GENERIC.has(fold(t.lemma))) continue
     const byColumn = new Map<ColumnProfile, Set<string>>()
@@ -128,9 +170,14 @@ export function bindValues(terms: Term[], profile: TableProfile, text = ''): Val
     found.push({ column, value, terms: [t.i] })
     boundTerms.add(t.i)
   }
-  // Codes read from the words they abbreviate ("professional" → prof, "blue collar" → bc).
-  found.push(...codedValues(terms, profile, boundTerms))
-  // Longer matches first; one term names values of one column only, the column with more hits.
+  return found
+}
+
+/**
+ * Longer matches first; one term names values of one column only, the column with more hits.
+ * Sorts found in place.
+ */
+function oneColumnPerTerm(terms: Term[], found: ValueBinding[]): ValueBinding[] {
   const perColumn = new Map<string, number>()
   for (const f of found)
     perColumn.set(f.column.name, (perColumn.get(f.column.name) ?? 0) + f.terms.length)

@@ -1,6 +1,7 @@
 import { EN_PACK } from '../lang/en'
 import type { ColumnProfile, TableProfile } from '../types'
 import { hits, initialsRuns, lexicalRelatives, nameWords, verbalHits } from './bind-semantic'
+import { claimTerms, QUALIFIERS, TIME_NOUNS } from './column-claims'
 import type { Term } from './terms'
 import { fold, wordsOf } from './words'
 import { baseForm } from '../semantic/wordnet'
@@ -106,11 +107,18 @@ export function denominal(lemma: string): string | null {
   return /([bdgmnprt])\1$/.test(stem) ? stem.slice(0, -1) : stem
 }
 
-const QUALIFIERS = new Set(['total', 'overall', '$'])
 /** The plain word of a count column's "n" ("ncases": number of cases, semantic/header.ts). */
 const COUNT_WORD = 'number'
 
 const NAMEABLE = new Set(['NOUN', 'PROPN', 'X', 'NUM', 'ADJ', 'VERB', 'ADV'])
+
+/** What the question says of one column so far: the name words covered, the terms saying them. */
+interface Naming {
+  column: ColumnProfile
+  colWords: string[]
+  covered: Set<string>
+  used: number[]
+}
 
 export function bindColumns(
   terms: Term[],
@@ -120,113 +128,109 @@ export function bindColumns(
   const candidates: ColumnBinding[] = []
   const aliases = columnAliases(profile)
   for (const column of profile.columns) {
-    if (column.kind === 'other') continue
-    const colWords = nameWords(column)
-    if (!colWords.length) continue
-    const covered = new Set<string>()
-    const used: number[] = []
-    for (const t of terms) {
-      if (t.role && !t.role.startsWith('cue:')) continue
-      if (!NAMEABLE.has(t.pos) || t.num !== undefined) continue
-      // A word naming the rows ("deaths" in a file of deaths) names a column (death_date) only in full.
-      const ex = expansions(terms, t.i, aliases)
-      const rowWord = ex.some((e) => e.span === 1 && e.words.some((w) => rowNouns.has(w)))
-      for (const e of ex) {
-        const hit = hits(e.words, column, colWords)
-        // Nor any column it is only part of: "passengers" in a table of passengers is the rows,
-        // not passengerClass.
-        // ("sleep" still names sleep_total: "total" only qualifies it.)
-        // ("cases" still names ncases, the number of cases: "how many" says the number.)
-        const naming = colWords.filter((w) => !QUALIFIERS.has(w) && w !== COUNT_WORD)
-        if (rowWord && hit.length < naming.length) continue
-        if (hit.length) {
-          hit.forEach((w) => covered.add(w))
-          for (let k = t.i; k < t.i + e.span; k++) if (!used.includes(k)) used.push(k)
-          break
-        }
-      }
-      // "Did more women survive": the verb of a header written as its participle (survived,
-      // released, switched), when nothing else named the column.
-      if (t.pos === 'VERB' && !used.includes(t.i) && !rowWord) {
-        const participle = colWords.filter(
-          (w) => w !== fold(t.lemma) && baseForm(w, 'v') === t.lemma,
-        )
-        if (participle.length) {
-          participle.forEach((w) => covered.add(w))
-          used.push(t.i)
-        }
-      }
-      // Last, a noun through its verb ("survival" → survived), when nothing else named the column.
-      if (t.pos === 'NOUN' && !used.includes(t.i) && !rowWord) {
-        const verbal = verbalHits(fold(t.lemma), colWords)
-        if (verbal.length) {
-          verbal.forEach((w) => covered.add(w))
-          used.push(t.i)
-        }
-      }
-    }
-    // "miles per gallon" for mpg, "gross domestic product" for gdp: a header of initials.
-    for (const run of initialsRuns(terms, column)) {
-      if (run.terms.some((k) => used.includes(k))) continue
-      covered.add(run.word)
-      used.push(...run.terms)
-    }
-    if (!used.length) continue
-    // A date column is named by its time word ("date", "day", "year"), not by "death" of death_date.
-    if (
-      (column.kind === 'temporal' || column.kind === 'year') &&
-      colWords.length > 1 &&
-      ![...covered].some((w) => TIME_NOUNS.includes(w))
-    )
-      continue
-    // A cue word ("count", "high") names a column only when the column is named exactly by it.
-    const plain = used.filter((k) => !terms[k]?.role)
-    if (!plain.length && covered.size < colWords.length) continue
-    // …as the header is written: "percentage" asks for a share, though "perc" abbreviates it.
-    if (
-      !plain.length &&
-      column.semantics &&
-      !used.every((k) => writtenIn(terms[k]!, column, aliases))
-    )
-      continue
-    // "Total", "overall" and "$" qualify a name: "cost" names Cost Total $ as fully as Cost Other.
-    const naming = colWords.filter((w) => !QUALIFIERS.has(w))
-    const score =
-      used.length +
-      [...covered].filter((w) => !QUALIFIERS.has(w)).length / Math.max(1, naming.length)
-    candidates.push({ column, terms: used, score, words: covered.size })
+    const candidate = candidateOf(terms, column, aliases, rowNouns)
+    if (candidate) candidates.push(candidate)
   }
-  // Ties go to the column more of whose words the question says ("sub-category": Sub-Category).
-  // Then to a total among parts ("cost" of Cost Other, Cost Repair, Cost Total $ is the total).
-  const totals = new Set(
-    candidates
-      .filter((c) => nameWords(c.column).some((w) => QUALIFIERS.has(w) && w !== '$'))
-      .map((c) => c.column),
+  return claimTerms(terms, candidates)
+}
+
+/** The column as the question names it, scored; null when the question does not name it. */
+function candidateOf(
+  terms: Term[],
+  column: ColumnProfile,
+  aliases: Map<string, string>,
+  rowNouns: Set<string>,
+): ColumnBinding | null {
+  if (column.kind === 'other') return null
+  const colWords = nameWords(column)
+  if (!colWords.length) return null
+  const naming: Naming = { column, colWords, covered: new Set<string>(), used: [] }
+  const { covered, used } = naming
+  for (const t of terms) nameByTerm(terms, t, naming, aliases, rowNouns)
+  // "miles per gallon" for mpg, "gross domestic product" for gdp: a header of initials.
+  for (const run of initialsRuns(terms, column)) {
+    if (run.terms.some((k) => used.includes(k))) continue
+    covered.add(run.word)
+    used.push(...run.terms)
+  }
+  if (!used.length) return null
+  if (!namedFitly(terms, naming, aliases)) return null
+  // "Total", "overall" and "$" qualify a name: "cost" names Cost Total $ as fully as Cost Other.
+  const nameOnly = colWords.filter((w) => !QUALIFIERS.has(w))
+  const score =
+    used.length +
+    [...covered].filter((w) => !QUALIFIERS.has(w)).length / Math.max(1, nameOnly.length)
+  return { column, terms: used, score, words: covered.size }
+}
+
+/** Adds what one term says of the column (its words covered, its positions used) to naming. */
+function nameByTerm(
+  terms: Term[],
+  t: Term,
+  naming: Naming,
+  aliases: Map<string, string>,
+  rowNouns: Set<string>,
+): void {
+  const { column, colWords, covered, used } = naming
+  if (t.role && !t.role.startsWith('cue:')) return
+  if (!NAMEABLE.has(t.pos) || t.num !== undefined) return
+  // A word naming the rows ("deaths" in a file of deaths) names a column (death_date) only in full.
+  const ex = expansions(terms, t.i, aliases)
+  const rowWord = ex.some((e) => e.span === 1 && e.words.some((w) => rowNouns.has(w)))
+  for (const e of ex) {
+    const hit = hits(e.words, column, colWords)
+    // Nor any column it is only part of: "passengers" in a table of passengers is the rows,
+    // not passengerClass.
+    // ("sleep" still names sleep_total: "total" only qualifies it.)
+    // ("cases" still names ncases, the number of cases: "how many" says the number.)
+    const named = colWords.filter((w) => !QUALIFIERS.has(w) && w !== COUNT_WORD)
+    if (rowWord && hit.length < named.length) continue
+    if (hit.length) {
+      hit.forEach((w) => covered.add(w))
+      for (let k = t.i; k < t.i + e.span; k++) if (!used.includes(k)) used.push(k)
+      break
+    }
+  }
+  // "Did more women survive": the verb of a header written as its participle (survived,
+  // released, switched), when nothing else named the column.
+  if (t.pos === 'VERB' && !used.includes(t.i) && !rowWord) {
+    const participle = colWords.filter((w) => w !== fold(t.lemma) && baseForm(w, 'v') === t.lemma)
+    if (participle.length) {
+      participle.forEach((w) => covered.add(w))
+      used.push(t.i)
+    }
+  }
+  // Last, a noun through its verb ("survival" → survived), when nothing else named the column.
+  if (t.pos === 'NOUN' && !used.includes(t.i) && !rowWord) {
+    const verbal = verbalHits(fold(t.lemma), colWords)
+    if (verbal.length) {
+      verbal.forEach((w) => covered.add(w))
+      used.push(t.i)
+    }
+  }
+}
+
+/** Whether the words that touched the column name it as a whole, not in passing. */
+function namedFitly(terms: Term[], naming: Naming, aliases: Map<string, string>): boolean {
+  const { column, colWords, covered, used } = naming
+  // A date column is named by its time word ("date", "day", "year"), not by "death" of death_date.
+  if (
+    (column.kind === 'temporal' || column.kind === 'year') &&
+    colWords.length > 1 &&
+    ![...covered].some((w) => TIME_NOUNS.includes(w))
   )
-  const total = (c: ColumnBinding) => (totals.has(c.column) ? 1 : 0)
-  candidates.sort((a, b) => b.score - a.score || total(b) - total(a) || b.words - a.words)
-  // Each column claims its longest run of adjacent words first, then its scattered ones if still
-  // free: in "is IMDB rating correlated with Rotten Tomatoes rating" the first "rating" is IMDB
-  // Rating's, though Rotten Tomatoes Rating says more words.
-  const taken = new Set<number>()
-  const out: ColumnBinding[] = []
-  for (const c of candidates) {
-    // A date column's run is the one with its time word ("orders … a day": day is Order Date's).
-    const timely = c.column.kind === 'temporal' || c.column.kind === 'year'
-    const core = longestRun(c.terms, (k) => timely && TIME_WORDS.test(terms[k]?.lemma ?? ''))
-    if (core.some((k) => taken.has(k))) continue
-    // A qualifier alone ("total" of "total repair cost") does not name Cost Total $.
-    if (core.every((k) => QUALIFIERS.has(fold(terms[k]!.lemma)))) continue
-    core.forEach((k) => taken.add(k))
-    out.push({ ...c, terms: core })
-  }
-  for (const c of out)
-    for (const k of candidates.find((x) => x.column === c.column)!.terms)
-      if (!taken.has(k)) {
-        taken.add(k)
-        c.terms = [...c.terms, k].sort((a, b) => a - b)
-      }
-  return out
+    return false
+  // A cue word ("count", "high") names a column only when the column is named exactly by it.
+  const plain = used.filter((k) => !terms[k]?.role)
+  if (!plain.length && covered.size < colWords.length) return false
+  // …as the header is written: "percentage" asks for a share, though "perc" abbreviates it.
+  if (
+    !plain.length &&
+    column.semantics &&
+    !used.every((k) => writtenIn(terms[k]!, column, aliases))
+  )
+    return false
+  return true
 }
 
 /**
@@ -239,22 +243,4 @@ function writtenIn(t: Term, column: ColumnProfile, aliases: Map<string, string>)
   const own = wordsOf(column.name)
   if (own.includes(fold(t.lemma)) || own.includes(fold(t.text))) return true
   return [t.lemma, t.text].some((w) => aliases.get(phraseKey(w)) === column.name)
-}
-
-/** Words that name a date column; a run holding one (or its adjective, "daily") is the date's. */
-const TIME_NOUNS = ['date', 'day', 'month', 'year', 'time', 'week', 'decade']
-const TIME_WORDS = new RegExp(
-  `^(${[...TIME_NOUNS, 'daily', 'monthly', 'yearly', 'annual', 'weekly'].join('|')})$`,
-)
-
-/** The longest run of consecutive term indices (the first of equal runs); runs with a preferred term first. */
-function longestRun(ks: number[], preferred: (k: number) => boolean): number[] {
-  const runs: number[][] = []
-  for (const k of [...ks].sort((a, b) => a - b)) {
-    const last = runs.at(-1)
-    if (last && k === last.at(-1)! + 1) last.push(k)
-    else runs.push([k])
-  }
-  const rank = (run: number[]) => (run.some(preferred) ? 1000 : 0) + run.length
-  return runs.reduce((best, run) => (rank(run) > rank(best) ? run : best), runs[0] ?? [])
 }
