@@ -1,4 +1,6 @@
+import pluralize from 'pluralize'
 import { chineseWords } from '../nlp/chinese'
+import { englishTokens } from '../nlp/english'
 import { oneRowPerDay } from './grains'
 import type { ColumnProfile, TableProfile } from '../types'
 import type { ColumnBinding } from './bind'
@@ -36,14 +38,42 @@ function nounsOf(profile: TableProfile, datasetName: string): Set<string> {
   const events = profile.columns.filter((c) => yesValue(c)).map(nameWords)
   const event = (w: string) =>
     events.some((cw) => cw.length === 1 && (cw[0] === w || verbalHits(w, cw).length > 0))
-  const named = [
-    ...own(profile.source.fileName.replace(/\.[a-z0-9]+$/i, '').replace(/[_-]/g, ' ')),
-    ...own(datasetName),
-  ].filter((w) => !event(w))
+  const fileName = profile.source.fileName.replace(/\.[a-z0-9]+$/i, '').replace(/[_-]/g, ' ')
+  const named = [...own(fileName), ...own(datasetName)].filter((w) => !event(w))
   const words = [...(profile.rowWords ?? []), ...named]
   const stop = /^(csv|json|parquet|tsv|data|dataset|and|the|for|with|per|from|by|of|all|sample)$/
-  return new Set(words.filter((w) => (w.length > 2 || /\p{Script=Han}/u.test(w)) && !stop.test(w)))
+  const nouns = words.filter((w) => (w.length > 2 || /\p{Script=Han}/u.test(w)) && !stop.test(w))
+  // "Star Wars characters": a character is one of them ("角色" reads as character).
+  const singular = nouns.flatMap((w) => {
+    const one = pluralize.singular(w)
+    return one !== w && one.length > 2 ? [one] : []
+  })
+  return new Set([...nouns, ...singular, ...placesOf(`${fileName} ${datasetName}`)])
 }
+
+/**
+ * "US economic time series": the place a table is of scopes all of it, so "the US population"
+ * (or "美国人口") asks for no place filter. The place's code and its English name, as a question
+ * says or translates it.
+ */
+function placesOf(name: string): string[] {
+  const en = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' })
+  return [...name.matchAll(/\b[A-Z]{2}\b/g)].flatMap(([code]) => {
+    let full: string | undefined
+    try {
+      full = en.of(code)
+    } catch {
+      full = undefined
+    }
+    if (!full) return []
+    const lemma = englishTokens(full)
+      .map((t) => t.lemma)
+      .join(' ')
+    return [code.toLowerCase(), full.toLowerCase(), lemma, ...(ALSO[code] ?? [])]
+  })
+}
+/** Names a country goes by that Intl does not give: the packs translate 美国 as "USA". */
+const ALSO: Record<string, string[]> = { US: ['usa', 'america'], GB: ['uk', 'britain'] }
 
 /**
  * "How many days …" in a table of one row per day counts rows, it does not group by date. So does
