@@ -30,11 +30,26 @@ export function readConditions(
   profile: TableProfile,
   named: ColumnProfile[],
 ): Condition[] {
-  const { terms } = parsed
   const conditions: Condition[] = []
   // "More than two thirds": read first, so "two" is no bound of its own.
   conditions.push(...fractionBounds(parsed, profile, named))
-  // Conditions: a comparison cue followed by a number; the column is the one named nearest.
+  conditions.push(...cueBounds(parsed, profile, named))
+  conditions.push(...trailingBounds(parsed, profile, named))
+  conditions.push(...bareRanges(parsed, profile, named))
+  // Non-English packs mark cue words without positions; attach "超过 75" style numbers.
+  if (parsed.lang !== 'en') conditions.push(...markedCueBounds(parsed, profile, named))
+  conditions.push(...countsBeforeColumn(parsed, profile))
+  conditions.push(...labelsAfterColumn(parsed, profile))
+  conditions.push(...dayNumbered(parsed, profile))
+  conditions.push(...writtenConditions(parsed, profile))
+  hadQuantity(parsed, named, conditions)
+  return conditions.map((c) => inStoredUnits(c, profile))
+}
+
+/** A comparison cue followed by a number; the column is the one named nearest. */
+function cueBounds(parsed: Parsed, profile: TableProfile, named: ColumnProfile[]): Condition[] {
+  const { terms } = parsed
+  const conditions: Condition[] = []
   for (const cue of ['above', 'below', 'between'] as const) {
     for (const at of parsed.cueAt.get(cue) ?? []) {
       const num = terms
@@ -63,28 +78,39 @@ export function readConditions(
       num.role = 'condition'
     }
   }
-  conditions.push(...trailingBounds(parsed, profile, named))
-  conditions.push(...bareRanges(parsed, profile, named))
-  // Non-English packs mark cue words without positions; attach "超过 75" style numbers.
-  if (parsed.lang !== 'en') {
-    for (const t of terms) {
-      if (t.num === undefined || t.role) continue
-      const cueBefore = terms
-        .slice(Math.max(0, t.i - 2), t.i)
-        .find((x) => x.role === 'cue:above' || x.role === 'cue:below')
-      const col = named.find((c) => profile.columns.includes(c) && c.kind === 'numeric')
-      if (cueBefore && col && percentFits(terms, t, col) && col.semantics?.role !== 'label') {
-        conditions.push({
-          column: col.name,
-          op: cueBefore.role === 'cue:above' ? '>' : '<',
-          value: t.num,
-        })
-        t.role = 'condition'
-      }
+  return conditions
+}
+
+/** A number right after a term marked as an above/below cue bounds the first numeric column named. */
+function markedCueBounds(
+  parsed: Parsed,
+  profile: TableProfile,
+  named: ColumnProfile[],
+): Condition[] {
+  const { terms } = parsed
+  const conditions: Condition[] = []
+  for (const t of terms) {
+    if (t.num === undefined || t.role) continue
+    const cueBefore = terms
+      .slice(Math.max(0, t.i - 2), t.i)
+      .find((x) => x.role === 'cue:above' || x.role === 'cue:below')
+    const col = named.find((c) => profile.columns.includes(c) && c.kind === 'numeric')
+    if (cueBefore && col && percentFits(terms, t, col) && col.semantics?.role !== 'label') {
+      conditions.push({
+        column: col.name,
+        op: cueBefore.role === 'cue:above' ? '>' : '<',
+        value: t.num,
+      })
+      t.role = 'condition'
     }
   }
+  return conditions
+}
 
-  // "cars with 8 cylinders": a number just before the name of a column of few values is that value.
+/** "cars with 8 cylinders": a number just before the name of a column of few values is that value. */
+function countsBeforeColumn(parsed: Parsed, profile: TableProfile): Condition[] {
+  const { terms } = parsed
+  const conditions: Condition[] = []
   for (const t of terms) {
     if (t.role || t.num === undefined || conditionCueBefore(terms, t.i)) continue
     const next = terms[t.i + 1]
@@ -93,8 +119,16 @@ export function readConditions(
     conditions.push({ column: col.name, op: '=', value: t.num })
     t.role = 'condition'
   }
-  // "day 21", "diet 1", "precinct 3": a whole number just after the name of a column of
-  // whole numbers, within its range, is that value (a label or a point in time, not a bound).
+  return conditions
+}
+
+/**
+ * "day 21", "diet 1", "precinct 3": a whole number just after the name of a column of
+ * whole numbers, within its range, is that value (a label or a point in time, not a bound).
+ */
+function labelsAfterColumn(parsed: Parsed, profile: TableProfile): Condition[] {
+  const { terms } = parsed
+  const conditions: Condition[] = []
   for (const t of terms) {
     if (t.role || t.num === undefined || !Number.isInteger(t.num)) continue
     if (conditionCueBefore(terms, t.i)) continue
@@ -106,10 +140,7 @@ export function readConditions(
     conditions.push({ column: col.name, op: '=', value: t.num })
     t.role = 'condition'
   }
-  conditions.push(...dayNumbered(parsed, profile))
-  conditions.push(...writtenConditions(parsed, profile))
-  hadQuantity(parsed, named, conditions)
-  return conditions.map((c) => inStoredUnits(c, profile))
+  return conditions
 }
 
 /**
