@@ -7,7 +7,8 @@ import { warmState } from './jobs/samples/warm'
 
 /**
  * GET /healthz: the job store's database answers and the data dir takes a write (503 otherwise;
- * the write is probed in the background, jobs/data-dir-probe.ts, so the answer never waits on disk).
+ * the write is probed in the background, jobs/uploads/data-dir-probe.ts, so the answer never waits
+ * on disk).
  * GET /readyz: healthy, and the sample datasets are loaded, so a first question is fast.
  * Both answer JSON with a check per part, for load balancers and people alike.
  */

@@ -13,11 +13,11 @@ import { loadConfig } from './config'
  * reach the logs, whatever error path runs, in both services, local or forwarding.
  * Covered elsewhere, not repeated here:
  * - Content-Security-Policy on the SPA and API replies: server/app.test.ts
- * - artifact URLs resist tampering, expiry and path traversal: server/jobs/artifacts.test.ts
+ * - artifact URLs resist tampering, expiry and path traversal: server/jobs/routes/artifacts.test.ts
  * - request body limits (413): chat in server/chat/errors.test.ts, jobs in
- *   server/jobs/body-limits.test.ts
+ *   server/jobs/http/body-limits.test.ts
  * - rendering of service text in the browser: e2e/security.spec.ts
- * - a key's scopes on each route, both stores: server/jobs/key-scopes.test.ts; here, that they
+ * - a key's scopes on each route, both stores: server/jobs/http/key-scopes.test.ts; here, that they
  *   hold when forwarding too
  */
 

@@ -6,7 +6,7 @@ import { say } from './say'
 import { newGroup, type EngineSink, type Group } from './sink'
 import { smallTalkOf } from './small-talk'
 import type { AnalyzeInput, AnalyzeOutcome, TableProfile } from './types'
-import { answerPlan, answerV2 } from './plan/answer'
+import { answerPlan, answerQuestion } from './plan/answer'
 import { planSchema, type Plan } from './plan/schema'
 import { suggestFor } from './plan/suggest'
 import { nextTurn } from './turns'
@@ -67,7 +67,7 @@ export async function analyze(input: AnalyzeInput, sink: EngineSink): Promise<An
   // A configured model planner answers first; it falls back to the rules on its own.
   const viaModel = await answerWithModel({ ...input, previous }, profiles, sink)
   if (viaModel) return viaModel
-  return answerV2({ ...input, previous }, profiles, sink, respond)
+  return answerQuestion({ ...input, previous }, profiles, sink, respond)
 }
 
 async function answer(sink: EngineSink, g: Group, text: string, questions: string[]) {

@@ -11,9 +11,9 @@ import { literal, readerFor } from './sql'
 
 /**
  * The table function that reads one data file. CSV and TSV are sniffed first (csv-dialect.ts); an
- * Excel sheet was converted to Parquet when its source was synched (jobs/xlsx), so its path is
- * that Parquet file. Sniffs are remembered per file version, so a reload after a restart reads
- * the file the same way without asking again. A file is read only within the bounds of
+ * Excel sheet was converted to Parquet when its source was synched (jobs/uploads/xlsx), so its
+ * path is that Parquet file. Sniffs are remembered per file version, so a reload after a restart
+ * reads the file the same way without asking again. A file is read only within the bounds of
  * source-bounds.ts (docs/limits.md, "Data sources"): its size, and, for a file read in place
  * (Parquet), its footer, columns and cells are checked here before the catalog reads a value.
  */

@@ -4,7 +4,7 @@ import { drainBody, settleUnreadBody } from './early-reply'
 
 // The bounds of draining an unread body (docs/limits.md, "Early replies"); the kept-alive
 // behaviour on a real socket is tested in server/chat/http/keep-alive.test.ts and
-// server/jobs/early-reply.test.ts.
+// server/jobs/http/early-reply.test.ts.
 
 const LIMITS = { maxBytes: 1000, ms: 200 }
 

@@ -6,8 +6,8 @@ import model from 'wink-eng-lite-web-model'
  * Chosen over compromise because it gives lemmas and universal POS tags in one pass (~3 ms a
  * question) from a 3.8 MB model bundled in the npm package (nothing downloaded at run time),
  * and runs on Node 20. Replaces the hand-written stemmer and stop-word lists of text/normalize.ts
- * for the v2 understanding. Loading the model takes ~0.3 s (more under load), so it is loaded
- * once per process and warmed at server start (see warmNlp in nlp/index.ts).
+ * for understanding questions. Loading the model takes ~0.3 s (more under load), so it is loaded
+ * once per process and warmed at server start (see warmNlp in nlp/warm.ts).
  */
 
 export interface EnglishToken {

@@ -15,7 +15,7 @@ import { suggestFor } from './suggest'
  * offer questions that can be answered. Every question gets one of these; no number is given
  * for a question the planner did not understand.
  */
-export async function answerV2(
+export async function answerQuestion(
   input: Omit<AnalyzeInput, 'previous'> & { previous: Plan | null },
   profiles: TableProfile[],
   sink: EngineSink,

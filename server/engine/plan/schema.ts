@@ -2,8 +2,8 @@ import { z } from 'zod'
 
 /**
  * The plan: plain JSON, one variant per kind (discriminant `kind`). Plans come from the
- * rule-based planner today and may come from a language model later; both are validated by
- * planSchema and run through the same entry point (plan/run.ts runPlanV2).
+ * rule-based planner and from a language model (model/plan-answer.ts); both are validated by
+ * planSchema and run through the same entry point (plan/run.ts runPlan).
  */
 
 export const aggSchema = z.enum([

@@ -3,7 +3,7 @@ import { sensesOf } from './wordnet-files'
 /**
  * What WordNet says a noun is, by the lexicographer file of its commonest sense: a measure
  * (attribute, quantity, relation), a unit, a thing one numbers. Shared by the header reading
- * (header.ts) and the question's words (understand/, plan/decide-left-out.ts).
+ * (header.ts) and the question's words (understand/, plan/left-out.ts).
  */
 
 /** The lexicographer file of a noun's most used sense, or null when WordNet has no noun. */
