@@ -21,29 +21,74 @@ export function measuredColumns(
   conditionColumns: Set<string>,
   counted: ColumnProfile | null,
 ): { measures: ColumnProfile[]; named: ColumnBinding[] } {
-  const { terms, cues } = parsed
+  const { terms } = parsed
   let named = namedIn
-  let measures = named
-    .map((n) => n.column)
-    .filter(
-      (c) =>
-        isMeasure(c) &&
-        (!c.lowCardinality ||
-          c === counted ||
-          ['average', 'median', 'total', 'max', 'min'].some((k) => cues.has(k as Cue))),
-    )
-    .filter(
-      (c) =>
-        !conditionColumns.has(c.name) || named.filter((n) => n.column.name === c.name).length > 1,
-    )
-    // "The average mpg of 4-, 6- and 8-cylinder cars": numbers that are its values pick rows.
-    .filter(
-      (c) => !values.some((v) => v.column === c) || named.filter((n) => n.column === c).length > 1,
-    )
+  let measures = quantitiesNamed(parsed, named, values, conditionColumns, counted)
   // Long format: a series named ("失业人数") names the number measured (semantic/series.ts).
   const series = profile.series
   if (series && !measures.length && values.some((v) => v.column.name === series.key))
     measures = profile.columns.filter((c) => c.name === series.value)
+  measures = withoutGroupsAndScope(terms, named, measures)
+  measures = withoutActivityVerbs(terms, named, measures)
+  ;({ measures, named } = withoutGradedOnly(parsed, named, measures))
+  // "Which dose gave the longest teeth": with the asked-for column out, the superlative names
+  // the measure by what it grades (long → length → len).
+  if (!measures.length) {
+    const graded = gradedMeasure(
+      parsed,
+      profile,
+      named.map((n) => n.column),
+    )
+    if (graded) {
+      measures = [graded.column]
+      // "Which gives longer teeth": the comparative is placed, as the column it names.
+      if (graded.comparative) graded.comparative.role = `column:${graded.column.name}`
+    }
+  }
+  return { measures, named }
+}
+
+/**
+ * The quantities named: measure columns (a small integer column only when counted or
+ * aggregated), not those bounded by a condition or holding a value said, unless named again.
+ */
+function quantitiesNamed(
+  parsed: Parsed,
+  named: ColumnBinding[],
+  values: ValueBinding[],
+  conditionColumns: Set<string>,
+  counted: ColumnProfile | null,
+): ColumnProfile[] {
+  const { cues } = parsed
+  return (
+    named
+      .map((n) => n.column)
+      .filter(
+        (c) =>
+          isMeasure(c) &&
+          (!c.lowCardinality ||
+            c === counted ||
+            ['average', 'median', 'total', 'max', 'min'].some((k) => cues.has(k as Cue))),
+      )
+      .filter(
+        (c) =>
+          !conditionColumns.has(c.name) || named.filter((n) => n.column.name === c.name).length > 1,
+      )
+      // "The average mpg of 4-, 6- and 8-cylinder cars": numbers that are its values pick rows.
+      .filter(
+        (c) =>
+          !values.some((v) => v.column === c) || named.filter((n) => n.column === c).length > 1,
+      )
+  )
+}
+
+/** Columns the question groups by, asks "which" of, or scopes with "all" are not measured. */
+function withoutGroupsAndScope(
+  terms: Parsed['terms'],
+  named: ColumnBinding[],
+  measuresIn: ColumnProfile[],
+): ColumnProfile[] {
+  let measures = measuresIn
   // "average life expectancy per continent cluster", "the average length at each dose": a column
   // of few numbers after "per" or "each" groups, it is not measured.
   if (measures.length > 1)
@@ -56,8 +101,18 @@ export function measuredColumns(
     const said = named.filter((n) => n.column === c).flatMap((n) => n.terms)
     return said.length > 0 && said.every((k) => terms[k - 1]?.lemma === 'all')
   }
-  measures = measures.filter((c) => !scope(c))
-  // "Which product sold the most units": the noun names the measure; the verb only the activity.
+  return measures.filter((c) => !scope(c))
+}
+
+/**
+ * "Which product sold the most units": the noun names the measure; the verb only the activity.
+ * A column named only by such a verb is dropped when another is named otherwise.
+ */
+function withoutActivityVerbs(
+  terms: Parsed['terms'],
+  named: ColumnBinding[],
+  measures: ColumnProfile[],
+): ColumnProfile[] {
   const byVerbOnly = (c: ColumnProfile) =>
     named
       .filter((n) => n.column === c)
@@ -79,10 +134,22 @@ export function measuredColumns(
     return others.every((n) => n.terms.every((k) => !at.includes(clause(k))))
   }
   if (measures.length > 1 && measures.some((c) => !byVerbOnly(c)))
-    measures = measures.filter((c) => !byVerbOnly(c) || ownClause(c))
-  // "Which day are delays the longest": the superlative grades the measure named ("delays"); it
-  // names no second one (long → distance).
-  // Not "do heavier cars get lower mileage": there the comparative names the weight.
+    return measures.filter((c) => !byVerbOnly(c) || ownClause(c))
+  return measures
+}
+
+/**
+ * "Which day are delays the longest": the superlative grades the measure named ("delays"); it
+ * names no second one (long → distance). A column named only by a superlative is unnamed and
+ * its words are the superlative's cue again.
+ * Not "do heavier cars get lower mileage": there the comparative names the weight.
+ */
+function withoutGradedOnly(
+  parsed: Parsed,
+  named: ColumnBinding[],
+  measures: ColumnProfile[],
+): { measures: ColumnProfile[]; named: ColumnBinding[] } {
+  const { terms, cues } = parsed
   const byGradeOnly = (c: ColumnProfile) =>
     named
       .filter((n) => n.column === c)
@@ -97,25 +164,14 @@ export function measuredColumns(
       )
   if (measures.length > 1 && !cues.has('correlation') && measures.some((c) => !byGradeOnly(c))) {
     const graded = measures.filter(byGradeOnly)
-    measures = measures.filter((c) => !graded.includes(c))
-    named = named.filter((n) => !graded.includes(n.column))
+    const ungraded = {
+      measures: measures.filter((c) => !graded.includes(c)),
+      named: named.filter((n) => !graded.includes(n.column)),
+    }
     for (const t of terms)
       if (graded.some((c) => t.role === `column:${c.name}`))
         t.role = `cue:${[...parsed.cueAt].find(([, at]) => at.includes(t.i))?.[0] ?? 'max'}`
-  }
-  // "Which dose gave the longest teeth": with the asked-for column out, the superlative names
-  // the measure by what it grades (long → length → len).
-  if (!measures.length) {
-    const graded = gradedMeasure(
-      parsed,
-      profile,
-      named.map((n) => n.column),
-    )
-    if (graded) {
-      measures = [graded.column]
-      // "Which gives longer teeth": the comparative is placed, as the column it names.
-      if (graded.comparative) graded.comparative.role = `column:${graded.column.name}`
-    }
+    return ungraded
   }
   return { measures, named }
 }
