@@ -4,7 +4,7 @@ import { checkMaxTokens, checkMessages } from './chat-rules'
 const u = (content = 'hi') => ({ role: 'user', content })
 const a = (content = 'ok') => ({ role: 'assistant', content })
 
-describe('checkMessages (spec §2.2)', () => {
+describe('checkMessages (docs/wire-formats.md)', () => {
   it('accepts one user message, and system then alternating turns', () => {
     expect(checkMessages([u()])).toBeNull()
     expect(checkMessages([{ role: 'system', content: 's' }, u(), a(), u()])).toBeNull()
@@ -39,7 +39,7 @@ describe('checkMessages (spec §2.2)', () => {
   })
 })
 
-describe('checkMaxTokens (spec §8)', () => {
+describe('checkMaxTokens (docs/wire-formats.md)', () => {
   it('enforces 12288 on deepseek-family models only', () => {
     expect(checkMaxTokens('deepseek-ai/DeepSeek-V3', 12288)).toBeNull()
     expect(checkMaxTokens('deepseek-ai/DeepSeek-V3', 12289)?.code).toBe('characters_too_long')

@@ -167,7 +167,9 @@ export type ChatErrorCode =
   | 'upstream_timeout'
   | 'not_found'
 
-/** CHOICE: nesting follows OpenAI `{"error":{...}}`; spec §7 leaves it open. */
+/**
+ * CHOICE: nesting follows OpenAI `{"error":{...}}`; the service's own description leaves it open.
+ */
 export interface ChatErrorBody {
   error: {
     message: string
@@ -190,7 +192,10 @@ const row = (status: number, type: string, message: string): ChatErrorRow => ({
 })
 const INVALID = 'invalid_request_error'
 
-/** Spec §7 plus the rows a faithful stand-in needs. One table, used by both sides. */
+/**
+ * The error table of docs/wire-formats.md plus the rows a faithful stand-in needs; used by both
+ * sides.
+ */
 export const CHAT_ERRORS: Record<ChatErrorCode, ChatErrorRow> = {
   invalid_messages: row(400, INVALID, 'Sensitive information'),
   characters_too_long: row(400, INVALID, 'Conversation token output limit'),
@@ -209,7 +214,7 @@ export const CHAT_ERRORS: Record<ChatErrorCode, ChatErrorRow> = {
   not_found: row(404, INVALID, 'Unknown endpoint'),
 }
 
-/** Spec §8: max_tokens ceiling of the deepseek-family models. */
+/** The max_tokens ceiling of the deepseek-family models (docs/wire-formats.md). */
 export const DEEPSEEK_MAX_TOKENS = 12288
 
 export function isDeepseekFamily(model: string): boolean {

@@ -1,6 +1,6 @@
 /**
- * Error codes of the job service (spec §7, research 1.2 and 1.5), the one table the server answers
- * from and the client explains. Re-exported by contract/jobs.ts.
+ * Error codes of the job service (docs/wire-formats.md), the one table the server answers from and
+ * the client explains. Re-exported by contract/jobs.ts.
  */
 
 export const JOB_ERRORS = {

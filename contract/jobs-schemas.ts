@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { JOB_MODES, MAX_DATASOURCE_IDS, MAX_SESSION_HISTORY, OUTPUT_LANGUAGES } from './jobs'
 
 /**
- * Request bodies of the job service (docs/wire-formats.md; research 1.3–1.5), as the server checks
+ * Request bodies of the job service (docs/wire-formats.md), as the server checks
  * them: a body that fails is 300001 with the issue's path and message. Lengths that the docs say
  * are truncated are truncated later; a question over MAX_QUESTION_LENGTH passes here and is
  * refused by the route with its own code (210022). The request types are `z.infer` of these and
@@ -73,7 +73,7 @@ export const MultipartInitBody = z.object({
   user_id: UserId,
 })
 
-/** Clients send `number` or `part_number` (research Ambiguity 16); the server accepts both. */
+/** Clients send `number` or `part_number` (docs/wire-formats.md); the server accepts both. */
 const PartEtagBody = z.object({
   part_number: z.number().int().min(1).optional(),
   number: z.number().int().min(1).optional(),

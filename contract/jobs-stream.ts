@@ -8,7 +8,10 @@ export type Stage = 'Analyze' | 'Respond'
 export interface ArtifactContent {
   name: string
   url: string
-  /** ISO 8601. CHOICE: v2 spelling; clients also accept `expired_at` and `expiredAt` (research Ambiguity 8). */
+  /**
+   * ISO 8601. CHOICE: v2 spelling; clients also accept `expired_at` and `expiredAt`
+   * (docs/wire-formats.md).
+   */
   expires_at: string
 }
 
@@ -70,10 +73,13 @@ export interface JobResult {
 /** MESSAGE, CODE, TABLE, IMAGE, SOURCES, QUESTIONS. */
 export type BlockType = Block['type']
 
-/** Stream event names (the SSE `event:` field carries the block type; research 1.1 item 4). */
+/** Stream event names (the SSE `event:` field carries the block type; docs/wire-formats.md). */
 export type JobStreamEvent = 'JOB_ID' | 'TASK' | BlockType | 'TRIGGER' | 'END_MARK' | 'ERROR'
 
-/** The JSON of every stream event after JOB_ID: an OpenAI-like chunk with group fields (research 1.1 item 3). */
+/**
+ * The JSON of every stream event after JOB_ID: an OpenAI-like chunk with group fields
+ * (docs/wire-formats.md).
+ */
 export interface JobStreamChunk<C = unknown> {
   id: string
   model: string
@@ -84,7 +90,10 @@ export interface JobStreamChunk<C = unknown> {
   stage: Stage
 }
 
-/** CHOICE: the ERROR event's content is `{code: <message>}`, as the official client expects (research 1.1 item 7). */
+/**
+ * CHOICE: the ERROR event's content is `{code: <message>}`, as the official client expects
+ * (docs/wire-formats.md).
+ */
 export interface JobStreamErrorContent {
   code: string
   /** Parley extension: the numeric service code, when there is one. */

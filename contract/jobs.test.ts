@@ -24,7 +24,8 @@ describe('job service contract', () => {
       msg: 'Job quota exceeded',
     })
     expect(JOB_ERRORS.JOB_FAILED).toMatchObject({ code: 210020, status: 500 })
-    // Business errors of the 3000xx family come back as HTTP 200 (research 1.0), except 300001.
+    // Business errors of the 3000xx family come back as HTTP 200 (docs/wire-formats.md), except
+    // 300001.
     for (const e of [
       JOB_ERRORS.NOT_FOUND,
       JOB_ERRORS.TOO_MANY_SESSIONS,

@@ -1,7 +1,7 @@
 /**
  * Wire types of the data-analysis job service (Powerdrill v2 dialect,
  * docs/wire-formats.md), shared by server/ and src/.
- * Where the spec says "not shown", the choice follows the research and is marked CHOICE.
+ * Where the service's public description leaves something open, the choice made is marked CHOICE.
  */
 
 import type { Block } from './jobs-stream'
@@ -57,7 +57,10 @@ export type {
 export * from './jobs-stream'
 export * from './jobs-errors'
 
-/** Envelope of every reply (research 1.0). `msg` is the documented field; clients also read `message`. */
+/**
+ * Envelope of every reply (docs/wire-formats.md). `msg` is the documented field; clients also read
+ * `message`.
+ */
 export interface Envelope<T> {
   code: number
   msg: string | null
@@ -71,7 +74,7 @@ export interface Paged<T> {
   records: T[]
 }
 
-// ---- sessions, datasets, data sources, files (research 1.3, 1.4) ----
+// ---- sessions, datasets, data sources, files (docs/wire-formats.md) ----
 
 export interface Session {
   id: string
@@ -233,5 +236,5 @@ export type JobFault = (typeof JOB_FAULTS)[number]
 
 export const MAX_SESSION_HISTORY = 10
 export const DEFAULT_PAGE_SIZE = 10
-/** CHOICE: the page_size maximum is not documented (research Ambiguity 20). */
+/** CHOICE: the page_size maximum is not documented (docs/limits.md, "Paging"). */
 export const MAX_PAGE_SIZE = 100

@@ -19,7 +19,7 @@ import { sessionRoutes } from '../routes/sessions'
 import { upstreamRoutes } from '../routes/upstream'
 
 /**
- * The local data-analysis job service, mounted at /v2/team (research 1.3–1.5). Middleware order
+ * The local data-analysis job service, mounted at /v2/team (docs/wire-formats.md). Middleware order
  * matters: the trace id first (every reply has it), the unread-body guard, CORS, the signed part
  * uploads (no API key), then the key, the external trace id and the rate limit, then the resources.
  */

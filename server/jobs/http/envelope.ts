@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { JOB_ERRORS, type Envelope, type JobErrorName } from '@contract/jobs'
 
-/** The `{code, msg, data}` envelope of every reply (research 1.0). */
+/** The `{code, msg, data}` envelope of every reply (docs/wire-formats.md). */
 export function ok<T, C extends Context = Context>(c: C, data: T) {
   return c.json<Envelope<T>>({ code: 0, msg: null, data })
 }

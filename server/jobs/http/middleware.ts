@@ -16,7 +16,7 @@ import { fail } from './envelope'
 import { ApiError } from './errors'
 import type { JobsEnv } from './http-env'
 
-/** Every response, errors and streams included, carries x-pd-trace-id (research 1.0). */
+/** Every response, errors and streams included, carries x-pd-trace-id (docs/wire-formats.md). */
 export function trace(): MiddlewareHandler<JobsEnv> {
   return async (c, next) => {
     const traceId = crypto.randomUUID()

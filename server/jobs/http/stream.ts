@@ -7,8 +7,9 @@ import {
 } from '@contract/jobs'
 
 /**
- * Frames events in the Powerdrill dialect (research 1.1): no space after the colon, `event:JOB_ID`
- * with plain-text data first, `id:<group_id>` on every block event, `event:END_MARK` + `data:[DONE]`.
+ * Frames events in the Powerdrill dialect (docs/wire-formats.md): no space after the colon,
+ * `event:JOB_ID` with plain-text data first, `id:<group_id>` on every block event,
+ * `event:END_MARK` + `data:[DONE]`.
  */
 const eventLine = (event: JobStreamEvent) => `event:${event}\n`
 

@@ -35,7 +35,7 @@ function taskHistory(events: StreamEvent[]): Map<string, string[]> {
   return out
 }
 
-describe('streamed jobs: the Powerdrill dialect (research 1.1)', () => {
+describe('streamed jobs: the Powerdrill dialect (docs/wire-formats.md)', () => {
   it('sends JOB_ID first, blocks with id/event/data, TASK running then done, SOURCES as -1, END_MARK last', async () => {
     const session = await kit.session()
     const { res, events, comments, raw } = await streamJob(kit, {

@@ -5,7 +5,7 @@ import type { JobEventRecord, JobRecord, StoredJob } from '../../db/records'
 export type JobEvent = JobEventRecord
 
 /**
- * The non-stream reply (spec §2.2–2.3, research 1.1): consecutive MESSAGE deltas of a group
+ * The non-stream reply (docs/wire-formats.md): consecutive MESSAGE deltas of a group
  * merged, no TASK or TRIGGER, SOURCES with group_id "" in the Respond stage, QUESTIONS with
  * group_id "-1" and no group_name. Pure.
  */

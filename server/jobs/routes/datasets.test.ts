@@ -12,7 +12,7 @@ import { makeKit, USER } from '../testing/test-kit'
 const kit = makeKit()
 afterAll(() => kit.close())
 
-describe('datasets (research 1.4)', () => {
+describe('datasets (docs/wire-formats.md)', () => {
   it('preloads the six samples for every user, each with one synched source named after its file', async () => {
     for (const user of [USER, 'tmm-another']) {
       const { body } = await kit.json<Paged<Dataset>>('GET', '/v2/team/datasets', {

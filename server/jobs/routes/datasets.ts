@@ -16,7 +16,7 @@ import { body, pageFrom, paging, queryUser, window } from '../http/params'
 import { removeSource } from '../uploads/sources'
 import type { DatasetRecord } from '../../db/records'
 
-/** Datasets (research 1.4): create, list, get, modify, delete, overview, status counts. */
+/** Datasets (docs/wire-formats.md): create, list, get, modify, delete, overview, status counts. */
 
 /** First rows of the first source, for the dataset's preview. */
 const PREVIEW_ROWS = 20

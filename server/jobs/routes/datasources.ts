@@ -10,7 +10,10 @@ import { newId } from '../store/ids'
 import { body, page, paging, queryUser } from '../http/params'
 import { addSource, createSource, prepareSource, removeSource } from '../uploads/sources'
 
-/** Data sources (research 1.4), nested under datasets, plus POST /datasources with a new dataset. */
+/**
+ * Data sources (docs/wire-formats.md), nested under datasets, plus POST /datasources with a new
+ * dataset.
+ */
 
 const STATUSES: DataSourceStatus[] = ['synching', 'synched', 'invalid']
 
@@ -51,7 +54,7 @@ export function dataSourceRoutes(ctx: JobsContext) {
 
   app.get('/datasets/:id/datasources', async (c) => {
     const d = await datasetFor(ctx, queryUser(c), c.req.param('id'))
-    // The MCP client sends several statuses comma-separated (research 1.6).
+    // The MCP client sends several statuses comma-separated (docs/wire-formats.md).
     const wanted = (c.req.query('status') ?? '')
       .split(',')
       .map((s) => s.trim())

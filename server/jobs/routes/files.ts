@@ -24,7 +24,7 @@ function storable(name: string): boolean {
   }
 }
 
-/** File upload (research 1.4): one multipart form, or init / PUT parts / complete. */
+/** File upload (docs/wire-formats.md): one multipart form, or init / PUT parts / complete. */
 export function fileRoutes(ctx: JobsContext) {
   const app = new Hono<JobsEnv>()
 

@@ -5,7 +5,7 @@ import { job, makeKit, USER } from '../testing/test-kit'
 const kit = makeKit()
 afterAll(() => kit.close())
 
-describe('sessions (research 1.3)', () => {
+describe('sessions (docs/wire-formats.md)', () => {
   it('creates a session with the documented defaults and truncates long names to 128', async () => {
     const id = await kit.session('n'.repeat(200))
     const { res, body } = await kit.json<Session>('GET', `/v2/team/sessions/${id}`, {

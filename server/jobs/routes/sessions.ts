@@ -13,7 +13,10 @@ import { mergedJob } from '../job/merge'
 import { body, pageFrom, paging, queryUser, window } from '../http/params'
 import type { SessionRecord } from '../../db/records'
 
-/** Sessions (research 1.3): create, list, get, modify (POST), delete (JSON body), job history. */
+/**
+ * Sessions (docs/wire-formats.md): create, list, get, modify (POST), delete (JSON body), job
+ * history.
+ */
 
 function publicSession(s: SessionRecord): Session {
   return {

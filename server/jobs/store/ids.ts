@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-/** cuid-like ids with the Powerdrill prefixes: dset-, ds-, job-, upload- (research 1.0). */
+/** cuid-like ids with the Powerdrill prefixes: dset-, ds-, job-, upload- (docs/wire-formats.md). */
 export function newId(prefix: 'dset' | 'ds' | 'job' | 'upload'): string {
   const body = BigInt(`0x${randomBytes(16).toString('hex')}`)
     .toString(36)

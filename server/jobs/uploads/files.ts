@@ -9,7 +9,7 @@ import type { UploadRecord } from '../../db/records'
 
 /**
  * Uploaded files: kept under <dataDir>/files/<file_object_key>, where the key is
- * temp/user/<user>/<uuid>.<ext> (research Ambiguity 17). Multipart uploads: multipart.ts.
+ * temp/user/<user>/<uuid>.<ext> (docs/wire-formats.md). Multipart uploads: multipart.ts.
  */
 
 export function extensionOf(name: string): string {

@@ -11,7 +11,7 @@ import {
 const kit = makeKit()
 afterAll(() => kit.close())
 
-describe('multipart upload (research 1.4, Ambiguity 16)', () => {
+describe('multipart upload (docs/wire-formats.md)', () => {
   it('uploads in parts: init, PUT each part (ETag), complete with number or part_number', async () => {
     const rows = Array.from({ length: 400_000 }, (_, i) => `${i},${i % 7},label-${i % 13}`)
     const csv = `id,bucket,label\n${rows.join('\n')}\n`

@@ -11,8 +11,8 @@ import { STALE_MS } from '../store/housekeeping'
 import type { MultipartRecord, UploadRecord } from '../../db/records'
 
 /**
- * Multipart uploads (research 1.4): init declares file_size and hands out one signed URL per
- * part; each PUT must carry exactly its declared size; completion is claimed by one request
+ * Multipart uploads (docs/wire-formats.md): init declares file_size and hands out one signed URL
+ * per part; each PUT must carry exactly its declared size; completion is claimed by one request
  * (server/db/sql/uploads.ts), checks every part's size and ETag, writes the file whole or not at
  * all and records its SHA-256 (docs/limits.md, "Uploads"). Parts wait under
  * <dataDir>/parts/<upload_id>/ until then.

@@ -12,7 +12,7 @@ import { getSource, job, makeKit, textOf, upload, uploadSource, USER } from '../
 const kit = makeKit()
 afterAll(() => kit.close())
 
-describe('uploads and data sources (research 1.4)', () => {
+describe('uploads and data sources (docs/wire-formats.md)', () => {
   it('turns CSV, TSV, JSON and Parquet uploads into synched data sources', async () => {
     const parquet = path.join(tmpdir(), `parley-test-${process.pid}.parquet`)
     await execute(

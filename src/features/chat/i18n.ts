@@ -295,7 +295,10 @@ const KEY_OF_CODE: Partial<Record<ChatErrorCode, ChatKey>> & Record<StreamErrorC
   invalid_request: 'errRequest',
 }
 
-/** Plain words per service code (the chat spec's codes and the stand-in's extra rows). */
+/**
+ * Plain words per service code (the chat service's codes, docs/wire-formats.md, and the stand-in's
+ * extra rows).
+ */
 export function errorKey(code: string | number | null | undefined, kind?: string): ChatKey {
   const known =
     typeof code === 'string' && Object.hasOwn(KEY_OF_CODE, code)

@@ -61,7 +61,7 @@ const TRACE_PREFIX = /^\[trace_id:\s*([^\]]+)\]\s*/
 
 /**
  * Reads both services' error bodies (chat `{"error":{message,type,code,param}}`, jobs `{code,msg}`)
- * and the variants the research lists: a flat `message`, `message` instead of `msg`, a
+ * and the variants of docs/wire-formats.md: a flat `message`, `message` instead of `msg`, a
  * `[trace_id: …]` prefix, or no JSON at all.
  */
 export function errorFromBody(

@@ -4,7 +4,8 @@ import type { ApiErrorInit } from './api-error'
 
 const INVALID_TOKEN: ChatErrorCode = 'invalid_token'
 
-// Chat: the spec's `invalid_token` (HTTP 400) and OpenAI-style 401 codes. Jobs: 1002-1004.
+// Chat: the documented `invalid_token` (HTTP 400, docs/wire-formats.md) and OpenAI-style 401 codes.
+// Jobs: 1002-1004.
 const KEY_CODES = new Set<string | number>([
   INVALID_TOKEN,
   'invalid_api_key',

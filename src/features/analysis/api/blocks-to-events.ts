@@ -40,7 +40,7 @@ type WireItem = Record<string, unknown>
 
 /**
  * The ERROR event is undocumented; the official client reads a message from `delta.content.code`
- * and looks for "quota" in it (research 1.1 item 7). A numeric code is used when one is present.
+ * and looks for "quota" in it (docs/wire-formats.md). A numeric code is used when one is present.
  */
 function errorFromContent(content: unknown, item: WireItem): ApiErrorInit {
   const c = isObj(content) ? content : {}

@@ -3,7 +3,7 @@ import { ApiError, requestJson, type RequestOptions } from '@/lib/http'
 
 /**
  * Unwraps the job service's envelope: a non-zero `code` is a failure even on HTTP 200
- * (research 1.0), and the error keeps the trace ids.
+ * (docs/wire-formats.md), and the error keeps the trace ids.
  */
 export function unwrapEnvelope<T>(
   body: unknown,

@@ -14,7 +14,7 @@ export function datasetOverviewQuery(key: ConnectionKey, datasetId: string) {
         conn.url(`/datasets/${encodeURIComponent(datasetId)}/overview?${params}`),
         { headers: conn.headers, signal },
       )
-      // keywords is typed as a string but sent as a list (research Ambiguity 15).
+      // keywords is typed as a string but sent as a list (docs/wire-formats.md).
       const keywords: unknown = data.keywords
       const columns = Array.isArray(data.columns)
         ? data.columns.filter((c) => c && typeof c.name === 'string')

@@ -13,7 +13,7 @@ const record = (jobId: string, extra: Partial<HistoryRecord> = {}): HistoryRecor
   answer: {
     blocks: [
       { type: 'MESSAGE', content: 'Plan', group_id: 'g1', group_name: 'Step 1', stage: 'Analyze' },
-      // History sends a TABLE as a bare URL (research Ambiguity 8).
+      // History sends a TABLE as a bare URL (docs/wire-formats.md).
       {
         type: 'TABLE',
         content: 'https://x.invalid/a/result.csv?sig=1' as never,

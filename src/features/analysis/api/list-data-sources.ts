@@ -36,7 +36,7 @@ export function dataSourcesQuery(key: ConnectionKey, datasetId: string) {
   })
 }
 
-/** v1 used pending/running/error (research Ambiguity 13). */
+/** v1 used pending/running/error (docs/wire-formats.md). */
 function normalizeStatus(status: unknown): DataSource['status'] {
   const s = typeof status === 'string' ? status.toLowerCase() : ''
   if (s === 'synched' || s === 'synced') return 'synched'

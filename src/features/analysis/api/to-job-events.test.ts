@@ -80,7 +80,7 @@ describe('toJobEvents over the recorded Powerdrill stream', () => {
   })
 })
 
-describe('toJobEvents variants (research Ambiguities)', () => {
+describe('toJobEvents variants (docs/wire-formats.md, what a client must tolerate)', () => {
   it('accepts expired_at and expiredAt, and a TABLE that is a bare URL', () => {
     const [a] = convert(
       chunk('TABLE', { name: 't.csv', url: 'https://x/t.csv', expired_at: '2030-01-01T00:00:00Z' }),

@@ -8,7 +8,7 @@ import { ApiError, requestUpload } from '@/lib/http'
 import { jobsConnection } from './connection'
 import { requestEnvelope, unwrapEnvelope } from './envelope'
 
-/** Below this the single-request upload is used; above it, multipart (research 1.4). */
+/** Below this the single-request upload is used; above it, multipart (docs/wire-formats.md). */
 export const SINGLE_UPLOAD_LIMIT = 1024 * 1024
 
 export interface UploadProgress {
@@ -61,7 +61,7 @@ async function uploadMultipart(file: File, opts: Options): Promise<string> {
   const etags: { number: number; part_number: number; etag: string }[] = []
   let offset = 0
   for (const [i, part] of parts.entries()) {
-    // Sizes come from the service; the last part takes whatever is left (research Ambiguity 16).
+    // Sizes come from the service; the last part takes whatever is left (docs/wire-formats.md).
     const end = i === parts.length - 1 ? file.size : Math.min(file.size, offset + part.size)
     const res = await requestUpload(part.upload_url, {
       method: 'PUT',
@@ -91,7 +91,7 @@ async function uploadMultipart(file: File, opts: Options): Promise<string> {
   return fileKeyOf(done) || init.file_object_key
 }
 
-/** v1 called it fileKey (research Ambiguity 17). */
+/** v1 called it fileKey (docs/wire-formats.md). */
 function fileKeyOf(data: unknown): string {
   const d = (data ?? {}) as { file_object_key?: unknown; fileKey?: unknown }
   const key =

@@ -5,12 +5,13 @@ import { readSse } from '@/lib/sse/read-sse'
 import { chatConnection, faultHeader } from './connection'
 import { completionToEvents, toChatEvents, type ChatStreamEvent } from './to-chat-events'
 
-/** Spec §2.1: "A beam-search model can only use false", so such models are asked in one piece. */
+/** A beam-search model can only use `stream: false` (docs/wire-formats.md): asked in one piece. */
 export const streamsByDefault = (model: string) => !/beam/i.test(model)
 
 /**
- * Streams one reply. The spec's request rules are checked first, with the service's own words, so
- * a bad request never leaves the browser. A stream that ends without [DONE] ends in an error.
+ * Streams one reply. The request rules (docs/wire-formats.md) are checked first, with the
+ * service's own words, so a bad request never leaves the browser. A stream that ends without
+ * [DONE] ends in an error.
  */
 export async function* streamChat(
   request: Omit<ChatRequest, 'stream' | 'stream_options'>,

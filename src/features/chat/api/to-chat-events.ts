@@ -28,9 +28,10 @@ const streamError = (key: ErrorDetailKey, extra: Partial<ApiErrorInit> = {}): Ch
 })
 
 /**
- * Converts one SSE item of an OpenAI-compatible stream. Tolerates the variants in research 2.4:
- * `reasoning` for `reasoning_content`, `choices` null or absent on the usage chunk, errors as
- * `{"error":…}` with or without `event: error`, a top-level `message`, and keep-alive comments.
+ * Converts one SSE item of an OpenAI-compatible stream. Tolerates the variants of
+ * docs/wire-formats.md: `reasoning` for `reasoning_content`, `choices` null or absent on the usage
+ * chunk, errors as `{"error":…}` with or without `event: error`, a top-level `message`, and
+ * keep-alive comments.
  */
 export function toChatEvents(item: SseItem): ChatStreamEvent[] {
   if (item.kind === 'comment') return [{ type: 'keep-alive' }]

@@ -6,7 +6,10 @@ import type { ChatMessageRecord, ConversationRecord } from '../types'
 
 export type RequestBody = Omit<ChatRequest, 'stream' | 'stream_options'>
 
-/** The max_tokens ceiling to show and enforce: the model's own, else the spec's deepseek limit. */
+/**
+ * The max_tokens ceiling to show and enforce: the model's own, else the deepseek limit of
+ * docs/wire-formats.md.
+ */
 export function maxTokensCeiling(
   modelId: string | null,
   models: readonly ChatModel[],
@@ -45,7 +48,10 @@ export function buildRequest(
   return body
 }
 
-/** The spec's request rules, in the service's own words, checked before anything is sent. */
+/**
+ * The request rules of docs/wire-formats.md, in the service's own words, checked before anything is
+ * sent.
+ */
 export function checkRequest(body: RequestBody, ceiling: number | null): RuleViolation | null {
   if (!body.model)
     return { code: 'invalid_request', message: 'Pick a model first.', param: 'model' }
