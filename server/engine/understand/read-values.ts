@@ -9,7 +9,8 @@ import { fold } from './words'
 /**
  * The cell values the question names: codes it teaches itself ("am is 1 for manual") read their
  * words first, then the data's own values and numbers listed as values of a column, then names
- * said in part ("Jabba" of "Jabba Desilijic Tiure").
+ * said in part ("Jabba" of "Jabba Desilijic Tiure") and codes that start the word said in full
+ * ("carnivores": carni).
  */
 export function readValues(parsed: Parsed, profile: TableProfile): ValueBinding[] {
   const { terms } = parsed
@@ -23,7 +24,9 @@ export function readValues(parsed: Parsed, profile: TableProfile): ValueBinding[
     ),
   ]
   for (const v of read) for (const k of v.terms) used.add(k)
-  return [...read, ...namesInPart(terms, profile, used)]
+  const named = namesInPart(terms, profile, used)
+  for (const v of named) for (const k of v.terms) used.add(k)
+  return [...read, ...named, ...codesAsWordStarts(terms, profile, used)]
 }
 
 /**
@@ -49,6 +52,41 @@ function namesInPart(terms: Term[], profile: TableProfile, used: Set<number>): V
     // A column of names: nearly one value a row, so a part of one is that row's name.
     if (hit && hit.column.distinct >= profile.rows * 0.5)
       out.push({ column: hit.column, value: hit.value, terms: run.map((t) => t.i) })
+  }
+  return out
+}
+
+/**
+ * "Carnivores, herbivores and omnivores" over a column holding carni, herbi, omni: a code that is
+ * the start of the word said (most of it, not a syllable), of one value of one small column, is
+ * that value. Codes are written by cutting words short.
+ */
+function codesAsWordStarts(
+  terms: Term[],
+  profile: TableProfile,
+  used: Set<number>,
+): ValueBinding[] {
+  const small = profile.columns.filter(
+    (c) => c.kind === 'categorical' && c.values.length > 1 && c.values.length <= 50,
+  )
+  const out: ValueBinding[] = []
+  for (const t of terms) {
+    if (t.role || t.num !== undefined || used.has(t.i) || t.text.length < 6) continue
+    const word = fold(t.text)
+    const hits = small.flatMap((column) =>
+      column.values
+        .filter((v) => {
+          const code = fold(v)
+          return (
+            /^[a-z]{4,}$/.test(code) &&
+            code.length < word.length - 1 &&
+            code.length >= word.length * 0.4 &&
+            word.startsWith(code)
+          )
+        })
+        .map((value) => ({ column, value })),
+    )
+    if (hits.length === 1) out.push({ ...hits[0]!, terms: [t.i] })
   }
   return out
 }
