@@ -77,110 +77,143 @@ const CONTENT = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB', 'ADV'])
 export function translatedTerms(segmented: string[], lang: QuestionLanguage): Term[] {
   const pack = PACKS[lang]
   const out: Term[] = []
+  const words = packWords(segmented, lang, pack)
+  for (const [n, w] of words.entries()) readWord(w, words[n + 1], lang, pack, out)
+  return out
+}
+
+/** The segmenter's words cut and joined as the pack keys them: scales, compounds, phrases, elisions. */
+function packWords(segmented: string[], lang: QuestionLanguage, pack: LanguagePack): string[] {
   const pieces = (lang === 'zh' ? splitHanScale(segmented) : segmented)
     .flatMap((w) => splitCompound(w, pack))
     .flatMap((w) => splitCjk(w, pack, lang))
     .flatMap((w) => (lang === 'zh' ? splitByGlossary(w, pack) : [w]))
-  const words = joinPhrases(lang === 'ko' ? koreanWords(pieces) : pieces, lang).flatMap((w) =>
+  return joinPhrases(lang === 'ko' ? koreanWords(pieces) : pieces, lang).flatMap((w) =>
     elided(w, lang),
   )
-  for (const [n, w] of words.entries()) {
-    const lower = w.toLowerCase()
-    const num = localNumber(w, lang) ?? parseNumber(w) ?? NUMBER_WORDS[lower]
-    // The pack's entry for the word, or for the word it inflects ("пассажиров" → "пассажир").
-    const key = num === undefined ? packKey(lower, lang) : undefined
-    const prev = out.at(-1)
-    // A scale word after a number is part of it ("1,5 milhões", "3만"), as numbers.ts reads them.
-    const scale = pack.scales?.[lower]
-    if (scale && prev?.num !== undefined && !prev.role) {
-      prev.num *= scale
-      prev.lemma = String(prev.num)
-      out.push({
-        i: out.length,
-        text: w,
-        lemma: lower,
-        pos: 'NUM',
-        name: false,
-        quoted: false,
-        afterPrep: false,
-        role: 'number scale',
-      })
-      continue
-    }
-    const functional =
-      (!key && (isFunctionWordIn(lower, lang) || (lang === 'zh' && chineseFunctional(w, prev)))) ||
-      yearCounter(pack.words[key ?? ''] ?? '', prev)
-    if (num === undefined && functional) {
-      out.push({
-        i: out.length,
-        text: w,
-        lemma: lower,
-        pos: 'DET',
-        name: false,
-        quoted: false,
-        afterPrep: false,
-      })
-      continue
-    }
-    const region =
-      num === undefined ? (englishRegionName(w, pack.locale) ?? inflectedRegion(w, lang)) : null
-    const own = (key && pack.words[key]) ?? region ?? (/^[a-z0-9 .'-]+$/i.test(w) ? w : null)
-    const gloss = own === null && lang === 'zh' && num === undefined ? chineseGloss(w, pack) : null
-    const english = own ?? gloss
-    if (num !== undefined) {
-      out.push({
-        i: out.length,
-        text: w,
-        lemma: String(num),
-        pos: 'NUM',
-        num,
-        name: false,
-        quoted: false,
-        afterPrep: false,
-      })
-      continue
-    }
-    if (!english) {
-      out.push({
-        i: out.length,
-        text: w,
-        lemma: lower,
-        pos: 'X',
-        name: false,
-        quoted: false,
-        afterPrep: false,
-        // Chinese words were all offered to the glossary; other packs' unknown words are
-        // mostly inflections and particles, not yet held against a question.
-        ...(lang === 'zh' ? { unread: true } : {}),
-      })
-      continue
-    }
-    // A translated word is looked up again in English to get its lemma ("muertes" → death).
-    const tokens = englishTokens(english).filter((e) => e.type !== 'punctuation')
-    // A word the analyst explains in brackets ("饮食（Diet）", "净度（clarity = VS1）"): the
-    // brackets name it in the data's terms, so the dictionary's wording is not held against it.
-    const explained = !!gloss && /^[（(]/.test(words[n + 1] ?? '')
-    const head = gloss && !explained ? glossHead(tokens.map((e) => e.lemma)) : -1
-    const readings = gloss && tokens.length === 1 ? otherReadings(w, gloss) : []
-    for (const [k, e] of tokens.entries()) {
-      out.push({
-        i: out.length,
-        text: w,
-        lemma: e.lemma,
-        pos:
-          region || /^[A-Z]/.test(english)
-            ? 'PROPN'
-            : gloss && k !== head && CONTENT.has(e.pos)
-              ? 'X'
-              : e.pos === 'PROPN'
-                ? 'NOUN'
-                : e.pos,
-        name: !!region || /^[A-Z]/.test(english),
-        quoted: false,
-        afterPrep: true,
-        ...(readings.length ? { readings } : {}),
-      })
-    }
+}
+
+/**
+ * Adds the terms of one word to out: a scale of the number before it, a function word, a number,
+ * a word nothing reads, or its English words. `following` is the next word, if any.
+ */
+function readWord(
+  w: string,
+  following: string | undefined,
+  lang: QuestionLanguage,
+  pack: LanguagePack,
+  out: Term[],
+): void {
+  const lower = w.toLowerCase()
+  const num = localNumber(w, lang) ?? parseNumber(w) ?? NUMBER_WORDS[lower]
+  // The pack's entry for the word, or for the word it inflects ("пассажиров" → "пассажир").
+  const key = num === undefined ? packKey(lower, lang) : undefined
+  const prev = out.at(-1)
+  // A scale word after a number is part of it ("1,5 milhões", "3만"), as numbers.ts reads them.
+  const scale = pack.scales?.[lower]
+  if (scale && prev?.num !== undefined && !prev.role) {
+    scaleNumber(prev, prev.num * scale, w, lower, out)
+    return
   }
-  return out
+  const functional =
+    (!key && (isFunctionWordIn(lower, lang) || (lang === 'zh' && chineseFunctional(w, prev)))) ||
+    yearCounter(pack.words[key ?? ''] ?? '', prev)
+  if (num === undefined && functional) {
+    out.push({
+      i: out.length,
+      text: w,
+      lemma: lower,
+      pos: 'DET',
+      name: false,
+      quoted: false,
+      afterPrep: false,
+    })
+    return
+  }
+  const region =
+    num === undefined ? (englishRegionName(w, pack.locale) ?? inflectedRegion(w, lang)) : null
+  const own = (key && pack.words[key]) ?? region ?? (/^[a-z0-9 .'-]+$/i.test(w) ? w : null)
+  const gloss = own === null && lang === 'zh' && num === undefined ? chineseGloss(w, pack) : null
+  const english = own ?? gloss
+  if (num !== undefined) {
+    out.push({
+      i: out.length,
+      text: w,
+      lemma: String(num),
+      pos: 'NUM',
+      num,
+      name: false,
+      quoted: false,
+      afterPrep: false,
+    })
+    return
+  }
+  if (!english) {
+    out.push({
+      i: out.length,
+      text: w,
+      lemma: lower,
+      pos: 'X',
+      name: false,
+      quoted: false,
+      afterPrep: false,
+      // Chinese words were all offered to the glossary; other packs' unknown words are
+      // mostly inflections and particles, not yet held against a question.
+      ...(lang === 'zh' ? { unread: true } : {}),
+    })
+    return
+  }
+  englishTerms(w, english, gloss, region, following, out)
+}
+
+/** The number before, times its scale word (`scaled`); the scale word stays a term of its own. */
+function scaleNumber(prev: Term, scaled: number, w: string, lower: string, out: Term[]): void {
+  prev.num = scaled
+  prev.lemma = String(prev.num)
+  out.push({
+    i: out.length,
+    text: w,
+    lemma: lower,
+    pos: 'NUM',
+    name: false,
+    quoted: false,
+    afterPrep: false,
+    role: 'number scale',
+  })
+}
+
+/** A translated word is looked up again in English to get its lemma ("muertes" → death). */
+function englishTerms(
+  w: string,
+  english: string,
+  gloss: string | null,
+  region: string | null,
+  following: string | undefined,
+  out: Term[],
+): void {
+  const tokens = englishTokens(english).filter((e) => e.type !== 'punctuation')
+  // A word the analyst explains in brackets ("饮食（Diet）", "净度（clarity = VS1）"): the
+  // brackets name it in the data's terms, so the dictionary's wording is not held against it.
+  const explained = !!gloss && /^[（(]/.test(following ?? '')
+  const head = gloss && !explained ? glossHead(tokens.map((e) => e.lemma)) : -1
+  const readings = gloss && tokens.length === 1 ? otherReadings(w, gloss) : []
+  for (const [k, e] of tokens.entries()) {
+    out.push({
+      i: out.length,
+      text: w,
+      lemma: e.lemma,
+      pos:
+        region || /^[A-Z]/.test(english)
+          ? 'PROPN'
+          : gloss && k !== head && CONTENT.has(e.pos)
+            ? 'X'
+            : e.pos === 'PROPN'
+              ? 'NOUN'
+              : e.pos,
+      name: !!region || /^[A-Z]/.test(english),
+      quoted: false,
+      afterPrep: true,
+      ...(readings.length ? { readings } : {}),
+    })
+  }
 }
