@@ -16,7 +16,7 @@ export interface BenchEntry {
   met: boolean | null
 }
 
-export const RESULTS_FILE = new URL('../results.json', import.meta.url)
+const RESULTS_FILE = new URL('../results.json', import.meta.url)
 
 export function entry(
   scenario: string,

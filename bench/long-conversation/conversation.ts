@@ -5,10 +5,10 @@ import type { ChatMessageRecord } from '@/features/chat/types'
  * The 1,000-message conversation both sides render: alternating questions and markdown answers
  * (heading, emphasis, list, table, code), in the chat feature's own export format.
  */
-export const MESSAGES = 1000
+const MESSAGES = 1000
 export const LAST_ANSWER = `Answer ${MESSAGES - 1}`
 
-export function answerText(i: number): string {
+function answerText(i: number): string {
   return [
     `## Answer ${i}`,
     `Step **${i}** works like this, with *some* detail and a [link](https://example.com/${i}):`,

@@ -48,7 +48,7 @@ const renderers: Record<string, (props: { feed: Feed; done: () => void }) => Rea
 }
 
 /** Optional renderers registered by other modules (streamdown is heavy and loaded on demand). */
-export function registerRenderer(
+function registerRenderer(
   name: string,
   render: (props: { feed: Feed; done: () => void }) => ReactNode,
 ) {

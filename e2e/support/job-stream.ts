@@ -10,7 +10,7 @@ export interface Group {
   stage: 'Analyze' | 'Respond'
 }
 
-export type WireBlock = { type: string; group: Group; content: unknown }
+type WireBlock = { type: string; group: Group; content: unknown }
 
 export function jobStream(jobId: string, blocks: WireBlock[], end = '[DONE]'): string {
   const frames = blocks.map(({ type, group, content }) => {

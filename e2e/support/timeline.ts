@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-export interface Timeline {
+interface Timeline {
   /** Each step's statuses in the order it showed them, by its place in the timeline. */
   steps: string[][]
   /** The job's statuses in order. */

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test'
  * collected separately and its words may appear inside UI attributes ("按 weather 排序"). Code
  * (`code`, `pre`, `translate="no"`) is content too.
  */
-export interface PageText {
+interface PageText {
   ui: string[]
   attributes: string[]
   content: string[]
@@ -63,7 +63,7 @@ const KEPT = new Set(
  * English words in UI text. Tokens with digits, dots, slashes or underscores, and slugs such as
  * ds-sample-seattle-weather, are data (ids, files, models), not words.
  */
-export function englishWords(text: string, allowed: ReadonlySet<string>): string[] {
+function englishWords(text: string, allowed: ReadonlySet<string>): string[] {
   return text
     .split(/[\s，。：；、（）()·"“”'‘’?？!！,;]+/)
     .filter((token) => token && !/[\d/_.:@=<>]/.test(token))

@@ -33,7 +33,7 @@ function read<T>(file: string, fallback: T): T {
   }
 }
 
-export interface ImportReport {
+interface ImportReport {
   sessions: number
   datasets: number
   datasources: number

@@ -31,7 +31,7 @@ export interface PageQuery {
   search?: string | null
 }
 
-export type JobStart = Omit<JobRecord, 'blocks' | 'plan' | 'status' | 'finished_at'>
+type JobStart = Omit<JobRecord, 'blocks' | 'plan' | 'status' | 'finished_at'>
 
 export interface Repository {
   readonly kind: 'sqlite' | 'postgres'

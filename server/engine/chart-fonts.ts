@@ -30,7 +30,7 @@ function cjkFiles(): string[] {
   }
 }
 
-export interface ChartFontOptions {
+interface ChartFontOptions {
   fontFiles: string[]
   loadSystemFonts: boolean
   defaultFontFamily?: string

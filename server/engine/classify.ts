@@ -22,7 +22,7 @@ const TEMPORAL_TYPE = /^(DATE|TIMESTAMP)/i
 /** Identifiers are counted, never summed or averaged: Row ID, Postal Code, customerId. */
 const ID_NAME = /(^|[^a-z])(id|uuid|guid|key|code|zip|postal|index)([^a-z]|$)|[a-z]Id$|^row$/i
 
-export interface Classified {
+interface Classified {
   kind: ColumnKind
   numericText?: boolean
   lowCardinality?: boolean

@@ -14,7 +14,7 @@ import { literal } from './sql'
  * (docs/limits.md, "Data sources"), before any of its values is read.
  */
 
-export type CsvEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16' | 'latin-1'
+type CsvEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16' | 'latin-1'
 
 export interface CsvDialect {
   encoding: CsvEncoding
@@ -58,7 +58,7 @@ function head(path: string): Uint8Array {
  * DuckDB's name for an encoding (it skips a UTF-8 BOM by itself). UTF-16 is read from its UTF-8
  * copy (csv-utf16.ts).
  */
-export const duckEncoding = (e: CsvEncoding) => (e === 'utf-8-bom' || e === 'utf-16' ? 'utf-8' : e)
+const duckEncoding = (e: CsvEncoding) => (e === 'utf-8-bom' || e === 'utf-16' ? 'utf-8' : e)
 
 /** The file DuckDB reads: the file itself, or a UTF-16 file's UTF-8 copy. */
 const readable = (path: string, e: CsvEncoding) => (e === 'utf-16' ? utf8CopyOf(path) : path)

@@ -15,7 +15,7 @@ export interface QueryResult {
   rows: Cell[][]
 }
 
-export interface QueryOptions {
+interface QueryOptions {
   signal?: AbortSignal
   /** Called every waitMs while the query runs (keep-alive comments on the stream). */
   onWait?: () => void
@@ -68,7 +68,7 @@ export function toCell(value: unknown, typeId: DuckDBTypeId): Cell {
   return JSON.stringify(value)
 }
 
-export function readRows(reader: DuckDBResultReader): QueryResult {
+function readRows(reader: DuckDBResultReader): QueryResult {
   const types = reader.columnTypes()
   const rows = reader
     .getRowsJson()

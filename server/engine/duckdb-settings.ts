@@ -9,7 +9,7 @@ import path from 'node:path'
  * fails with DuckDB's "Out of Memory Error", never the process.
  */
 
-export interface DuckDbSettings {
+interface DuckDbSettings {
   threads: string
   memory_limit: string
   temp_directory: string

@@ -27,7 +27,7 @@ const STATS_COLUMNS = 32
 const SMALL_ROWS = 10_000
 const STATS_COLUMNS_SMALL = 256
 /** A text column's lowest and highest value, as kept in the profile. */
-export const PROFILE_TEXT_CHARS = 200
+const PROFILE_TEXT_CHARS = 200
 /** Values longer than this are not offered for binding words to values. */
 const MAX_VALUE_CHARS = 1000
 /** Characters of values kept across all columns of one profile. */

@@ -2,7 +2,7 @@
  * Small talk (pure): greetings, thanks, goodbyes and "what can you do", in English, Chinese and
  * Arabic. In AUTO mode these get a short reply and no analysis.
  */
-export type SmallTalk = 'hello' | 'thanks' | 'bye' | 'help'
+type SmallTalk = 'hello' | 'thanks' | 'bye' | 'help'
 
 const PATTERNS: [SmallTalk, RegExp][] = [
   [

@@ -13,7 +13,7 @@ import { ident, literal } from './sql'
  * that scan in under a second, having held one 50 MB dictionary page.
  */
 
-export interface SourceBounds {
+interface SourceBounds {
   /** PARLEY_SOURCE_MAX_BYTES: the file on disk. */
   bytes: number
   /** PARLEY_SOURCE_MAX_ROWS: rows a Parquet file declares, or a loaded file holds. */
@@ -31,7 +31,7 @@ export interface SourceBounds {
 const MiB = 1024 * 1024
 const GiB = 1024 * MiB
 /** A column name longer than this is refused (not configurable). */
-export const MAX_NAME_CHARS = 1000
+const MAX_NAME_CHARS = 1000
 
 function bound(value: string | undefined, fallback: number): number {
   const n = Number(value?.trim() || NaN)
@@ -50,7 +50,7 @@ export function sourceBounds(env: NodeJS.ProcessEnv = process.env): SourceBounds
 }
 
 /** A file past one of the bounds; its message is the reason the source is `invalid`. */
-export class SourceRefused extends Error {
+class SourceRefused extends Error {
   constructor(message: string) {
     super(message)
     this.name = 'SourceRefused'
@@ -80,7 +80,7 @@ export function checkFileSize(path: string, name: string, b = sourceBounds()): v
     throw new SourceRefused(`${name} is ${size(bytes)}; a file may have at most ${size(b.bytes)}.`)
 }
 
-export function checkRows(rows: number, name: string, b = sourceBounds()): void {
+function checkRows(rows: number, name: string, b = sourceBounds()): void {
   if (rows > b.rows)
     throw new SourceRefused(
       `${name} has ${count(rows)} rows; at most ${count(b.rows)} rows can be loaded.`,
@@ -144,7 +144,7 @@ const FIXED: ReadonlySet<DuckDBTypeId> = new Set([
  * SQL for the bytes one value holds: text and binary by their length, nested values by their
  * parts, any fixed-width value as 8 bytes ('8'). Other types are measured as text.
  */
-export function bytesOf(t: DuckDBType, x: string, depth = 0): string {
+function bytesOf(t: DuckDBType, x: string, depth = 0): string {
   if (FIXED.has(t.typeId)) return '8'
   if (depth > 6) return `strlen(CAST(${x} AS VARCHAR))`
   const v = `v${depth}`

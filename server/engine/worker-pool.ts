@@ -22,10 +22,10 @@ interface Slot {
   pending: Map<number, Pending>
 }
 
-export type Phase = 'open' | 'part' | 'end'
+type Phase = 'open' | 'part' | 'end'
 
 /** What the pool posts to a worker. */
-export interface TaskMessage {
+interface TaskMessage {
   id: number
   kind: TaskKind
   phase: Phase
@@ -59,7 +59,7 @@ function start(): Slot[] {
 }
 
 /** A task sent in parts: `open` with its first input, `part`s, then `end` for the result. */
-export interface OpenTask<K extends TaskKind> {
+interface OpenTask<K extends TaskKind> {
   part(data: TaskInput<K>['part']): void
   end(): Promise<TaskOutput<K>>
 }

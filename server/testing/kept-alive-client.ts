@@ -7,7 +7,7 @@ import type { Socket } from 'node:net'
  * keepAlive and one socket), as browsers and SDKs reuse theirs. It records which socket carried
  * each reply and every socket error, which would otherwise crash a real client process.
  */
-export interface KeptAliveReply {
+interface KeptAliveReply {
   status: number
   headers: http.IncomingHttpHeaders
   body: string

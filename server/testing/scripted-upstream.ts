@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net'
  * to the socket: it can hang before headers, stall after them, or cut the connection mid-stream.
  * It records what reached it.
  */
-export interface Received {
+interface Received {
   method: string
   url: string
   headers: IncomingMessage['headers']

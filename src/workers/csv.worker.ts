@@ -18,7 +18,7 @@ export type CsvResponse =
  * Rows go back in slices of this many: the main thread copies each message in one task, and a
  * 200,000-row table in one message would block it for a third of a second.
  */
-export const ROWS_PER_MESSAGE = 2_000
+const ROWS_PER_MESSAGE = 2_000
 
 const scope = self as unknown as DedicatedWorkerGlobalScope
 

@@ -8,7 +8,7 @@ import { inject } from 'vitest'
  * new database in the run's PostgreSQL cluster for Postgres.
  */
 
-export interface StoreCase {
+interface StoreCase {
   name: 'sqlite' | 'postgres'
   /** Why this store's cases skip, or null when they run. */
   skip: string | null

@@ -12,7 +12,7 @@ const COUNT_NAME =
   /^(count|n|num|number|freq|frequency|qty|quantity|people|persons|workers|total)$/i
 
 /** A numeric column that holds how many each row stands for (jobs.json "count"). */
-export function weightColumn(u: Understanding): ColumnProfile | null {
+function weightColumn(u: Understanding): ColumnProfile | null {
   return u.profile.columns.find((c) => c.kind === 'numeric' && COUNT_NAME.test(c.name)) ?? null
 }
 
@@ -53,8 +53,9 @@ export function measureOf(u: Understanding): Measure {
   // "Compare Amazon and IBM in 2007" over a table with one measure (price): that measure, not rows.
   const only = u.profile.columns.filter((c) => isMeasure(c) && !c.lowCardinality)
   // "How much electricity came from renewables" in iowa-electricity.csv: an amount of what the
-  // rows measure, never how many rows there are.
-  const amount = HOW_MUCH.test(u.parsed.text)
+  // rows measure, never how many rows there are. Only a measure that adds up is an amount: "how
+  // much marijuana was each person carrying" is not the arrestees' age.
+  const amount = HOW_MUCH.test(u.parsed.text) && only.length === 1 && naturalAgg(only[0]!) === 'sum'
   // "Did more women than men survive": rows that had the event are counted, not the one measure.
   const event = u.values.some((v) => yesValue(v.column) === v.value)
   if (
@@ -118,7 +119,7 @@ function negated(u: Understanding, terms: number[]): boolean {
 }
 const NOT_REACH = 5
 
-export function timeFilters(u: Understanding, opts: { skipYears?: boolean } = {}): Filter[] {
+function timeFilters(u: Understanding, opts: { skipYears?: boolean } = {}): Filter[] {
   const t = u.time
   if (!t) return []
   const months: Filter[] = u.months.length
@@ -179,7 +180,7 @@ export function conditionFilters(u: Understanding): Filter[] {
 const TOTAL_VALUE = /^(all|total|overall|sum|grand total|all \w+)\b|^total$/i
 
 /** Rows that are themselves totals ("All natural disasters") would count everything twice. */
-export function totalRowFilters(u: Understanding): Filter[] {
+function totalRowFilters(u: Understanding): Filter[] {
   const out: Filter[] = []
   for (const c of u.profile.columns) {
     if (c.kind !== 'categorical' || c.values.length > 500) continue

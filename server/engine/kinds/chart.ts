@@ -11,7 +11,7 @@ import type { KindCtx, NamedResult } from './types'
 
 const WIDTH = 640
 const HEIGHT = 320
-export const CHART_CONFIG = {
+const CHART_CONFIG = {
   font: 'DejaVu Sans',
   background: 'white',
   axis: { labelFontSize: 11, titleFontSize: 12, labelLimit: 180 },

@@ -54,7 +54,7 @@ export class AnswerFormatError extends Error {
  * fences or prose, or leave trailing commas; jsonrepair (a kept library) mends the JSON itself,
  * this function only cuts the object out of the surrounding text.
  */
-export function extractJson(text: string): unknown {
+function extractJson(text: string): unknown {
   const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(text)
   const body = fenced?.[1] ?? text
   const start = body.indexOf('{')

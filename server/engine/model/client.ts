@@ -14,7 +14,7 @@ export interface ChatMessage {
   content: string
 }
 
-export type ModelFailureKind = 'timeout' | 'http' | 'unreachable' | 'empty' | 'too-large'
+type ModelFailureKind = 'timeout' | 'http' | 'unreachable' | 'empty' | 'too-large'
 
 export class ModelCallError extends Error {
   constructor(
@@ -28,7 +28,7 @@ export class ModelCallError extends Error {
 
 const MAX_TOKENS = 1500
 /** A real reply is a few KiB (MAX_TOKENS tokens in a JSON envelope); this leaves ample room. */
-export const MAX_REPLY_BYTES = 1024 * 1024
+const MAX_REPLY_BYTES = 1024 * 1024
 const resolvedModels = new WeakMap<EngineModelConfig, Promise<string>>()
 
 function headers(cfg: EngineModelConfig): Record<string, string> {

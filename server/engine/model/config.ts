@@ -17,8 +17,8 @@ export interface EngineModelConfig {
   sqlTimeoutMs: number
 }
 
-export const DEFAULT_MODEL_TIMEOUT_MS = 20_000
-export const DEFAULT_SQL_TIMEOUT_MS = 15_000
+const DEFAULT_MODEL_TIMEOUT_MS = 20_000
+const DEFAULT_SQL_TIMEOUT_MS = 15_000
 const CHAT_UPSTREAM = 'chat-upstream'
 
 function millis(raw: string | undefined, name: string, fallback: number): number {

@@ -7,7 +7,7 @@ import type { QueryResult } from '../db'
  * Hand-written: number-extraction libraries read prose numbers ("twelve") but not this matching.
  */
 
-export interface WrittenNumber {
+interface WrittenNumber {
   text: string
   value: number
   /** Half a unit of the last written digit, scaled: how far the true value may be. */
@@ -59,7 +59,7 @@ export function resultNumbers(result: Pick<QueryResult, 'rows'>): number[] {
   return [...out]
 }
 
-export function isKnown(n: WrittenNumber, allowed: readonly number[]): boolean {
+function isKnown(n: WrittenNumber, allowed: readonly number[]): boolean {
   return allowed.some((a) => {
     const near = (x: number) => Math.abs(Math.abs(n.value) - Math.abs(x)) <= n.tolerance
     return near(a) || (n.percent && near(a * 100))

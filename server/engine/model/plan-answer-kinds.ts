@@ -12,7 +12,7 @@ import { PlanAnswerError, toFilters, type ColumnOf } from './plan-filters'
 const COUNTS: string[] = ['count', 'count_distinct', 'count_known', 'count_missing']
 
 /** The answer's names, read against one table: each reader throws when a name does not fit. */
-export interface AnswerReader {
+interface AnswerReader {
   body: PlanAnswerBody
   profile: TableProfile
   groups: z.infer<typeof DimAnswer>[]

@@ -89,7 +89,7 @@ function kindLine(c: ColumnProfile): string {
   }
 }
 
-export function profileText(tables: NamedProfile[]): string {
+function profileText(tables: NamedProfile[]): string {
   return tables
     .map(({ name, profile }) =>
       [

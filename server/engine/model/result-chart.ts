@@ -9,7 +9,7 @@ import { numericColumns } from './result-findings'
  * Single values and huge results get no chart.
  */
 
-export interface ResultChart {
+interface ResultChart {
   kind: 'bar' | 'line'
   x: string
   y: string

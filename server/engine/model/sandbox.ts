@@ -27,13 +27,13 @@ export const MAX_RESULT_BYTES = 2 * 1024 * 1024
 /** Characters kept of a text cell (and of any list, struct or blob, read as text), then "…". */
 export const MAX_CELL_CHARS = 1000
 /** Characters of SQL the model may send; a real query is a few hundred. */
-export const MAX_SQL_CHARS = 20_000
+const MAX_SQL_CHARS = 20_000
 /** DuckDB's own memory_limit in the sandbox: what its joins, sorts and aggregates may hold. */
-export const DUCKDB_MEMORY_LIMIT = '1GB'
+const DUCKDB_MEMORY_LIMIT = '1GB'
 /** The sandbox process's resident memory, whatever holds it; past it the process is killed. */
-export const MAX_PROCESS_BYTES = 2 * 1024 * 1024 * 1024
+const MAX_PROCESS_BYTES = 2 * 1024 * 1024 * 1024
 /** How long opening a sandbox (starting its process, making its views) may take. */
-export const OPEN_TIMEOUT_MS = 30_000
+const OPEN_TIMEOUT_MS = 30_000
 
 /** Gets a sandbox process ready while the model thinks (see sandbox-process.ts). */
 export function warmSandbox(): void {
@@ -49,7 +49,7 @@ export interface SandboxRun {
 }
 
 /** The time a piece of work on the sandbox may take, and the job's cancellation. */
-export interface SandboxLimits {
+interface SandboxLimits {
   signal: AbortSignal
   timeoutMs: number
 }

@@ -19,7 +19,7 @@ import { MAX_ROWS, Sandbox, type SandboxRun } from './sandbox'
  * result. Returns 'empty' when the result has no rows and the rules should answer instead.
  */
 
-export interface SqlAnswerInput {
+interface SqlAnswerInput {
   cfg: EngineModelConfig
   lang: EngineLanguage
   question: string

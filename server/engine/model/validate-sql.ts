@@ -7,7 +7,7 @@
  */
 
 /** `limit`: a bound of docs/limits.md ("Model planner") stopped it. */
-export type RejectKind =
+type RejectKind =
   'not-select' | 'parse' | 'unknown-table' | 'unknown-column' | 'forbidden' | 'limit'
 
 export class SqlRejected extends Error {
@@ -44,7 +44,7 @@ function walk(value: unknown, visit: (node: Node) => void): void {
 }
 
 /** The first keyword, to name what kind of statement was refused ("a DROP statement"). */
-export function leadingKeyword(sql: string): string {
+function leadingKeyword(sql: string): string {
   const stripped = sql.replace(/--[^\n]*\n?|\/\*[\s\S]*?\*\//g, ' ').trim()
   return (/^[A-Za-z]+/.exec(stripped)?.[0] ?? '').toUpperCase()
 }

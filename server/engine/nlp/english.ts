@@ -10,7 +10,7 @@ import model from 'wink-eng-lite-web-model'
  * once per process and warmed at server start (see warmNlp in nlp/warm.ts).
  */
 
-export interface EnglishToken {
+interface EnglishToken {
   text: string
   lemma: string
   pos: string

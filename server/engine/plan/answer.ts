@@ -68,7 +68,7 @@ const REFUSALS: Record<Refusal, SayKey> = {
   why: 'reply.cannotWhy',
 }
 
-export interface PlanAnswerOptions {
+interface PlanAnswerOptions {
   /** Paragraphs before the restatement (a DATA_ANALYTICS overview says why it was chosen). */
   intro?: string[]
   followedUp?: boolean

@@ -16,7 +16,7 @@ import { leftOut, ungraded } from './left-out'
 /** Why a question gets no number: each has its sentence (plan/answer.ts). */
 export type Refusal = 'measure' | 'condition' | 'noTime' | 'noPeriod' | 'why'
 
-export type Decision =
+type Decision =
   | { type: 'plan'; plan: Plan; u: Understanding; followedUp: boolean; honest?: 'forecast' }
   | {
       type: 'refuse'

@@ -18,7 +18,7 @@ import { notNumbersSql, strictly } from './sql'
  * TABLE), chart as a vega-lite CODE block plus a PNG, and return the findings for the reply.
  */
 
-export interface RunOutput {
+interface RunOutput {
   plan: Plan
   restatement: string
   findings: string
@@ -81,7 +81,7 @@ async function queryStep(
   }
 }
 
-export function slugOf(plan: Plan): string {
+function slugOf(plan: Plan): string {
   const parts = [
     plan.kind,
     'measure' in plan ? (plan.measure.column ?? 'rows') : 'column' in plan ? plan.column : '',

@@ -20,7 +20,7 @@ export const aggSchema = z.enum([
 export type Agg = z.infer<typeof aggSchema>
 
 /** column null: count(*) of rows. */
-export const measureSchema = z.object({ agg: aggSchema, column: z.string().nullable() })
+const measureSchema = z.object({ agg: aggSchema, column: z.string().nullable() })
 export type Measure = z.infer<typeof measureSchema>
 
 export const grainSchema = z.enum([
@@ -33,7 +33,7 @@ export const grainSchema = z.enum([
 ])
 export type Grain = z.infer<typeof grainSchema>
 
-export const dimSchema = z.object({ column: z.string(), grain: grainSchema.optional() })
+const dimSchema = z.object({ column: z.string(), grain: grainSchema.optional() })
 export type Dim = z.infer<typeof dimSchema>
 
 const scalar = z.union([z.string(), z.number()])
@@ -53,7 +53,7 @@ export const statSchema = z.enum([
 ] as ['median', 'avg', 'min', 'max', 'spread', 'std', ...Percentile[]])
 export type Stat = z.infer<typeof statSchema>
 
-export const filterSchema = z.discriminatedUnion('op', [
+const filterSchema = z.discriminatedUnion('op', [
   z.object({
     op: z.literal('in'),
     column: z.string(),

@@ -14,7 +14,7 @@ export function col(profile: TableProfile, name: string): string {
 }
 
 /** How a text column holding numbers is read leniently: what is not a number becomes NULL. */
-export const lenientCast = (name: string) => `TRY_CAST(${ident(name)} AS DOUBLE)`
+const lenientCast = (name: string) => `TRY_CAST(${ident(name)} AS DOUBLE)`
 
 /**
  * The same profile compiling strict casts: a query's first attempt, so that text which is not a

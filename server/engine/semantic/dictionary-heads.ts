@@ -14,7 +14,7 @@ import {
  * which stops where the next column's entry begins.
  */
 
-export interface Entry {
+interface Entry {
   column: string
   /** Texts that describe the column (meaning, units, codes). */
   bodies: string[]

@@ -17,7 +17,7 @@ import type { ValueMatcher } from './dictionary-values'
  * as someone would ask for the column ("miles per gallon", "weight"), with units moved aside.
  */
 
-export interface Meaning {
+interface Meaning {
   phrases: string[]
   units: ColumnUnit[]
   /** Descriptions that were only a unit ("horsepower"): a phrase when nothing else names it. */

@@ -16,7 +16,7 @@ export const hasLetter = (s: string): boolean => LETTER.test(s)
 /** Whether `c` is one of `chars`; false past either end of the text ("".includes('') is true). */
 export const oneOf = (chars: string, c: string | undefined): boolean =>
   c !== undefined && c !== '' && chars.includes(c)
-export const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9'
+const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9'
 
 /** Lower case that keeps every index in place ('İ' would otherwise grow the string). */
 export function lowerKeepingIndex(text: string): string {

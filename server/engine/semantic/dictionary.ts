@@ -27,7 +27,7 @@ export interface ColumnUnit {
   scale?: number
 }
 
-export interface DataDictionary extends Vocabulary {
+interface DataDictionary extends Vocabulary {
   units: Record<string, ColumnUnit>
   /** What one row is, when the text says it ("one row per county") — singular, lower case. */
   rowNoun?: string

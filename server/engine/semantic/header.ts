@@ -23,7 +23,7 @@ const FUNCTION = /^(per|in|to|of|by|on|at|un|non|is|has|the|and|or|n)$/
  * a skeleton of letters ("wt", "hp"), the first such word that names an attribute or quantity
  * (weight, horsepower). Nothing when no expansion is that sure: "am" is no aminomethane.
  */
-export function expansionsOf(token: string): string[] {
+function expansionsOf(token: string): string[] {
   if (!/^[a-z]+$/.test(token) || FUNCTION.test(token)) return []
   if ((token.length >= 4 && isWord(token)) || KEEP.test(token)) return [token]
   const listed = conventionalOf(token)

@@ -13,7 +13,7 @@ import { seriesOf } from './series'
  * says in a data dictionary ("wt: weight in 1,000 lb", "OJ = orange juice"), which wins.
  */
 
-export interface SemanticModel {
+interface SemanticModel {
   columns: Record<string, ColumnSemantics>
   vocabulary: Vocabulary
   /** Nouns for what one row is, from the description ("a passenger", "one row per county"). */
@@ -28,7 +28,7 @@ export interface DatasetWords {
 
 const MAX_DESCRIPTION = 8000
 
-export function buildSemantics(profile: TableProfile, dataset: DatasetWords): SemanticModel {
+function buildSemantics(profile: TableProfile, dataset: DatasetWords): SemanticModel {
   const columns: Record<string, ColumnSemantics> = {}
   const shared = sharedPrefixes(profile.columns.map((c) => c.name))
   for (const c of profile.columns) columns[c.name] = columnSemantics(c, shared)

@@ -11,7 +11,7 @@
  * load; no word-segmentation package on npm takes our lexicon.
  */
 
-export type IsWord = (word: string) => boolean
+type IsWord = (word: string) => boolean
 
 /** Runs longer than this are left whole: segmentation is quadratic in the run's length. */
 const MAX_RUN = 40

@@ -8,7 +8,7 @@ import type { ColumnProfile, TableProfile } from '../types'
  * series such that every period has about one row per series.
  */
 
-export interface Series {
+interface Series {
   /** The column naming the series (指标, indicator, variable). */
   key: string
   /** The column holding each series' number (数值, value). */

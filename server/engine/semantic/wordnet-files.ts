@@ -27,7 +27,7 @@ export class BoundedMap<K, V> extends Map<K, V> {
 }
 
 /** A file of lines sorted bytewise (after the license header, whose lines start with two spaces). */
-export class SortedLines {
+class SortedLines {
   readonly start: number
   constructor(readonly buf: Buffer) {
     let p = 0
@@ -90,7 +90,7 @@ function sorted(name: string): SortedLines {
   return s
 }
 export const indexFile = (pos: WnPos): SortedLines => sorted(`index.${FILE[pos]}`)
-export const senseFile = (): SortedLines => sorted('index.sense')
+const senseFile = (): SortedLines => sorted('index.sense')
 
 export interface IndexEntry {
   lemma: string
@@ -101,7 +101,7 @@ export interface IndexEntry {
   offsets: number[]
 }
 
-export function parseIndexLine(line: string): IndexEntry {
+function parseIndexLine(line: string): IndexEntry {
   const f = line.trim().split(' ')
   const synsets = Number(f[2])
   const pCnt = Number(f[3])
@@ -138,7 +138,7 @@ export function lookup(word: string, pos: WnPos): IndexEntry | null {
   return e
 }
 
-export interface Sense {
+interface Sense {
   /** ss_type: 1 noun, 2 verb, 3 adjective, 4 adverb, 5 satellite adjective. */
   ssType: number
   /** Lexicographer file, e.g. 7 noun.attribute, 23 noun.quantity. */
@@ -170,7 +170,7 @@ export function sensesOf(lemma: string): Sense[] {
   return senses
 }
 
-export interface Pointer {
+interface Pointer {
   symbol: string
   offset: number
   pos: WnPos
@@ -189,7 +189,7 @@ export interface Synset {
   pointers: Pointer[]
 }
 
-export function parseDataLine(line: string): Synset {
+function parseDataLine(line: string): Synset {
   const f = line.slice(0, line.indexOf(' | ')).split(' ')
   const wCnt = parseInt(f[3]!, 16)
   const words: string[] = []

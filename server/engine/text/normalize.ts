@@ -88,8 +88,3 @@ export function tokenize(text: string): Token[] {
   const raw = prepared.match(/-?\d+(?:\.\d+)?%?|>=|<=|!=|[<>=]|[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? []
   return raw.map((r) => ({ raw: r, norm: r.toLowerCase(), stem: stem(r.replace(/'s$/i, '')) }))
 }
-
-/** Tokens of a column name: `Miles_per_Gallon`, `Sub-Category`, `lifeExpect` all split. */
-export function nameTokens(name: string): Token[] {
-  return tokenize(name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_\-./]+/g, ' '))
-}

@@ -8,7 +8,7 @@ import type { JobsEnv } from './http-env'
 
 /** JSON bodies are small; uploads may be large but not unbounded; a part is one part. */
 export const JSON_BODY_LIMIT = 1024 * 1024
-export const DEFAULT_UPLOAD_LIMIT = 512 * 1024 * 1024
+const DEFAULT_UPLOAD_LIMIT = 512 * 1024 * 1024
 /** A dataset's semantic overrides (routes/columns.ts) are bounded tighter than other JSON. */
 const SEMANTIC_PATH = /\/datasets\/[^/]+\/columns(\/teach)?\/?$/
 

@@ -5,7 +5,7 @@ import { invalid } from './errors'
 
 /** Request reading: JSON bodies checked by a schema, user_id from the query, paging. */
 
-export async function readBody(c: Context): Promise<unknown> {
+async function readBody(c: Context): Promise<unknown> {
   const text = await c.req.text()
   if (!text.trim()) return {}
   let value: unknown
@@ -69,7 +69,7 @@ export interface Paging {
  * The last page a list can be asked for: its OFFSET (at most 10^8 rows with pages of 100) stays
  * far inside what both databases take (one past 2^63 was a 500 on both; docs/limits.md, "Paging").
  */
-export const MAX_PAGE_NUMBER = 1_000_000
+const MAX_PAGE_NUMBER = 1_000_000
 
 /** A whole number of at least 1 (any size: the callers bound it), or null. */
 function whole(raw: string | undefined, fallback: number): number | null {
@@ -114,9 +114,4 @@ export function pageFrom<T>(total: number, records: T[], p: Paging): Paged<T> {
 /** The OFFSET/LIMIT of a page, for the database. */
 export function window(p: Paging): { offset: number; limit: number; search: string | null } {
   return { offset: (p.pageNumber - 1) * p.pageSize, limit: p.pageSize, search: p.search }
-}
-
-/** Newest first; records created in the same millisecond keep their insertion order reversed. */
-export function newestFirst<T extends { created_at: string }>(list: T[]): T[] {
-  return [...list].sort((a, b) => a.created_at.localeCompare(b.created_at)).reverse()
 }

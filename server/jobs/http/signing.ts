@@ -8,9 +8,9 @@ import path from 'node:path'
  * as a whole, so changing the name, the job or the expiry breaks the signature.
  */
 
-export type Verdict = 'ok' | 'forged' | 'expired'
+type Verdict = 'ok' | 'forged' | 'expired'
 
-export interface SignedUrl {
+interface SignedUrl {
   url: string
   /** ISO 8601. */
   expires_at: string

@@ -31,7 +31,7 @@ export const INTERRUPTED_MESSAGE =
  * The wire status of a stored job. `interrupted` goes out as `error` (which clients already
  * show, with a Retry) plus an error detail that says it was interrupted (docs/job-store.md).
  */
-export function wireStatus(job: JobRecord): {
+function wireStatus(job: JobRecord): {
   status: JobStatus | 'running'
   error?: JobErrorDetail
 } {

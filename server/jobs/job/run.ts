@@ -25,7 +25,7 @@ import { logError, secretsOf } from '../../lib/log'
 
 /** Runs one accepted job, streamed or not, and records it in the session history however it ends. */
 
-export interface JobInput {
+interface JobInput {
   jobId: string
   session: SessionRecord
   question: string

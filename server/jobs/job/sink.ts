@@ -19,7 +19,7 @@ import { mergeBlocks, type JobEvent } from './merge'
  * never more than what a crash keeps. Throws once the client has gone, which stops the engine.
  */
 
-export interface SinkOptions {
+interface SinkOptions {
   ctx: JobsContext
   jobId: string
   origin: string

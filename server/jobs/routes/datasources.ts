@@ -17,7 +17,7 @@ import { addSource, createSource, prepareSource, removeSource } from '../uploads
 
 const STATUSES: DataSourceStatus[] = ['synching', 'synched', 'invalid']
 
-export function downloadPath(dsId: string, name: string): string {
+function downloadPath(dsId: string, name: string): string {
   return `/artifacts/datasources/${encodeURIComponent(dsId)}/${encodeURIComponent(name)}`
 }
 

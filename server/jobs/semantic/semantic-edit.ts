@@ -18,7 +18,7 @@ export function checkColumns(overrides: SemanticOverrides, known: Set<string>): 
         throw invalid(`overrides.${part}: the dataset has no column “${name}” in a synched source.`)
 }
 
-export interface Lesson {
+interface Lesson {
   column: string
   value?: string
   phrase: string

@@ -8,5 +8,3 @@ export function newId(prefix: 'dset' | 'ds' | 'job' | 'upload'): string {
     .slice(0, 24)
   return `${prefix}-c${body}`
 }
-
-export const ID_PATTERN = /^[a-z]+-[a-z0-9-]+$/

@@ -109,7 +109,7 @@ export function makeKit(env: Record<string, string> = {}, dir?: string): Kit {
  * after) and the store's environment, with `options.env` added, for a second kit on the same
  * store (`makeKit(env, kit.dir)`, a restart).
  */
-export type StoreCaseFn = (
+type StoreCaseFn = (
   name: string,
   fn: (kit: Kit, env: Record<string, string>) => Promise<void>,
   options?: { env?: Record<string, string>; timeout?: number },

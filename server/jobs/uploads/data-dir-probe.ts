@@ -22,7 +22,7 @@ export const FRESH_MS = 1_000
 /** A probe pending this long makes the data dir unhealthy. */
 export const STUCK_MS = 5_000
 
-export interface ProbeDeps {
+interface ProbeDeps {
   now: () => number
   /** Writes and removes one small file in `dir`. */
   touch: (dir: string) => Promise<void>

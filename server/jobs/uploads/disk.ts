@@ -22,7 +22,7 @@ export const DISK_FULL_MESSAGE =
   'The server has no disk space left for this file, so nothing of it was kept. Try again later, or ask the operator to free some space.'
 
 /** A full disk (or quota) in plain words; any other error as it was. */
-export function diskError(error: unknown): unknown {
+function diskError(error: unknown): unknown {
   const code = (error as NodeJS.ErrnoException | null)?.code
   return code === 'ENOSPC' || code === 'EDQUOT'
     ? new ApiError('UPLOAD_FAILED', DISK_FULL_MESSAGE)

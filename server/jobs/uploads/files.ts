@@ -43,7 +43,7 @@ export function objectPath(key: string): string {
 }
 
 /** A file already on disk under a provisional name (a streamed form, form-upload.ts). */
-export interface StagedUpload {
+interface StagedUpload {
   name: string
   size: number
   sha256: string

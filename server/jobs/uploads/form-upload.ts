@@ -22,7 +22,7 @@ export const FORM_ERROR = 'Send a multipart/form-data body with the fields file 
 /** Bytes are gathered to this size before a write, so a large file is not thousands of tiny ones. */
 const BATCH = 1024 * 1024
 
-export interface FormFile {
+interface FormFile {
   name: string
   size: number
   sha256: string

@@ -11,7 +11,7 @@ import type { DataSourceRecord } from '../../db/records'
 
 /** Creating and removing data sources; the sync queue takes them from synching onwards. */
 
-export interface SourceInput {
+interface SourceInput {
   name: string
   url?: string
   file_object_key?: string

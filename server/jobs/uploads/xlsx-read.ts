@@ -69,7 +69,7 @@ async function writeLine(out: ReturnType<typeof createWriteStream>, line: string
 }
 
 /** Reads one sheet (rows already streaming) into a JSON-lines file; null when it has no data. */
-export async function sheetToJson(
+async function sheetToJson(
   rows: AsyncIterable<ExcelJS.Row>,
   jsonl: string,
 ): Promise<{ kinds: (Kind | undefined)[]; names: string[]; rows: number } | null> {

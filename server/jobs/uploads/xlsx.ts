@@ -13,7 +13,7 @@ import type { Kind, SheetShape } from './xlsx-read'
  * and held it up to seconds at a time on a large workbook (docs/limits.md, "Load").
  */
 
-export interface SheetTable {
+interface SheetTable {
   name: string
   /** The Parquet file holding the sheet. */
   file: string

@@ -28,7 +28,7 @@ export interface ResolvedAddress {
 /** Returns every address of a host name; tests pass a stub so nothing leaves the machine. */
 export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>
 
-export const systemResolver: Resolver = async (hostname) =>
+const systemResolver: Resolver = async (hostname) =>
   (await lookup(hostname, { all: true, verbatim: true })).map((a) => ({
     address: a.address,
     family: a.family === 6 ? 6 : 4,

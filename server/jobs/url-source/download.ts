@@ -16,9 +16,9 @@ import { pinAddress, UrlRefused, type ResolvedAddress, type Resolver } from './a
  * large", not a broken stream); the file is removed on any failure.
  */
 
-export const MAX_DOWNLOAD_BYTES = 200 * 1024 * 1024
+const MAX_DOWNLOAD_BYTES = 200 * 1024 * 1024
 
-export interface DownloadOptions {
+interface DownloadOptions {
   allow: readonly string[]
   resolve?: Resolver
   maxBytes?: number
@@ -26,7 +26,7 @@ export interface DownloadOptions {
   maxRedirects?: number
 }
 
-export class DownloadError extends Error {
+class DownloadError extends Error {
   constructor(message: string) {
     super(message)
     this.name = 'DownloadError'

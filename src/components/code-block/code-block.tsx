@@ -20,7 +20,7 @@ function renderTree(nodes: readonly RootContent[]): ReactNode[] {
   })
 }
 
-export interface CodeBlockProps {
+interface CodeBlockProps {
   code: string
   language: string
   /** False while the fence is still streaming: plain text is cheap, highlight once it closes. */

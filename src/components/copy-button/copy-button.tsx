@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { copyText } from './copy-text'
 
-export interface CopyButtonProps {
+interface CopyButtonProps {
   text: string | (() => string)
   label: string
   copiedLabel: string

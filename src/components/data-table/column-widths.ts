@@ -3,7 +3,7 @@ import type { TableData } from './table-model'
 /** A cell's horizontal padding (px-2 on both sides). */
 const PAD = 16
 
-export interface ColumnLayout {
+interface ColumnLayout {
   widths: number[]
   /**
    * Per column, the longest text that surely fits without clipping. Only longer cells, and cells

@@ -20,7 +20,7 @@ export interface SortState {
 type Cmp = '>' | '>=' | '<' | '<=' | '=' | '!='
 
 /** A parsed column filter: a comparison, a range, empty checks, or "contains" text. */
-export type ColumnFilter =
+type ColumnFilter =
   | { kind: 'contains'; text: string; negate: boolean }
   | { kind: 'equals'; text: string; negate: boolean }
   | { kind: 'compare'; op: Cmp; value: number }
@@ -70,7 +70,7 @@ export function parseColumnFilter(raw: string, type: ColumnType): ColumnFilter |
   return { kind: 'contains', text: text.toLowerCase(), negate: false }
 }
 
-export type FilterProblem = { kind: 'notNumber' | 'notDate'; value: string }
+type FilterProblem = { kind: 'notNumber' | 'notDate'; value: string }
 
 /**
  * Why a column filter cannot match anything useful: a word on a number or date column ("abc"

@@ -8,7 +8,7 @@
  * block renders exactly as it would inside the whole document. Fenced code and `$$` display math
  * may contain blank lines; they are never split.
  */
-export interface SplitView {
+interface SplitView {
   /** Settled blocks, oldest first. The array grows in place; entries never change. */
   blocks: readonly string[]
   /** Everything after the last settled block: the part that still changes. */

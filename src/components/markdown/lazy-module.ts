@@ -4,7 +4,7 @@ import { startTransition, useEffect, useState } from 'react'
  * A module loaded on first need (math, code highlighting), so the first screen does not pay for
  * it. Components re-render once when it arrives; until then they show plain text.
  */
-export interface LazyModule<T> {
+interface LazyModule<T> {
   get: () => T | null
   load: () => void
   subscribe: (listener: () => void) => () => void

@@ -383,7 +383,7 @@ const zhCN: Record<AnalysisKey, string> = {
 
 export const analysisCatalog: Catalog<AnalysisKey> = { en, 'zh-CN': zhCN }
 
-export type Translate = TranslateFn<AnalysisKey>
+type Translate = TranslateFn<AnalysisKey>
 
 /** t(key, values): the analysis catalog in the UI language, ICU arguments filled. */
 export const useAnalysisT = (): Translate => useCatalog(analysisCatalog)

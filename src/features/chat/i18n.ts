@@ -299,7 +299,7 @@ const KEY_OF_CODE: Partial<Record<ChatErrorCode, ChatKey>> & Record<StreamErrorC
  * Plain words per service code (the chat service's codes, docs/wire-formats.md, and the stand-in's
  * extra rows).
  */
-export function errorKey(code: string | number | null | undefined, kind?: string): ChatKey {
+function errorKey(code: string | number | null | undefined, kind?: string): ChatKey {
   const known =
     typeof code === 'string' && Object.hasOwn(KEY_OF_CODE, code)
       ? KEY_OF_CODE[code as keyof typeof KEY_OF_CODE]

@@ -8,7 +8,7 @@ import { useLanguage } from './use-language'
  * call useFormat(); code outside React calls formatterFor(language). Formatters are cached, since
  * building an Intl object costs far more than using one.
  */
-export interface Formatter {
+interface Formatter {
   locale: string
   /** 1,234 · 1,234.5 (en) ; 1,234 (zh-CN) */
   number(value: number, options?: Intl.NumberFormatOptions): string
@@ -41,7 +41,7 @@ function cached<T extends IntlFormatter>(
   return f
 }
 
-export const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
 
 const formatters = new Map<Language, Formatter>()
 

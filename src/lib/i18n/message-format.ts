@@ -8,7 +8,7 @@ import { LOCALE } from './locale'
  * Messages are parsed once per language and cached; plural rules, `#` and `{n, number}` use the
  * app's language through the browser's own Intl, so no locale data ships with the bundle.
  */
-export type MessageValue = string | number | Date | null | undefined
+type MessageValue = string | number | Date | null | undefined
 export type MessageValues = Readonly<Record<string, MessageValue>>
 
 type Element = ReturnType<IntlMessageFormat['getAst']>[number]

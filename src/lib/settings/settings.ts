@@ -18,7 +18,7 @@ export const THEMES = ['system', 'light', 'dark'] as const
 export type Theme = (typeof THEMES)[number]
 
 /** The local server's default key (PARLEY_API_KEYS unset); the server prints the key it accepts. */
-export const LOCAL_DEFAULT_KEY = 'sk-parley-local'
+const LOCAL_DEFAULT_KEY = 'sk-parley-local'
 
 export const DEFAULT_SETTINGS: Settings = {
   chatBaseUrl: '',
@@ -32,7 +32,7 @@ export const DEFAULT_SETTINGS: Settings = {
 
 const SETTINGS_KEY = 'settings'
 
-export function normalizeSettings(raw: unknown): Settings {
+function normalizeSettings(raw: unknown): Settings {
   const s = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof Settings, unknown>>
   const str = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback)
   return {

@@ -22,9 +22,7 @@ export interface ParleySchema extends DBSchema {
   jobs: { key: string; value: Record_ & { sessionId: string }; indexes: { bySession: string } }
 }
 
-export type StoreName = 'settings' | 'conversations' | 'messages' | 'drafts' | 'artifacts' | 'jobs'
-
-export const DB_NAME = 'parley'
+const DB_NAME = 'parley'
 const DB_VERSION = 1
 
 let dbPromise: Promise<IDBPDatabase<ParleySchema>> | null = null
@@ -67,7 +65,7 @@ export class StorageError extends Error {
   }
 }
 
-export function toStorageError(err: unknown): StorageError {
+function toStorageError(err: unknown): StorageError {
   if (err instanceof StorageError) return err
   const name = err instanceof DOMException || err instanceof Error ? err.name : ''
   if (name === 'QuotaExceededError') {

@@ -18,7 +18,7 @@ export const FALLBACK =
 export const fallbackNote = (text: string) =>
   text.split('\n').find((l) => l.startsWith(FALLBACK)) ?? '(no fallback note)'
 
-export interface AskOptions {
+interface AskOptions {
   /** What the test changes of the model's configuration (times, mostly). */
   config?: Partial<EngineModelConfig>
   previousQuestion?: string

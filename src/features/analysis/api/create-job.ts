@@ -12,7 +12,7 @@ import { blocksToEvents, type JobEvent } from './blocks-to-events'
 import { isObj } from './normalize-block'
 import { toJobEvents } from './to-job-events'
 
-export interface JobStream {
+interface JobStream {
   /** x-pd-trace-id of the reply. */
   traceId: string | null
   events: AsyncGenerator<JobEvent>
@@ -23,7 +23,7 @@ export function newExternalTraceId(): string {
   return `parley-${crypto.randomUUID()}`
 }
 
-export const DROPPED_STREAM_CODE = 'stream_dropped'
+const DROPPED_STREAM_CODE = 'stream_dropped'
 
 /**
  * Creates a job with `stream: true` and returns its events. Errors before streaming (HTTP 4xx/5xx,

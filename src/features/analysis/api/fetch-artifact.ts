@@ -2,7 +2,7 @@ import { requestBlob, requestStream } from '@/lib/http'
 import { getSettings } from '@/lib/settings/settings-store'
 
 /** A relative artifact URL belongs to the job service's host, not necessarily to this page's. */
-export function resolveArtifactUrl(url: string): string {
+function resolveArtifactUrl(url: string): string {
   const base = getSettings().jobsBaseUrl.trim()
   try {
     return new URL(url, base ? `${base.replace(/\/+$/, '')}/` : globalThis.location?.href).href

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/http'
 import { jobsConnection } from './connection'
 import { requestEnvelope } from './envelope'
 
-export async function getDataSource(
+async function getDataSource(
   datasetId: string,
   datasourceId: string,
   signal?: AbortSignal,

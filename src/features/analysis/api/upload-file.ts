@@ -9,9 +9,9 @@ import { jobsConnection } from './connection'
 import { requestEnvelope, unwrapEnvelope } from './envelope'
 
 /** Below this the single-request upload is used; above it, multipart (docs/wire-formats.md). */
-export const SINGLE_UPLOAD_LIMIT = 1024 * 1024
+const SINGLE_UPLOAD_LIMIT = 1024 * 1024
 
-export interface UploadProgress {
+interface UploadProgress {
   loaded: number
   total: number
 }

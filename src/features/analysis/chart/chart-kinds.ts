@@ -6,7 +6,7 @@
  */
 
 export type ChartKind = 'bar' | 'line' | 'point' | 'area' | 'arc'
-export const CHART_KINDS: readonly ChartKind[] = ['bar', 'line', 'point', 'area', 'arc']
+const CHART_KINDS: readonly ChartKind[] = ['bar', 'line', 'point', 'area', 'arc']
 
 type Obj = Record<string, unknown>
 export type VegaLiteSpec = Obj
@@ -35,7 +35,7 @@ export function parseSpec(text: string): VegaLiteSpec | null {
   }
 }
 
-export function markType(spec: VegaLiteSpec): string {
+function markType(spec: VegaLiteSpec): string {
   const mark = spec.mark
   return typeof mark === 'string'
     ? mark

@@ -5,7 +5,7 @@
  * its own, and a hand-kept table per language would drift from Intl.
  */
 
-export interface ChartLocale {
+interface ChartLocale {
   formatLocale: {
     decimal: string
     thousands: string

@@ -5,7 +5,7 @@ import type { VegaLiteSpec } from './chart-kinds'
  * for the space it has: labels never below 11 px, label room shrinking on narrow screens.
  */
 
-export interface Palette {
+interface Palette {
   fg: string
   muted: string
   border: string
@@ -20,7 +20,7 @@ export const LIGHT: Palette = {
   accent: '#2f5bd3',
   dark: false,
 }
-export const DARK: Palette = {
+const DARK: Palette = {
   fg: '#e7eaee',
   muted: '#a3acb8',
   border: '#363d48',
@@ -43,7 +43,7 @@ export function pagePalette(root: HTMLElement = document.documentElement): Palet
   }
 }
 
-export const LABEL_PX = 11
+const LABEL_PX = 11
 const TITLE_PX = 12
 
 /** The spec, themed and fitted to `width` px (the container), keeping its data and encoding. */

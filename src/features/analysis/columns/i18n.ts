@@ -62,7 +62,7 @@ const en = {
   'readings.none': 'None of these',
 } as const
 
-export type ColumnsKey = keyof typeof en
+type ColumnsKey = keyof typeof en
 
 const zhCN: Record<ColumnsKey, string> = {
   'columns.open': '列',
@@ -119,7 +119,7 @@ const zhCN: Record<ColumnsKey, string> = {
   'readings.none': '都不是',
 }
 
-export const columnsCatalog: Catalog<ColumnsKey> = { en, 'zh-CN': zhCN }
+const columnsCatalog: Catalog<ColumnsKey> = { en, 'zh-CN': zhCN }
 
 export type ColumnsTranslate = TranslateFn<ColumnsKey>
 

@@ -42,7 +42,7 @@ export interface HtmlBlockExport extends BlockExport {
 
 export const exportT = (language: Language): ExportT => translator(exportCatalog, language)
 
-export const STATUS_WORDS: Record<Job['status']['state'], ExportKey> = {
+const STATUS_WORDS: Record<Job['status']['state'], ExportKey> = {
   submitting: 'status.submitting',
   streaming: 'status.streaming',
   complete: 'status.complete',

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-export type ExportFormat = 'html' | 'md'
+type ExportFormat = 'html' | 'md'
 
 /**
  * An export button's state: `run(format)` calls `exporter` (which loads the export code on first

@@ -7,10 +7,10 @@ import {
   useSessionId,
 } from '../store/analysis-store'
 
-export const ANALYSIS_PATH = '/analysis'
-export const SESSION_ROUTE = '/analysis/:sessionId'
+const ANALYSIS_PATH = '/analysis'
+const SESSION_ROUTE = '/analysis/:sessionId'
 
-export const sessionPath = (id: string | null) =>
+const sessionPath = (id: string | null) =>
   id ? `${ANALYSIS_PATH}/${encodeURIComponent(id)}` : ANALYSIS_PATH
 
 /** Opens a session by its address, so back and forward move between sessions. */

@@ -2,7 +2,7 @@ import { JOB_ERRORS, UPSTREAM_JOB_ERRORS } from '@contract/jobs'
 import type { ApiErrorInit } from '@/lib/http'
 
 /** What went wrong, in the terms the UI explains it (one plain-words text per topic). */
-export type ErrorTopic =
+type ErrorTopic =
   | 'auth'
   | 'job-failed'
   | 'quota'

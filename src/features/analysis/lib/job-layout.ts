@@ -2,7 +2,7 @@ import type { Job, JobBlock, JobGroup, SourceRef } from '../types'
 import { artifactKey } from './artifact-key'
 
 /** A CODE block in this language is a chart to draw, not code to read. */
-export const CHART_SPEC_LANGUAGE = 'vega-lite'
+const CHART_SPEC_LANGUAGE = 'vega-lite'
 
 export interface StepView {
   group: JobGroup

@@ -22,7 +22,7 @@ import {
 import { newJob } from './new-job'
 import { artifactsOf, interrupted, isOpen, startJob } from './run-job'
 
-export type SessionLoad =
+type SessionLoad =
   | { state: 'idle' }
   | { state: 'loading' }
   | { state: 'ready' }

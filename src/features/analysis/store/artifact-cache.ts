@@ -1,7 +1,7 @@
 import { withStorage } from '@/lib/storage/db'
 
 /** The bytes of a TABLE or IMAGE as first downloaded, kept past the URL's expiry. */
-export interface CachedArtifact {
+interface CachedArtifact {
   kind: 'table' | 'image'
   name: string
   blob: Blob

@@ -12,7 +12,7 @@ import type { ArtifactRef } from '../types'
 import { hasCachedArtifact, readCachedArtifact, writeCachedArtifact } from './artifact-cache'
 import { overflow, touched } from './artifact-lru'
 
-export type ArtifactKind = 'table' | 'image'
+type ArtifactKind = 'table' | 'image'
 
 /** A TABLE or IMAGE as the UI sees it: loading, ready (from cache or network), expired, failed. */
 export type ArtifactState =

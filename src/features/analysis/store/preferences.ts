@@ -27,7 +27,7 @@ export function saveLastSession(id: string | null) {
   else s.removeItem(SESSION_KEY)
 }
 
-export const DEFAULT_ASK: AskContext = {
+const DEFAULT_ASK: AskContext = {
   datasetId: null,
   datasourceIds: [],
   outputLanguage: 'AUTO',

@@ -7,7 +7,7 @@ import { applyJobEvent } from './apply-job-event'
 import { requestArtifact } from './artifact-store'
 
 /** What running a job needs from the store: read and update a job, save it, track its abort. */
-export interface JobRunnerDeps {
+interface JobRunnerDeps {
   getJob: (id: string) => Job | undefined
   update: (id: string, fn: (job: Job) => Job) => void
   persist: (id: string) => void

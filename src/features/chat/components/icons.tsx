@@ -13,7 +13,7 @@ const paths = {
   plus: 'M12 5v14M5 12h14',
 } as const
 
-export type IconName = keyof typeof paths
+type IconName = keyof typeof paths
 
 export function Icon({ name, ...rest }: { name: IconName } & SVGProps<SVGSVGElement>) {
   return (

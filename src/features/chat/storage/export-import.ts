@@ -13,7 +13,7 @@ export interface ChatExportFile {
   conversations: { conversation: ConversationRecord; messages: ChatMessageRecord[] }[]
 }
 
-export const EXPORT_FORMAT = 'parley-chat'
+const EXPORT_FORMAT = 'parley-chat'
 
 export function toExportFile(
   items: { conversation: ConversationRecord; messages: ChatMessageRecord[] }[],
@@ -124,7 +124,7 @@ function readMessage(raw: unknown, conversationId: string, index: number): ChatM
   return message
 }
 
-export interface ImportItem {
+interface ImportItem {
   conversation: ConversationRecord
   messages: ChatMessageRecord[]
 }
@@ -149,7 +149,7 @@ export function readExportFile(text: string): ImportItem[] {
   })
 }
 
-export interface ImportPlan {
+interface ImportPlan {
   /** Conversations to write: new ones, and present ones the file has a newer version of. */
   write: ImportItem[]
   added: number

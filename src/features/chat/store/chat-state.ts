@@ -5,7 +5,7 @@ import type { StorageProblem } from '@/lib/storage/db'
 import type { ChatMessageRecord, ConversationRecord } from '../types'
 import type { ChildIndex } from './conversation-tree'
 
-export type Announcement = { kind: 'finished' | 'stopped' | 'failed' | 'copied'; seq: number }
+type Announcement = { kind: 'finished' | 'stopped' | 'failed' | 'copied'; seq: number }
 
 export interface ChatData {
   ready: boolean

@@ -54,8 +54,6 @@ const EMPTY: string[] = []
 export const useChatActions = () => useChatStore((s) => s.actions)
 export const useChatReady = () => useChatStore((s) => s.ready)
 export const useActiveId = () => useChatStore((s) => s.activeId)
-export const useConversation = (id: string | null) =>
-  useChatStore((s) => (id ? s.conversations[id] : undefined))
 export const useActiveConversation = () =>
   useChatStore((s) => (s.activeId ? s.conversations[s.activeId] : undefined))
 export const usePath = (conversationId: string | null) =>

@@ -36,7 +36,7 @@ export function newMessage(
 }
 
 /** A title from the first message: its first line, cut at a word near 60 characters. */
-export function titleFrom(text: string): string {
+function titleFrom(text: string): string {
   const line = text.trim().split('\n')[0]!.replace(/\s+/g, ' ')
   if (line.length <= 60) return line
   const cut = line.slice(0, 60)
