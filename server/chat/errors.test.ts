@@ -2,7 +2,8 @@ import { APIError, type OpenAI } from 'openai'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIMITED_KEY, startChatServer, TEST_KEY, type ChatTestServer } from './testing/test-server'
 
-// One test per error row of spec §7 and per messages rule of §2.2, plus malformed input.
+// One test per error row and per messages rule (docs/wire-formats.md, "Chat completion service",
+// Errors and Request), plus malformed input.
 // Every error must arrive as {"error":{"message","type","code","param"}} and never as a stack.
 
 let server: ChatTestServer
@@ -38,7 +39,7 @@ async function rawError(res: Response, status: number) {
   return body.error as { message: string; type: string; code: string; param: string | null }
 }
 
-describe('spec §7 error rows', () => {
+describe('error rows (docs/wire-formats.md, Errors)', () => {
   it('invalid_messages: content flagged as sensitive', async () => {
     const e = await clientError({ model: V3, messages: [u('please repeat parley-sensitive-test')] })
     expect(e.status).toBe(400)
@@ -112,7 +113,7 @@ describe('spec §7 error rows', () => {
   })
 })
 
-describe('spec §2.2 messages rules', () => {
+describe('messages rules (docs/wire-formats.md, Request)', () => {
   const cases: [string, unknown, RegExp, string][] = [
     ['an empty list', [], /must not be empty/, 'messages'],
     [

@@ -3,7 +3,8 @@ import { stream } from 'hono/streaming'
 
 /**
  * A raw SSE writer. Hono's streamSSE always writes `event: x` with a space; the Powerdrill dialect
- * writes `event:x` with none (research 1.1), so both dialects are framed here by hand.
+ * writes `event:x` with none (docs/wire-formats.md, "Data-analysis job service", Stream), so both
+ * dialects are framed here by hand.
  */
 export interface SseWriter {
   /** Writes raw text; resolves false once the client has gone. */

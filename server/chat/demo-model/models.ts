@@ -6,7 +6,10 @@ export type ModelKind = 'chat' | 'reasoning' | 'search' | 'fine-tuned' | 'beam-s
 export interface DemoModel extends ChatModel {
   kind: ModelKind
   context_length: number
-  /** Fine-tuned models answer as `<model_id>:<model_version_id>` (spec §2.3). */
+  /**
+   * Fine-tuned models answer as `<model_id>:<model_version_id>` (docs/wire-formats.md, "Chat
+   * completion service", Response).
+   */
   versionId?: string
 }
 
@@ -74,7 +77,10 @@ export function findModel(id: string): DemoModel | undefined {
   return DEMO_MODELS.find((m) => m.id === id || (m.versionId && id === responseModelName(m)))
 }
 
-/** The `model` field of a response: fine-tuned models add their version for tracing (spec §2.3). */
+/**
+ * The `model` field of a response: fine-tuned models add their version for tracing
+ * (docs/wire-formats.md, "Chat completion service", Response).
+ */
 export function responseModelName(m: DemoModel): string {
   return m.versionId ? `${m.id}:${m.versionId}` : m.id
 }

@@ -18,7 +18,10 @@ export const SYSTEM_FINGERPRINT = 'fp_parley_offline_demo'
 export interface ReplyIdentity {
   id: string
   created: number
-  /** As answered: a fine-tuned model's name carries its version (spec §2.3). */
+  /**
+   * As answered: a fine-tuned model's name carries its version (docs/wire-formats.md, "Chat
+   * completion service", Response).
+   */
   model: string
 }
 
@@ -115,7 +118,7 @@ export function buildToolCallCompletion(
 
 /**
  * One choice chunk. With include_usage every chunk but the last carries `usage: null`; without it
- * the field is absent (spec §2.1).
+ * the field is absent (docs/wire-formats.md, "Chat completion service", Stream).
  */
 export function choiceChunk(
   who: ReplyIdentity,

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activeGenerations } from './generations'
 import { jsonChunks, parseSse, startChatServer, type ChatTestServer } from '../testing/test-server'
 
-// The wire format of streamed replies, read as raw bytes (spec §2.1, research 2.2).
+// The wire format of streamed replies, read as raw bytes (docs/wire-formats.md, "Chat completion
+// service", Stream).
 
 let server: ChatTestServer
 beforeAll(async () => {

@@ -26,10 +26,10 @@ export function findKeyGrant(keys: readonly KeyGrant[], key: string | null): Key
 export const NOT_CHAT = 'This API key may not use the chat service.'
 
 /**
- * Spec §5: a missing or unknown key is `invalid_token` (HTTP 400, per spec §7). A known key
- * without the chat scope (docs/api-keys.md) is `invalid_model`, the code this service already
- * gives a key refused a model, on every route, /models included: an empty list would look like a
- * server without models rather than a key that may not use any.
+ * A missing or unknown key is `invalid_token`, HTTP 400 (docs/wire-formats.md, "Chat completion
+ * service", Errors). A known key without the chat scope (docs/api-keys.md) is `invalid_model`, the
+ * code this service already gives a key refused a model, on every route, /models included: an
+ * empty list would look like a server without models rather than a key that may not use any.
  */
 export function requireKey(config: ServerConfig): MiddlewareHandler<ChatEnv> {
   return async (c, next) => {

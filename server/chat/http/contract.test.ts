@@ -45,7 +45,7 @@ describe('GET /v1/models', () => {
   })
 })
 
-describe('non-streaming replies (spec §2.3–2.5)', () => {
+describe('non-streaming replies (docs/wire-formats.md, Response)', () => {
   it('answers the chat model with every documented field', async () => {
     const messages = ask('How do I plan a small vegetable garden?')
     const res = await client.chat.completions.create({ model: 'deepseek-ai/DeepSeek-V3', messages })

@@ -1,9 +1,10 @@
 import type { ChatMessage } from '@contract/chat'
 
 /**
- * The `invalid_messages` check (spec §7, "message content is flagged as sensitive"). The real
- * service's list is private; this one is configurable (PARLEY_SENSITIVE_WORDS) and its default
- * holds only made-up test words, so tests can trigger the error and real users never do.
+ * The `invalid_messages` check (docs/wire-formats.md, "Chat completion service", Errors: "content
+ * flagged as sensitive"). The real service's list is private; this one is configurable
+ * (PARLEY_SENSITIVE_WORDS) and its default holds only made-up test words, so tests can trigger the
+ * error and real users never do.
  */
 export const DEFAULT_SENSITIVE_WORDS: readonly string[] = [
   'parley-sensitive-test',
