@@ -1,32 +1,30 @@
-import { chooseReadings } from './readings'
 import type { Cue } from '../lang/pack'
 import type { ColumnProfile, TableProfile } from '../types'
-import { bindColumns } from './bind'
-import { asksForTheRest, explainedValues, listedColumns, pooledValues } from './listed-values'
-import { yesNoAsValues, yesNoRate } from './yes-no'
-import { flagsAsValues } from './flags'
+import type { ColumnBinding } from './bind'
 import type { ValueBinding } from './bind-values'
-import { readValues } from './read-values'
-import { readConditions, type Condition } from './conditions'
-import { countColumnAsked, noneOf } from './counted'
-import { unreported } from './unreported'
-import { classifyRest } from './ledger'
-import { askedByWhich, fewNumbers, groupsBy, measuredColumns } from './measures'
-import { markPercentiles } from './percentiles'
-import { daysAsRows, rowNouns, rowsByName } from './row-nouns'
-import { readPeriods } from './periods'
-import { readGrains, type Grain } from './grains'
-import { parse, type Parsed } from './terms'
+import { columnsOfQuestion } from './columns-of-question'
+import type { Condition } from './conditions'
+import { conditionsOfQuestion } from './conditions-of-question'
+import { countColumnAsked } from './counted'
 import {
   howItDid,
   intensifiers,
-  moreThanValues,
   percentAsUnit,
   quantityInItsUnit,
   sizeOfDifference,
   valueAskedFor,
 } from './cue-readings'
-import { fold } from './words'
+import { dimsOfQuestion } from './dims-of-question'
+import { readGrains, type Grain } from './grains'
+import { classifyRest } from './ledger'
+import { asksForTheRest, listedColumns } from './listed-values'
+import { measuredColumns } from './measures'
+import { markPercentiles } from './percentiles'
+import { readPeriods, type Periods } from './periods'
+import { rowNouns } from './row-nouns'
+import { parse, type Parsed } from './terms'
+import { unreported } from './unreported'
+import { valuesOfQuestion } from './values-of-question'
 
 /**
  * Everything the question says about one table, with a ledger: each content word is bound to a
@@ -106,119 +104,24 @@ export function understandParsed(
   }
   const { terms, cues } = parsed
   const time = timeColumn(profile)
-  markPercentiles(parsed)
-
-  // Numbers that name time or a count of results (periods.ts); the rest are conditions below.
-  const { years, yearRange, dateRange, months, monthDay, topN } = readPeriods(parsed, time)
-
-  howItDid(parsed, years, yearRange)
-  sizeOfDifference(parsed, cues)
-  valueAskedFor(parsed, cues)
-
-  // "Did not report their income": the value is missing (unreported.ts).
-  if (unreported(parsed)) {
-    cues.delete('not')
-    cues.add('missing')
-  }
+  const { years, yearRange, dateRange, months, monthDay, topN } = periodsAndFirstCues(parsed, time)
 
   // Columns and values.
   const nouns = rowNouns(profile, datasetName)
-  chooseReadings(terms, profile, nouns)
-  // Bound best-first; kept in question order ("fuel economy and power" → mpg, then horsepower).
-  let named = bindColumns(terms, profile, nouns).sort(
-    (a, b) => Math.min(...a.terms) - Math.min(...b.terms),
-  )
-  named = daysAsRows(named, parsed, profile, time)
-  for (const c of named) for (const k of c.terms) terms[k]!.role = `column:${c.column.name}`
-  // A cue word that is part of a column's name ("max" of temp_max) names the column, not the cue.
-  for (const [cue, at] of parsed.cueAt)
-    // A superlative keeps its rank too: "southernmost" names latitude and asks for its minimum.
-    if (
-      at.length &&
-      at.every(
-        (k) =>
-          terms[k]?.role?.startsWith('column:') &&
-          !terms[k]?.degree &&
-          !/most$/.test(terms[k].lemma),
-      ) &&
-      // "the year before": the phrase's other word still says the cue, though "year" is a column.
-      !terms.some((t) => t.role === `cue:${cue}`)
-    )
-      cues.delete(cue)
-  // Words naming the rows themselves ("deaths" in a file of deaths) are not cell values.
-  for (const t of terms)
-    if (!t.role && t.num === undefined && (nouns.has(fold(t.lemma)) || nouns.has(fold(t.text))))
-      t.role = 'rows'
-  let values = readValues(parsed, profile)
-  values = pooledValues(values, terms, parsed.text)
-  const rated = yesNoRate(named, terms, cues)
-  ;({ named, values } = yesNoAsValues(named, values, terms, cues))
-  ;({ named, values } = flagsAsValues(named, values, parsed))
-  const explained = explainedValues(values, terms)
-  values = values.filter((v) => !explained.includes(v))
-  for (const v of explained) for (const k of v.terms) terms[k]!.role = 'function word'
-  for (const v of values)
-    for (const k of v.terms) terms[k]!.role = `value:${v.column.name}=${v.value}`
-  moreThanValues(terms, cues)
+  let named = columnsOfQuestion(parsed, profile, nouns, time)
+  const bound = valuesOfQuestion(parsed, profile, named)
+  named = bound.named
+  let values = bound.values
+  const rated = bound.rated
 
-  const conditions = [
-    ...readConditions(
-      parsed,
-      profile,
-      named.map((n) => n.column),
-    ),
-    ...noneOf(
-      parsed,
-      named.map((n) => n.column),
-    ),
-  ]
-  // A cue word read as something else asks for nothing itself: a value ("large birds" → Wildlife
-  // Size = Large ranks nothing), a condition's "%" (no share) or "no" ("had no discount" counts
-  // no missing values), a quarter's ordinal ("the first quarter" is no "first time").
-  for (const [cue, at] of parsed.cueAt)
-    if (at.length && at.every((k) => /^(value:|condition$|month$)/.test(terms[k]?.role ?? '')))
-      cues.delete(cue)
+  const conditions = conditionsOfQuestion(parsed, profile, named)
   percentAsUnit(parsed, cues)
   const conditionColumns = new Set(conditions.map((c) => c.column))
-  // "How many cases" over a column of case counts: their total (counted.ts).
-  const counted = countColumnAsked(
-    parsed,
-    named.map((n) => n.column),
-  )
-  if (counted) {
-    cues.delete('count')
-    cues.add('total')
-  }
+  const counted = countedColumn(parsed, named)
   const measured = measuredColumns(parsed, profile, named, values, conditionColumns, counted)
   const measures = measured.measures
   named = measured.named
-  const valueColumns = new Set(values.map((v) => v.column.name))
-  // "the average age of Black victims": a column averaged is not also a group.
-  const dims = named
-    .map((n) => n.column)
-    .filter(
-      (c) =>
-        c !== counted &&
-        !(
-          c.kind === 'numeric' &&
-          measures.includes(c) &&
-          named.filter((n) => n.column === c).length === 1
-        ),
-    )
-    .filter(
-      (c) =>
-        (c.kind === 'categorical' ||
-          c.kind === 'temporal' ||
-          c.kind === 'year' ||
-          c.lowCardinality ||
-          (fewNumbers(c) && (askedByWhich(terms, c) || groupsBy(terms, measured.named, c)))) &&
-        (!valueColumns.has(c.name) || cues.has('not')),
-    )
-    .filter(
-      (c) =>
-        !conditionColumns.has(c.name) || named.filter((n) => n.column.name === c.name).length > 1,
-    )
-    .filter((c) => !rowsByName(parsed, profile, named, c))
+  const dims = dimsOfQuestion(parsed, profile, named, measures, values, conditionColumns, counted)
   const listed = listedColumns(values, parsed.text)
   dims.push(...listed.filter((c) => !dims.includes(c)))
   // "…and how many speak another language": the listed column is grouped whole.
@@ -255,4 +158,37 @@ export function understandParsed(
     unknownConditions: rest.unknownConditions,
     ledger,
   }
+}
+
+/**
+ * The numbers that name time or a count of results (periods.ts; the rest are conditions), and the
+ * cue readings settled before any column is bound.
+ */
+function periodsAndFirstCues(parsed: Parsed, time: ColumnProfile | null): Periods {
+  const { cues } = parsed
+  markPercentiles(parsed)
+  const periods = readPeriods(parsed, time)
+  howItDid(parsed, periods.years, periods.yearRange)
+  sizeOfDifference(parsed, cues)
+  valueAskedFor(parsed, cues)
+  // "Did not report their income": the value is missing (unreported.ts).
+  if (unreported(parsed)) {
+    cues.delete('not')
+    cues.add('missing')
+  }
+  return periods
+}
+
+/** "How many cases" over a column of case counts: their total (counted.ts). */
+function countedColumn(parsed: Parsed, named: ColumnBinding[]): ColumnProfile | null {
+  const { cues } = parsed
+  const counted = countColumnAsked(
+    parsed,
+    named.map((n) => n.column),
+  )
+  if (counted) {
+    cues.delete('count')
+    cues.add('total')
+  }
+  return counted
 }
