@@ -1,10 +1,22 @@
 import { create } from 'zustand'
 import { MAX_QUESTION_LENGTH } from '@contract/jobs'
-import { ApiError, type ApiErrorInit } from '@/lib/http'
 import { createSession } from '../api/create-session'
 import { listSessionHistory } from '../api/list-session-history'
 import { artifactKey } from '../lib/artifact-key'
 import type { AskContext, Job } from '../types'
+import {
+  dataOfJobs,
+  followUpContext,
+  isAsking,
+  patchedAsk,
+  requestErrorOf,
+  retriedJob,
+  runningJobs,
+  sessionJobIds,
+  storageErrorOf,
+  withJob,
+} from './analysis-reducers'
+import type { AnalysisState } from './analysis-state'
 import { deleteCachedArtifacts } from './artifact-cache'
 import { prefetchArtifact } from './artifact-store'
 import { mergeHistory } from './history'
@@ -22,49 +34,15 @@ import {
 import { newJob } from './new-job'
 import { artifactsOf, interrupted, isOpen, startJob } from './run-job'
 
-type SessionLoad =
-  | { state: 'idle' }
-  | { state: 'loading' }
-  | { state: 'ready' }
-  | { state: 'error'; error: ApiErrorInit }
-
-interface AnalysisState {
-  sessionId: string | null
-  /** Jobs of the open session, oldest first. */
-  jobIds: string[]
-  jobs: Record<string, Job>
-  sessionLoad: SessionLoad
-  storageError: string | null
-  ask: AskContext
-  actions: {
-    sessionOpened: (sessionId: string | null) => Promise<void>
-    sessionDeleted: (sessionId: string) => Promise<void>
-    askContextChanged: (patch: Partial<AskContext>) => void
-    /** Asks in the open session (creating one first if none is open). Resolves once started. */
-    questionAsked: (question: string, context?: AskContext) => Promise<{ createdSession: boolean }>
-    followUpAsked: (fromJobId: string, question: string) => Promise<{ createdSession: boolean }>
-    jobStopped: (jobId: string) => void
-    jobRetried: (jobId: string) => void
-  }
-}
-
 const controllers = new Map<string, AbortController>()
 export const useAnalysisStore = create<AnalysisState>()((set, get) => {
-  const update = (id: string, fn: (job: Job) => Job) =>
-    set((s) => {
-      const job = s.jobs[id]
-      if (!job) return s
-      const next = fn(job)
-      return next === job ? s : { jobs: { ...s.jobs, [id]: next } }
-    })
+  const update = (id: string, fn: (job: Job) => Job) => set((s) => withJob(s, id, fn))
 
   const persist = (id: string) => {
     const job = get().jobs[id]
     // A job that never got a session (creating it failed) is shown but not stored.
     if (!job?.sessionId) return
-    saveJob(job).catch((err: unknown) =>
-      set({ storageError: err instanceof Error ? err.message : String(err) }),
-    )
+    saveJob(job).catch((err: unknown) => set({ storageError: storageErrorOf(err) }))
   }
 
   /** Shows the session's own dataset and sources in the picker (so the next job runs on them). */
@@ -73,13 +51,6 @@ export const useAnalysisStore = create<AnalysisState>()((set, get) => {
     const ask = { ...get().ask, datasetId: data.datasetId, datasourceIds: data.datasourceIds }
     saveAskContext(ask)
     set({ ask })
-  }
-  /** What a session's latest job ran on: for sessions this device has not remembered. */
-  const dataOfJobs = (jobs: Job[]): SessionData | null => {
-    const last = [...jobs].reverse().find((j) => j.context.datasetId)
-    return last
-      ? { datasetId: last.context.datasetId, datasourceIds: last.context.datasourceIds }
-      : null
   }
 
   const runJob = (id: string) =>
@@ -113,9 +84,7 @@ export const useAnalysisStore = create<AnalysisState>()((set, get) => {
       async sessionOpened(sessionId) {
         saveLastSession(sessionId)
         // Keep running jobs in memory (their streams still write to them); drop the rest.
-        const running = Object.fromEntries(
-          Object.entries(get().jobs).filter(([id]) => controllers.has(id)),
-        )
+        const running = runningJobs(get().jobs, controllers)
         set({
           sessionId,
           jobIds: [],
@@ -133,7 +102,7 @@ export const useAnalysisStore = create<AnalysisState>()((set, get) => {
             isOpen(j) && !controllers.has(j.id) ? interrupted(j) : j,
           )
         } catch (err) {
-          set({ storageError: err instanceof Error ? err.message : String(err) })
+          set({ storageError: storageErrorOf(err) })
         }
         if (!stillOpen()) return
         if (!remembered) restoreData(dataOfJobs(local))
@@ -145,10 +114,7 @@ export const useAnalysisStore = create<AnalysisState>()((set, get) => {
         const firstJobs = withRunning()
         set({
           jobs: firstJobs,
-          jobIds: Object.values(firstJobs)
-            .filter((j) => j.sessionId === sessionId)
-            .sort((a, b) => a.createdAt - b.createdAt)
-            .map((j) => j.id),
+          jobIds: sessionJobIds(firstJobs, sessionId),
         })
 
         try {
@@ -173,11 +139,7 @@ export const useAnalysisStore = create<AnalysisState>()((set, get) => {
           }
         } catch (err) {
           if (!stillOpen()) return
-          const error =
-            err instanceof ApiError
-              ? err.toJSON()
-              : { kind: 'network' as const, message: String(err) }
-          set({ sessionLoad: { state: 'error', error } })
+          set({ sessionLoad: { state: 'error', error: requestErrorOf(err) } })
         }
       },
 
@@ -193,20 +155,12 @@ export const useAnalysisStore = create<AnalysisState>()((set, get) => {
           const keys = removed.flatMap(artifactsOf).map((a) => artifactKey(a.ref.url))
           await deleteCachedArtifacts([...new Set(keys)])
         } catch (err) {
-          set({ storageError: err instanceof Error ? err.message : String(err) })
+          set({ storageError: storageErrorOf(err) })
         }
       },
 
       askContextChanged(patch) {
-        const ask = { ...get().ask, ...patch }
-        // Narrowed data sources belong to one dataset; switching datasets clears them.
-        if (
-          patch.datasetId !== undefined &&
-          patch.datasetId !== get().ask.datasetId &&
-          !patch.datasourceIds
-        ) {
-          ask.datasourceIds = []
-        }
+        const ask = patchedAsk(get().ask, patch)
         saveAskContext(ask)
         set({ ask })
         // The open session remembers what it is about.
@@ -224,10 +178,7 @@ export const useAnalysisStore = create<AnalysisState>()((set, get) => {
         } catch (err) {
           // Creating the session failed: the job shows the error in place, with Retry.
           const job = newJob({ sessionId: '', question: text, context: ctx, now: Date.now() })
-          const error =
-            err instanceof ApiError
-              ? err.toJSON()
-              : { kind: 'network' as const, message: String(err) }
+          const error = requestErrorOf(err)
           set((s) => ({
             jobs: { ...s.jobs, [job.id]: { ...job, status: { state: 'failed', error } } },
             jobIds: [...s.jobIds, job.id],
@@ -243,11 +194,7 @@ export const useAnalysisStore = create<AnalysisState>()((set, get) => {
 
       async followUpAsked(fromJobId, question) {
         const from = get().jobs[fromJobId]
-        const ask = get().ask
-        // A follow-up asks about the same data as the job it came from.
-        const context = from?.context.datasetId
-          ? from.context
-          : { ...ask, datasetId: from?.context.datasetId ?? ask.datasetId }
+        const context = followUpContext(from, get().ask)
         return get().actions.questionAsked(question, context)
       },
 
@@ -267,17 +214,7 @@ export const useAnalysisStore = create<AnalysisState>()((set, get) => {
           void get().actions.questionAsked(job.question, job.context)
           return
         }
-        update(jobId, (j) => ({
-          ...newJob({
-            id: j.id,
-            sessionId: j.sessionId,
-            question: j.question,
-            context: j.context,
-            now: j.createdAt,
-            // The retry's own time: the outage before it is not part of the job's duration.
-            startedAt: Date.now(),
-          }),
-        }))
+        update(jobId, (j) => retriedJob(j, Date.now()))
         void runJob(jobId)
       },
     },
@@ -291,20 +228,9 @@ export const useSessionLoad = () => useAnalysisStore((s) => s.sessionLoad)
 export const useStorageError = () => useAnalysisStore((s) => s.storageError)
 export const useAskContext = () => useAnalysisStore((s) => s.ask)
 export const useIsAsking = () =>
-  useAnalysisStore((s) =>
-    s.jobIds.some((id) => {
-      const j = s.jobs[id]
-      return !!j && (j.status.state === 'submitting' || j.status.state === 'streaming')
-    }),
-  )
+  useAnalysisStore((s) => s.jobIds.some((id) => isAsking(s.jobs[id])))
 export const useRunningJobId = () =>
-  useAnalysisStore(
-    (s) =>
-      s.jobIds.find((id) => {
-        const j = s.jobs[id]
-        return !!j && (j.status.state === 'submitting' || j.status.state === 'streaming')
-      }) ?? null,
-  )
+  useAnalysisStore((s) => s.jobIds.find((id) => isAsking(s.jobs[id])) ?? null)
 export const useAnalysisActions = () => useAnalysisStore((s) => s.actions)
 export const getJob = (id: string) => useAnalysisStore.getState().jobs[id]
 export const getSessionId = () => useAnalysisStore.getState().sessionId
