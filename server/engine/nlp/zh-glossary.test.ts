@@ -66,17 +66,23 @@ describe('cleaning CC-CEDICT glosses', () => {
       expect(cleanGloss(raw), raw).toBeNull()
   })
 
-  it('gives a word up to three glosses, nouns first, and marks measure words', () => {
+  it('gives a word up to three noun glosses, then up to three verbs, and marks measure words', () => {
+    // Verbs stay as later readings: a table may name the verb's sense (断: break, breaks).
     expect(describeWord(ENTRIES.体重!)).toEqual({ glosses: ['body weight'], classifier: false })
     expect(describeWord(ENTRIES.次数!).glosses).toEqual([
       'number of times',
       'frequency',
       'order number',
     ])
-    expect(describeWord(ENTRIES.和!).glosses).toEqual(['and', 'together with', 'with'])
-    expect(describeWord(ENTRIES.克!).glosses).toEqual(['gram', 'be able to', 'subdue'])
+    expect(describeWord(ENTRIES.和!).glosses).toEqual([
+      'and',
+      'together with',
+      'with',
+      'make peace',
+    ])
+    expect(describeWord(ENTRIES.克!).glosses).toEqual(['gram', 'be able to', 'subdue', 'restrain'])
     expect(describeWord(ENTRIES.组!)).toEqual({
-      glosses: ['group', 'team', 'form'],
+      glosses: ['group', 'team', 'form', 'organize'],
       classifier: true,
     })
     expect(describeWord(ENTRIES.身高!).glosses).toEqual(['height'])
