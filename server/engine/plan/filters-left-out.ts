@@ -96,13 +96,6 @@ export const predicateLeftOut: Rule = (u) => {
  * "How many flights departed before 6 am": a number that became no condition, year or count of
  * results bounds something the plan would leave out. Names it with the words around it.
  */
-/** "The 90th and 95th percentiles": a number in a list that ends in a percentile word. */
-function beforePercentile(terms: Understanding['parsed']['terms'], k: number): boolean {
-  let j = k + 1
-  while (terms[j] && (terms[j]!.num !== undefined || /^(and|,|&|-)$/.test(terms[j]!.lemma))) j++
-  return /^(percentile|quantile|centile)$/.test(terms[j]?.lemma ?? '')
-}
-
 /**
  * "Across the 102 occupations", "of all 50 states", "each of the five states": the table's own
  * count of rows before the rows' noun or the column naming each row, or a column's own count of
@@ -122,7 +115,7 @@ function wholeTable(u: Understanding, k: number): boolean {
 
 export const numberLeftOut: Rule = (u) => {
   const terms = u.parsed.terms
-  // "At least one" asks that there be one; "the 90th percentile" is read by the stats plan.
+  // "At least one" asks that there be one ("the 90th percentile" is the statistic's: percentiles.ts).
   // "The five days from April 29 to May 3" restates a span already read.
   const span = (k: number) =>
     !!(u.dateRange || u.yearRange) && /^(day|week|month|year)$/.test(terms[k + 1]?.lemma ?? '')
@@ -132,7 +125,6 @@ export const numberLeftOut: Rule = (u) => {
       role === 'number' &&
       !span(k) &&
       !(terms[k]?.num === 1 && /^(least|one)$/.test(terms[k - 1]?.lemma ?? '')) &&
-      !beforePercentile(terms, k) &&
       !wholeTable(u, k),
   )
   if (!loose.length) return null

@@ -1,7 +1,7 @@
 import * as chrono from 'chrono-node'
 import type { QuestionLanguage } from '../lang/pack'
 import type { Parsed } from './terms'
-import { termOffsets } from './terms'
+import { termsWithin } from './terms'
 
 /**
  * Dates said in the question's own language ("2000年1月", "в марте 2009 года", "marzo de 2009",
@@ -45,15 +45,10 @@ const known = (c: chrono.ParsedComponents | null | undefined) => {
 export function datesSaid(parsed: Parsed): SaidDate[] {
   const parser = PARSERS[parsed.lang]
   if (!parser) return []
-  const offsets = termOffsets(parsed.text, parsed.terms)
   return parser.parse(parsed.text, REFERENCE).flatMap((r) => {
     const start = known(r.start)
     if (!start) return []
-    const [from, to] = [r.index, r.index + r.text.length]
-    const terms = parsed.terms.flatMap((_, k) => {
-      const at = offsets[k]
-      return at && at[0] >= from && at[1] <= to ? [k] : []
-    })
+    const terms = termsWithin(parsed, [[r.index, r.index + r.text.length]])
     if (!terms.length) return []
     const end = known(r.end)
     return [{ ...start, ...(end ? { end } : {}), terms }]

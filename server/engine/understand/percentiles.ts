@@ -1,5 +1,5 @@
 import type { Parsed } from './terms'
-import { termOffsets } from './terms'
+import { termsWithin } from './terms'
 
 /**
  * Percentiles asked for by name, in the languages the engine reads: "the 90th and 95th
@@ -36,14 +36,10 @@ export function percentilesAsked(text: string): number[] {
  */
 export function markPercentiles(parsed: Parsed): void {
   const spans: [number, number][] = []
-  const text = parsed.text
   for (const re of [BEFORE, AFTER, ...QUARTILES.map(([q]) => new RegExp(q.source, 'gi'))])
-    for (const m of text.matchAll(re)) spans.push([m.index, m.index + m[0].length])
-  if (!spans.length) return
-  const offsets = termOffsets(text, parsed.terms)
-  for (const [k, t] of parsed.terms.entries()) {
-    const at = offsets[k]
-    if (!at || (t.role && t.role !== 'number')) continue
-    if (spans.some(([a, b]) => at[0] >= a && at[1] <= b)) t.role = 'statistic'
+    for (const m of parsed.text.matchAll(re)) spans.push([m.index, m.index + m[0].length])
+  for (const k of termsWithin(parsed, spans)) {
+    const t = parsed.terms[k]!
+    if (!t.role || t.role === 'number') t.role = 'statistic'
   }
 }

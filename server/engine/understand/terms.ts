@@ -174,6 +174,16 @@ export function parse(question: string): Parsed {
 /** Compounds where a cue word is part of a name: a "share price" is no share of a total. */
 const NOT_A_CUE: Record<string, RegExp> = { share: /^(price|value|holder|capital)$/ }
 
+/** The terms that lie wholly inside one of the [start, end) spans of the question's text. */
+export function termsWithin(parsed: Parsed, spans: [number, number][]): number[] {
+  if (!spans.length) return []
+  const offsets = termOffsets(parsed.text, parsed.terms)
+  return parsed.terms.flatMap((_, k) => {
+    const at = offsets[k]
+    return at && spans.some(([a, b]) => at[0] >= a && at[1] <= b) ? [k] : []
+  })
+}
+
 /**
  * Where each term sits in the question, as [start, end) offsets. A word the glossary turned into
  * several English terms ("体重" → body, weight) has them all at the word's place.
