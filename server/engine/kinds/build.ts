@@ -200,6 +200,12 @@ export function baseFilters(
     ...valueFilters(u, opts.exceptValues),
     ...timeFilters(u, opts),
     ...conditionFilters(u),
+    ...knownFilters(u),
     ...totalRowFilters(u),
   ]
+}
+
+/** "Among those who answered the vote question": only rows where the column has a value. */
+function knownFilters(u: Understanding): Filter[] {
+  return u.known.length ? [{ op: 'not_null', columns: u.known.map((c) => c.name) }] : []
 }

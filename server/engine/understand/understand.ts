@@ -18,6 +18,7 @@ import { dimsOfQuestion } from './dims-of-question'
 import { readGrains, type Grain } from './grains'
 import { classifyRest } from './ledger'
 import { asksForTheRest, listedColumns } from './listed-values'
+import { knownColumns } from './known-rows'
 import { measuredColumns } from './measures'
 import { markPercentiles } from './percentiles'
 import { readPeriods, type Periods } from './periods'
@@ -54,6 +55,8 @@ export interface Understanding {
   yearRange: { from?: number; to?: number } | null
   dateRange: { from: string; to: string } | null
   conditions: Condition[]
+  /** Columns the rows must have a value in ("among those who answered the vote question"). */
+  known: ColumnProfile[]
   topN: number | null
   /** The question counts the table's rows ("how many airports"). */
   rowNoun: boolean
@@ -115,6 +118,12 @@ export function understandParsed(
   const rated = bound.rated
 
   const conditions = conditionsOfQuestion(parsed, profile, named)
+  const known = knownColumns(
+    parsed,
+    named.map((n) => n.column),
+  )
+  // A column named only to require its value ("whose age is known") is no measure or group.
+  named = named.filter((n) => !n.terms.every((k) => known.at.has(k)))
   percentAsUnit(parsed, cues)
   const conditionColumns = new Set(conditions.map((c) => c.column))
   const counted = countedColumn(parsed, named)
@@ -148,6 +157,7 @@ export function understandParsed(
     yearRange,
     dateRange,
     conditions,
+    known: known.columns,
     topN,
     rowNoun: rest.rowNoun,
     rated,
