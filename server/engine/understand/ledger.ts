@@ -1,4 +1,5 @@
 import { EN_PACK } from '../lang/en'
+import { kindsOf } from '../semantic/hypernyms'
 import { isMeasure, type ColumnProfile, type TableProfile } from '../types'
 
 /** Words for what a measure column holds ("score", "rate"), when said after its name. */
@@ -134,7 +135,22 @@ function classifyTerm(t: Term, context: RestContext): void {
   unreadWord(t, terms, profile, rest)
 }
 
-/** The word names the rows: the file's own noun, or the verb of the rows' own event. */
+const kindsCache = new WeakMap<Set<string>, Set<string>>()
+
+/** What the rows are kinds of ("mammal" → animal, creature): a question may name them so. */
+function kindsOfRows(nouns: Set<string>): Set<string> {
+  let kinds = kindsCache.get(nouns)
+  if (!kinds) {
+    kinds = new Set([...nouns].filter((n) => /^[a-z]+$/.test(n)).flatMap(kindsOf))
+    kindsCache.set(nouns, kinds)
+  }
+  return kinds
+}
+
+/**
+ * The word names the rows: the file's own noun, what that noun is a kind of ("which animal" in a
+ * table of mammals, semantic/hypernyms.ts), or the verb of the rows' own event.
+ */
 function namesRows(t: Term, f: string, nouns: Set<string>): boolean {
   // "The people who died" in a file of deaths: the verb of the rows' own event names them.
   const event =
@@ -143,6 +159,7 @@ function namesRows(t: Term, f: string, nouns: Set<string>): boolean {
   return (
     event ||
     nouns.has(f) ||
+    (t.pos === 'NOUN' && kindsOfRows(nouns).has(t.lemma)) ||
     (fold(t.text) !== f && nouns.has(fold(t.text))) ||
     t.lemma.split(' ').every((w) => nouns.has(fold(w)))
   )
