@@ -12,8 +12,12 @@ export interface Piece {
   sep: string
 }
 
-/** The header's pieces as written, split as semantic/names.ts splits it. */
-export function piecesOf(name: string): Piece[] {
+/**
+ * The header's pieces as written, split as semantic/names.ts splits it, or as the column's model
+ * cut it (`cut`, its raw words: "perc asian" after the family's prefix) when that spells the
+ * header whole.
+ */
+export function piecesOf(name: string, cut?: readonly string[]): Piece[] {
   const out: Piece[] = []
   const re = /([^\p{L}\p{N}$%]*)([\p{L}\p{N}$%]+)/gu
   for (const m of name.normalize('NFKC').matchAll(re)) {
@@ -32,7 +36,8 @@ export function piecesOf(name: string): Piece[] {
       .split(' ')
       .filter(Boolean)
     sub.forEach((s, i) => {
-      const split = splitName(s, isWord, isStem)
+      const whole = cut && sub.length === 1 && cut.join('') === name.toLowerCase()
+      const split = whole ? [...cut] : splitName(s, isWord, isStem)
       // A glued run split into scraps ("Pclass" → pc lass, "lstat" → ls tat) stays as written.
       const words =
         split.length > 1 && split.some((w) => w.length < 3 && !ABBREVIATIONS[w] && !FUNCTION.has(w))

@@ -2,6 +2,7 @@ import type { ColumnProfile, ColumnSemantics } from '../types'
 import { fold } from '../understand/words'
 import { MEASURE_FILES, nounFile } from './lexicon'
 import { conventionalOf } from './abbreviations'
+import { familySplit, type SharedPrefixes } from './header-family'
 import { splitName } from './names'
 import { expandAbbreviation, isWord } from './wordnet'
 
@@ -45,16 +46,17 @@ const FAMILY = 3
  * Prefixes of three to five letters that begin at least three of a table's run-together headers
  * and begin a word ("perc" of percent, "pop" of population): pieces the headers are built from.
  */
-export function sharedPrefixes(names: readonly string[]): string[] {
+export function sharedPrefixes(names: readonly string[]): SharedPrefixes {
   const runs = names.map((n) => n.toLowerCase()).filter((n) => /^[a-z]{5,}$/.test(n))
   const count = new Map<string, number>()
   for (const r of runs)
     for (let k = 3; k <= 5 && k <= r.length - 2; k++)
       count.set(r.slice(0, k), (count.get(r.slice(0, k)) ?? 0) + 1)
-  return [...count]
+  const list = [...count]
     .filter(([p, n]) => n >= FAMILY && (isWord(p) || isStem(p)))
     .map(([p]) => p)
     .sort((a, b) => b.length - a.length)
+  return Object.assign(list, { headers: names })
 }
 
 const SEX_LETTER: Record<string, string> = { f: 'female', m: 'male' }
@@ -64,13 +66,18 @@ const isStem = (run: string) => expandAbbreviation(run, { limit: 3 }).some((w) =
 
 export function columnSemantics(
   column: ColumnProfile,
-  shared: readonly string[] = [],
+  shared: SharedPrefixes = [],
 ): ColumnSemantics {
-  const raw = splitName(column.name, isWord, isStem, shared).map(fold)
+  // A family's header is cut after the prefix it shares ("perc" + asian), as its siblings are.
+  const family = familySplit(column.name, shared, isStem)
+  const pieces = family?.pieces ?? splitName(column.name, isWord, isStem, shared)
+  const raw = pieces.map(fold)
   // A last lone "f" or "m" after other words marks a sex ("lifeExpF", "popM"), as headers write it.
-  const options = raw.map((t, k) =>
-    k > 0 && k === raw.length - 1 && SEX_LETTER[t] ? [SEX_LETTER[t]] : expansionsOf(t),
-  )
+  const options = raw.map((t, k) => {
+    const sibling = family?.siblings.get(pieces[k]!)
+    if (sibling) return [sibling]
+    return k > 0 && k === raw.length - 1 && SEX_LETTER[t] ? [SEX_LETTER[t]] : expansionsOf(t)
+  })
   const plain = raw.map((t, k) => fold(options[k]![0] ?? t))
   // "ncases", "n_obs": a leading n before a noun is the number of it, as statisticians write.
   if (raw.length === 2 && raw[0] === 'n' && nounFile(plain[1]!) !== null) plain[0] = 'number'

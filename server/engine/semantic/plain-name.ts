@@ -77,7 +77,7 @@ function nameIn(
 
 /** The English plain name of a header in Latin letters. */
 export function englishName(name: string, col?: ColumnProfile, phrases: string[] = []): string {
-  const pieces = piecesOf(name)
+  const pieces = piecesOf(name, col?.semantics?.raw)
   if (!pieces.length) return name
   const raw = pieces.map((p) => fold(p.lower))
   const given = col?.semantics

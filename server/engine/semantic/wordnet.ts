@@ -48,6 +48,20 @@ export function synonyms(word: string, pos: WnPos, maxSenses?: number): string[]
   return out
 }
 
+/**
+ * The synonyms of each of the word's tagged senses (at most 3), most frequent sense first, with
+ * the sense's lexicographer file: what a question noun may name a column by as a last resort.
+ */
+export function synonymSets(word: string, pos: WnPos): { words: string[]; lexFile: number }[] {
+  const e = entry(word, pos)
+  if (!e || e.tagged === 0) return []
+  return senses(e).map((s) => {
+    const words: string[] = []
+    addWords(words, s, plain(e.lemma))
+    return { words, lexFile: s.lexFile }
+  })
+}
+
 /** The head adjective of a satellite (its "similar to" pointer), or the synset itself. */
 function head(s: Synset): Synset {
   const p = s.type === 's' ? s.pointers.find((q) => q.symbol === '&') : undefined

@@ -1,6 +1,7 @@
 import { EN_PACK } from '../lang/en'
 import type { ColumnProfile, TableProfile } from '../types'
 import { hits, initialsRuns, lexicalRelatives, nameWords, verbalHits } from './bind-semantic'
+import { lastResortColumns } from './bind-last-resort'
 import { claimTerms, QUALIFIERS, TIME_NOUNS } from './column-claims'
 import type { Term } from './terms'
 import { fold, wordsOf } from './words'
@@ -131,7 +132,8 @@ export function bindColumns(
     const candidate = candidateOf(terms, column, aliases, rowNouns)
     if (candidate) candidates.push(candidate)
   }
-  return claimTerms(terms, candidates)
+  // Last, WordNet's synonyms of a word naming nothing, and a compound's head (bind-last-resort.ts).
+  return lastResortColumns(terms, profile, rowNouns, candidates, claimTerms(terms, candidates))
 }
 
 /** The column as the question names it, scored; null when the question does not name it. */
