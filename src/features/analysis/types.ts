@@ -17,27 +17,13 @@ export interface SourceRef {
   pageNo: string | null
 }
 
-interface BlockBase {
-  groupId: string
-  /** The latest non-empty name the group had when this block arrived. */
-  groupName: string
-  stage: Stage
-}
+/**
+ * Our block shape, one per rendered piece, normalised from every wire variant: the union of the
+ * blocks the modules of blocks/registry.ts read, so a new block type adds no line here.
+ */
+import type { JobBlock } from './blocks/registry'
 
-/** Our block shape: one per rendered piece, already normalised from every wire variant. */
-export type JobBlock = BlockBase &
-  (
-    | { kind: 'message'; text: string }
-    | { kind: 'code'; code: string; language: string }
-    | { kind: 'table'; artifact: ArtifactRef }
-    | { kind: 'image'; artifact: ArtifactRef }
-    | { kind: 'sources'; sources: SourceRef[] }
-    | { kind: 'questions'; questions: string[] }
-    /** A type we do not know yet: shown generically, never dropped. */
-    | { kind: 'unknown'; typeName: string; content: unknown }
-  )
-
-export type BlockKind = JobBlock['kind']
+export type { BlockKind, JobBlock } from './blocks/registry'
 
 export type TaskStatus = 'running' | 'done' | 'error'
 

@@ -1,9 +1,14 @@
-import { JOB_ERRORS, STREAM_END_ERROR, type JobStreamEvent, type Stage } from '@contract/jobs'
+import {
+  JOB_ERRORS,
+  STREAM_END_ERROR,
+  type BlockType,
+  type JobStreamEvent,
+  type Stage,
+} from '@contract/jobs'
 import type { ApiErrorInit } from '@/lib/http'
 import type { JobBlock, TaskStatus } from '../types'
 import {
   isObj,
-  isStreamEvent,
   normalizeBlock,
   normalizeStage,
   normalizeTaskStatus,
@@ -88,28 +93,25 @@ function blockEvent(type: string, item: WireItem, head: BlockHead): JobEvent[] {
   return block ? [{ type: 'block', block }] : []
 }
 
-type Convert = (item: WireItem, head: BlockHead, type: JobStreamEvent) => JobEvent[]
+type Convert = (item: WireItem, head: BlockHead) => JobEvent[]
 
 /**
- * What each wire name becomes, keyed by the contract's union of them: a block type the contract
- * adds fails the build here until it says what its events are (docs/architecture.md, "closed set").
+ * The stream's names that are not read by a block module, and MESSAGE, whose content arrives in
+ * pieces the reducer joins. Every other block type is its module's `parse` (blocks/registry.ts),
+ * so a block type the contract adds needs no line here; a name that is no block type fails the
+ * build here until it says what its events are (docs/architecture.md, "closed set").
  */
-const CONVERT: Record<JobStreamEvent, Convert> = {
+type Converted = Exclude<JobStreamEvent, BlockType> | 'MESSAGE'
+const CONVERT: Record<Converted, Convert> = {
   JOB_ID: (item) =>
     typeof item.content === 'string' && item.content
       ? [{ type: 'job-id', jobId: item.content }]
       : [],
   TASK: taskEvent,
-  // MESSAGE content arrives in pieces; the reducer joins the pieces of a group.
   MESSAGE: (item, head) => {
     const text = deltaText(item.content)
     return text ? [{ type: 'block-delta', ...head, text }] : []
   },
-  CODE: (item, head, type) => blockEvent(type, item, head),
-  TABLE: (item, head, type) => blockEvent(type, item, head),
-  IMAGE: (item, head, type) => blockEvent(type, item, head),
-  SOURCES: (item, head, type) => blockEvent(type, item, head),
-  QUESTIONS: (item, head, type) => blockEvent(type, item, head),
   // Internal to the service (which step comes next): nothing to show.
   TRIGGER: () => [],
   END_MARK: (item) => [
@@ -117,6 +119,8 @@ const CONVERT: Record<JobStreamEvent, Convert> = {
   ],
   ERROR: (item) => [{ type: 'error', error: errorFromContent(item.content, item) }],
 }
+
+const isConverted = (name: string): name is Converted => Object.hasOwn(CONVERT, name)
 
 /**
  * Wire items of a job to our events, in order: the one converter of the live stream (one item per
@@ -130,9 +134,7 @@ export function blocksToEvents(items: readonly unknown[]): JobEvent[] {
     if (!isObj(item)) continue
     const head = readHead(item, 'Respond')
     const type = normalizeTypeName(String(item.type))
-    events.push(
-      ...(isStreamEvent(type) ? CONVERT[type](item, head, type) : blockEvent(type, item, head)),
-    )
+    events.push(...(isConverted(type) ? CONVERT[type](item, head) : blockEvent(type, item, head)))
   }
   return events
 }

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react'
 import type { BlockHead } from '../api/normalize-block'
 import type { BlockExport, HtmlBlockExport } from '../export/export-model'
-import type { BlockKind, JobBlock } from '../types'
 
 export interface BlockContext {
   question: string
@@ -16,20 +15,27 @@ export interface BlockContext {
   chartSpecs: Map<string, string>
 }
 
-export type BlockOf<K extends BlockKind> = Extract<JobBlock, { kind: K }>
+/** The shape every block of ours has: its group, and its kind (the wire type in lower case). */
+export type AnyBlock = BlockHead & { kind: string }
 
 /**
- * Everything one block type supplies, in one module: how its wire content is read, how it shows,
- * and how it is exported. Registered in blocks/registry.ts.
+ * Everything one block type supplies, in one module: our block's shape (`B`, declared beside the
+ * module), how its wire content is read, how it shows, and how it is exported. Registered in
+ * blocks/registry.ts, from which `JobBlock` is derived.
  */
-export interface BlockModule<K extends BlockKind> {
+export interface BlockModule<B extends AnyBlock> {
   /**
    * Wire content to our block; null when it is unusable (then it is kept as an unknown block).
    * `type` is the wire type name as normalised (SOURCE read as SOURCES).
    */
-  parse(content: unknown, head: BlockHead, type: string): BlockOf<K> | null
-  View: ComponentType<{ block: BlockOf<K>; ctx: BlockContext }>
-  toMarkdown(block: BlockOf<K>, ex: BlockExport): string
+  parse(content: unknown, head: BlockHead, type: string): B | null
+  View: ComponentType<{ block: B; ctx: BlockContext }>
+  toMarkdown(block: B, ex: BlockExport): string
   /** Safe HTML: every service string escaped, MESSAGE markdown through `ex.renderMarkdown`. */
-  toHtml(block: BlockOf<K>, ex: HtmlBlockExport): string
+  toHtml(block: B, ex: HtmlBlockExport): string
 }
+
+/** The block a module reads (read off `parse`, so the union needs no line per type). */
+export type BlockOfModule<M> = M extends { parse(...args: never[]): infer B }
+  ? NonNullable<B>
+  : never

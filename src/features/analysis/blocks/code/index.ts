@@ -1,6 +1,7 @@
 import { createElement } from 'react'
 import { escapeHtml } from '../../export/html-text'
 import { fence } from '../../export/markdown-text'
+import type { BlockHead } from '../../api/normalize-block'
 import type { BlockModule } from '../block-module'
 import { CodeBlock } from '../code-block'
 
@@ -17,8 +18,11 @@ export function parseCode(content: unknown): { code: string; language: string } 
   }
 }
 
+/** Our CODE block: the snippet without its fence. */
+export type CodeJobBlock = BlockHead & { kind: 'code'; code: string; language: string }
+
 /** CODE: the query or script a step ran (a vega-lite one is a chart spec, see job-layout). */
-export const codeBlock: BlockModule<'code'> = {
+export const codeBlock: BlockModule<CodeJobBlock> = {
   parse: (content, head) => ({ ...head, kind: 'code', ...parseCode(content) }),
   View: function CodeView({ block }) {
     return createElement(CodeBlock, { code: block.code, language: block.language })

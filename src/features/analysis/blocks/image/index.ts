@@ -3,12 +3,17 @@ import { safeImageUrl } from '@/lib/safe-url'
 import { escapeHtml as e, missingHtml } from '../../export/html-text'
 import { inline, missingMd } from '../../export/markdown-text'
 import { artifactKey } from '../../lib/artifact-key'
+import type { ArtifactRef } from '../../types'
+import type { BlockHead } from '../../api/normalize-block'
 import type { BlockModule } from '../block-module'
 import { ImageBlock } from '../image-block'
 import { parseArtifact } from '../parse-artifact'
 
+/** Our IMAGE block: the chart file. */
+export type ImageJobBlock = BlockHead & { kind: 'image'; artifact: ArtifactRef }
+
 /** IMAGE: a chart's PNG, fetched at once; drawn from its Vega-Lite spec when the job sent one. */
-export const imageBlock: BlockModule<'image'> = {
+export const imageBlock: BlockModule<ImageJobBlock> = {
   parse: (content, head) => {
     const artifact = parseArtifact(content)
     return artifact && { ...head, kind: 'image', artifact }

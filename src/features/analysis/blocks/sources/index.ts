@@ -2,6 +2,7 @@ import { createElement } from 'react'
 import { escapeHtml as e } from '../../export/html-text'
 import { inline } from '../../export/markdown-text'
 import type { SourceRef } from '../../types'
+import type { BlockHead } from '../../api/normalize-block'
 import type { BlockModule } from '../block-module'
 import { SourcesBlock } from '../sources-block'
 import { isObj, str } from '../wire-values'
@@ -28,11 +29,14 @@ export function parseSources(content: unknown): SourceRef[] {
   })
 }
 
+/** Our SOURCES block: the files the answer used. */
+export type SourcesJobBlock = BlockHead & { kind: 'sources'; sources: SourceRef[] }
+
 /**
  * SOURCES: the files the answer used, as chips. The job view and the exports gather every SOURCES
  * block of a job into one (see job-layout) and show that one at the end.
  */
-export const sourcesBlock: BlockModule<'sources'> = {
+export const sourcesBlock: BlockModule<SourcesJobBlock> = {
   parse: (content, head) => ({ ...head, kind: 'sources', sources: parseSources(content) }),
   View: function SourcesView({ block, ctx }) {
     return createElement(SourcesBlock, { sources: block.sources, datasetName: ctx.datasetName })

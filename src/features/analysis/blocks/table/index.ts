@@ -1,6 +1,8 @@
 import { createElement } from 'react'
 import { base64Utf8, escapeHtml as e, missingHtml } from '../../export/html-text'
 import { cell, inline, missingMd } from '../../export/markdown-text'
+import type { ArtifactRef } from '../../types'
+import type { BlockHead } from '../../api/normalize-block'
 import type { BlockModule } from '../block-module'
 import { parseArtifact } from '../parse-artifact'
 import { TableBlock } from '../table-block'
@@ -11,8 +13,11 @@ const HTML_ROW_LIMIT = 1000
 
 const isNumeric = (type: string) => type === 'integer' || type === 'number'
 
+/** Our TABLE block: the CSV file. */
+export type TableJobBlock = BlockHead & { kind: 'table'; artifact: ArtifactRef }
+
 /** TABLE: a CSV file of the service, fetched at once (its URL expires), shown as a grid. */
-export const tableBlock: BlockModule<'table'> = {
+export const tableBlock: BlockModule<TableJobBlock> = {
   parse: (content, head) => {
     const artifact = parseArtifact(content)
     return artifact && { ...head, kind: 'table', artifact }

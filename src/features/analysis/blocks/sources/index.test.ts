@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { EVIL, exportsOf, sampleHead as head } from '../../testing/block-samples'
+import type { SourcesJobBlock } from '.'
+
+/**
+ * Samples with service text in every field, and what the exporters wrote for them before the
+ * block types became modules (their `blockMd`/`blockHtml` switches).
+ */
+const SAMPLES: Record<string, { block: SourcesJobBlock; md: string; html: string }> = {
+  SOURCES: {
+    block: {
+      ...head,
+      kind: 'sources',
+      sources: [
+        {
+          source: `f${EVIL}.csv`,
+          fileType: 'csv',
+          datasetId: 'd',
+          datasourceId: 's',
+          pageNo: null,
+        },
+        { source: 'b.pdf', fileType: '', datasetId: '', datasourceId: 's2', pageNo: '3' },
+      ],
+    },
+    md: '- f&lt;script>alert(1)&lt;/script>&lt;b onclick=x>&"\'\\|\\*\\_\\`.csv (csv, dataset Data d &lt;script>alert(1)&lt;/script>&lt;b onclick=x>&"\'\\|\\*\\_\\`)\n- b.pdf (page 3)',
+    html: '<ul class="chips">\n<li><bdi>f&lt;script&gt;alert(1)&lt;/script&gt;&lt;b onclick=x&gt;&amp;&quot;&#39;|*_`.csv</bdi> <span class="meta">CSV</span> <span class="meta">dataset Data d &lt;script&gt;alert(1)&lt;/script&gt;&lt;b onclick=x&gt;&amp;&quot;&#39;|*_`</span></li>\n<li><bdi>b.pdf</bdi> <span class="meta">page 3</span></li>\n</ul>',
+  },
+}
+
+describe('the sources block module', () => {
+  it.each(Object.keys(SAMPLES))('exports %s as the exporters did', (name) => {
+    const { block, md, html } = SAMPLES[name]!
+    expect(exportsOf(block)).toEqual({ md, html })
+  })
+
+  it('never lets service text through as HTML', () => {
+    for (const { block } of Object.values(SAMPLES)) {
+      expect(exportsOf(block).html).not.toMatch(/<script|<b onclick/)
+    }
+  })
+})

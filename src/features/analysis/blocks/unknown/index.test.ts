@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { EVIL, exportsOf, sampleHead as head } from '../../testing/block-samples'
+import type { UnknownJobBlock } from '.'
+
+/**
+ * Samples with service text in every field, and what the exporters wrote for them before the
+ * block types became modules (their `blockMd`/`blockHtml` switches).
+ */
+const SAMPLES: Record<string, { block: UnknownJobBlock; md: string; html: string }> = {
+  UNKNOWN: {
+    block: { ...head, kind: 'unknown', typeName: `X${EVIL}`, content: { v: EVIL, n: [1] } },
+    md: '**X&lt;script>alert(1)&lt;/script>&lt;b onclick=x>&"\'\\|\\*\\_\\`**\n\n```json\n{\n  "v": "<script>alert(1)</script><b onclick=x>&\\"\'|*_`",\n  "n": [\n    1\n  ]\n}\n```',
+    html: '<details><summary>X&lt;script&gt;alert(1)&lt;/script&gt;&lt;b onclick=x&gt;&amp;&quot;&#39;|*_`</summary><pre><code>{\n  &quot;v&quot;: &quot;&lt;script&gt;alert(1)&lt;/script&gt;&lt;b onclick=x&gt;&amp;\\&quot;&#39;|*_`&quot;,\n  &quot;n&quot;: [\n    1\n  ]\n}</code></pre></details>',
+  },
+}
+
+describe('the unknown block module', () => {
+  it.each(Object.keys(SAMPLES))('exports %s as the exporters did', (name) => {
+    const { block, md, html } = SAMPLES[name]!
+    expect(exportsOf(block)).toEqual({ md, html })
+  })
+
+  it('never lets service text through as HTML', () => {
+    for (const { block } of Object.values(SAMPLES)) {
+      expect(exportsOf(block).html).not.toMatch(/<script|<b onclick/)
+    }
+  })
+})
