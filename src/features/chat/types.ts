@@ -1,5 +1,6 @@
-import type { FinishReason, SearchResult, Usage } from '@contract/chat'
+import type { FinishReason } from '@contract/chat'
 import type { ApiErrorInit } from '@/lib/http'
+import type { FieldSlices } from './fields/registry'
 
 /**
  * Status is data on the message (docs/architecture.md): streaming | complete | incomplete(reason).
@@ -14,26 +15,26 @@ export type MessageStatus =
       error?: ApiErrorInit
     }
 
-export interface ChatMessageRecord {
+/** A message's own keys; those of each response field (reasoning, citations, usage…) are added. */
+export interface MessageCore {
   id: string
   conversationId: string
   /** The message this one answers or follows; siblings (same parent) are branches. */
   parentId: string | null
   role: 'user' | 'assistant' | 'system'
   content: string
-  reasoning: string
   model: string | null
   status: MessageStatus
-  usage: Usage | null
-  citations: SearchResult[]
   finishReason: FinishReason | null
   createdAt: number
-  /** When the first reasoning and first answer text arrived, for "thought for N s". */
-  reasoningStartedAt: number | null
+  /** When the first answer text arrived, for "thought for N s". */
   contentStartedAt: number | null
   /** When the last streamed text arrived. */
   updatedAt?: number
 }
+
+/** A message as stored: its own keys and the keys of every field module (fields/registry.ts). */
+export type ChatMessageRecord = MessageCore & FieldSlices
 
 export interface ConversationRecord {
   id: string

@@ -21,6 +21,9 @@ function eventsOf(fixture: string): ChatStreamEvent[] {
   return items.flatMap(toChatEvents)
 }
 
+/** An event's type, a field's by its name. */
+const kindOf = (e: ChatStreamEvent) => (e.type === 'field' ? e.name : e.type)
+
 const blank = (): ChatMessageRecord => ({
   ...newMessage('c', null, 'assistant', '', null),
   id: 'a',
@@ -30,12 +33,12 @@ const blank = (): ChatMessageRecord => ({
 describe('toChatEvents', () => {
   it('turns a recorded reasoning stream into reasoning, text, finish, usage and done', () => {
     const events = eventsOf('chat-reasoning-usage.sse')
-    const types = new Set(events.map((e) => e.type))
+    const types = new Set(events.map(kindOf))
     expect([...types]).toEqual(
-      expect.arrayContaining(['meta', 'reasoning-delta', 'text-delta', 'finish', 'usage', 'done']),
+      expect.arrayContaining(['meta', 'reasoning', 'text-delta', 'finish', 'usage', 'done']),
     )
     // reasoning arrives before the answer
-    expect(events.findIndex((e) => e.type === 'reasoning-delta')).toBeLessThan(
+    expect(events.findIndex((e) => kindOf(e) === 'reasoning')).toBeLessThan(
       events.findIndex((e) => e.type === 'text-delta'),
     )
     const message = events.reduce((m, e) => applyChatEvent(m, e, 1), blank())
@@ -47,7 +50,7 @@ describe('toChatEvents', () => {
   it('tolerates the variants: no-space data, multi-line data, `reasoning`, keep-alives, event: error', () => {
     const events = eventsOf('chat-variants.sse')
     expect(events.filter((e) => e.type === 'keep-alive')).toHaveLength(3)
-    expect(events).toContainEqual({ type: 'reasoning-delta', text: '思考中…' })
+    expect(events).toContainEqual({ type: 'field', name: 'reasoning', value: '思考中…' })
     expect(events).toContainEqual({ type: 'text-delta', text: 'Olá 👋 — café' })
     expect(events.find((e) => e.type === 'error')).toMatchObject({
       error: { message: 'Upstream overloaded', code: 'model_server_error' },
@@ -83,7 +86,7 @@ describe('toChatEvents', () => {
         '{"choices":null,"usage":{"prompt_tokens":1,"completion_tokens":2,"total_tokens":3},"search_result":[{"index":1,"url":"https://e.com","title":"E"}]}',
       ),
     )
-    expect(events.map((e) => e.type)).toEqual(['citations', 'usage'])
+    expect(events.map(kindOf)).toEqual(['citations', 'usage'])
   })
 })
 

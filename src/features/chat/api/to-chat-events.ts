@@ -1,22 +1,22 @@
-import type {
-  ChatCompletion,
-  ChatCompletionChunk,
-  FinishReason,
-  SearchResult,
-  Usage,
-} from '@contract/chat'
+import type { ChatCompletion, FinishReason } from '@contract/chat'
 import { STREAM_DONE } from '@contract/chat'
 import { ownWords, type ApiErrorInit, type ErrorDetailKey } from '@/lib/http'
 import type { SseItem } from '@/lib/sse/read-sse'
+import {
+  chunkFieldEvents,
+  completionFieldEvents,
+  deltaFieldEvents,
+  type FieldEvent,
+} from '../fields/registry'
+import type { LooseChunk } from '../fields/response-field'
 
 /** Our own event union; the wire chunk shape stops here (docs/architecture.md data flow). */
 export type ChatStreamEvent =
   | { type: 'meta'; id: string; model: string }
   | { type: 'text-delta'; text: string }
-  | { type: 'reasoning-delta'; text: string }
-  | { type: 'citations'; results: SearchResult[] }
   | { type: 'finish'; reason: FinishReason }
-  | { type: 'usage'; usage: Usage }
+  /** A response field's value (reasoning, citations, usage…: fields/registry.ts). */
+  | FieldEvent
   | { type: 'keep-alive' }
   | { type: 'error'; error: ApiErrorInit }
   | { type: 'done' }
@@ -50,11 +50,7 @@ export function toChatEvents(item: SseItem): ChatStreamEvent[] {
   }
   if (!chunk || typeof chunk !== 'object')
     return [streamError('unexpectedChunk', { code: 'malformed_chunk' })]
-  const c = chunk as Partial<ChatCompletionChunk> & {
-    error?: unknown
-    message?: unknown
-    search_result?: unknown
-  }
+  const c = chunk as LooseChunk
 
   if (c.error !== undefined || item.event === 'error') {
     const e = (c.error && typeof c.error === 'object' ? c.error : c) as {
@@ -81,22 +77,15 @@ export function toChatEvents(item: SseItem): ChatStreamEvent[] {
   const events: ChatStreamEvent[] = []
   if (typeof c.id === 'string' && typeof c.model === 'string')
     events.push({ type: 'meta', id: c.id, model: c.model })
-  const results = Array.isArray(c.search_results)
-    ? c.search_results
-    : Array.isArray(c.search_result)
-      ? (c.search_result as SearchResult[])
-      : null
-  if (results?.length) events.push({ type: 'citations', results })
   for (const choice of Array.isArray(c.choices) ? c.choices : []) {
     const delta = choice?.delta ?? {}
-    const reasoning = delta.reasoning_content ?? delta.reasoning
-    if (typeof reasoning === 'string' && reasoning)
-      events.push({ type: 'reasoning-delta', text: reasoning })
+    events.push(...deltaFieldEvents(delta))
     if (typeof delta.content === 'string' && delta.content)
       events.push({ type: 'text-delta', text: delta.content })
     if (choice?.finish_reason) events.push({ type: 'finish', reason: choice.finish_reason })
   }
-  if (c.usage && typeof c.usage === 'object') events.push({ type: 'usage', usage: c.usage })
+  // The fields a chunk carries beside its choices (citations, usage) come after them.
+  events.push(...chunkFieldEvents(c))
   return events
 }
 
@@ -108,17 +97,11 @@ export function completionToEvents(c: Partial<ChatCompletion> | null): ChatStrea
   const events: ChatStreamEvent[] = []
   if (typeof c.id === 'string' && typeof c.model === 'string')
     events.push({ type: 'meta', id: c.id, model: c.model })
-  if (Array.isArray(c.search_results) && c.search_results.length) {
-    events.push({ type: 'citations', results: c.search_results })
-  }
+  events.push(...completionFieldEvents(c))
   const choice = c.choices[0]
-  const reasoning = choice?.message?.reasoning_content
-  if (typeof reasoning === 'string' && reasoning)
-    events.push({ type: 'reasoning-delta', text: reasoning })
   if (typeof choice?.message?.content === 'string')
     events.push({ type: 'text-delta', text: choice.message.content })
   if (choice?.finish_reason) events.push({ type: 'finish', reason: choice.finish_reason })
-  if (c.usage && typeof c.usage === 'object') events.push({ type: 'usage', usage: c.usage })
   events.push({ type: 'done' })
   return events
 }

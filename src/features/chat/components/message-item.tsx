@@ -1,28 +1,12 @@
 import { memo, useState } from 'react'
-import type { Usage } from '@contract/chat'
 import { CopyButton } from '@/components/copy-button/copy-button'
 import { LazyMarkdown } from '@/components/markdown/lazy-markdown'
+import { FieldViews } from '../fields/field-views'
 import { useChatT } from '../i18n'
 import { useChatActions, useIsStreaming, useMessage } from '../store/chat-store'
 import { BranchSwitcher } from './branch-switcher'
 import { MessageEdit } from './message-edit'
 import { MessageStatus } from './message-status'
-import { ReasoningPanel } from './reasoning-panel'
-import { SourcesList } from './sources-list'
-
-function UsageLine({ usage }: { usage: Usage }) {
-  const t = useChatT()
-  const reasoning = usage.completion_tokens_details?.reasoning_tokens
-  return (
-    <span
-      className="text-xs text-(--muted) tabular-nums"
-      title={t('tokenCount', { count: usage.total_tokens })}
-    >
-      {t('usage', { prompt: usage.prompt_tokens, completion: usage.completion_tokens })}
-      {reasoning ? ` ${t('usageReasoning', { count: reasoning })}` : ''}
-    </span>
-  )
-}
 
 /** One message; memo'd and selected by id, so a streaming delta re-renders only its own item. */
 export const MessageItem = memo(function MessageItem({ id }: { id: string }) {
@@ -43,7 +27,7 @@ export const MessageItem = memo(function MessageItem({ id }: { id: string }) {
       data-status={message.status.state}
       className={isUser ? 'message message-user' : 'message message-assistant'}
     >
-      {message.reasoning && <ReasoningPanel message={message} />}
+      <FieldViews slot="before" message={message} />
       {editing ? (
         <MessageEdit id={id} initial={message.content} onDone={() => setEditing(false)} />
       ) : isUser || message.role === 'system' ? (
@@ -63,7 +47,7 @@ export const MessageItem = memo(function MessageItem({ id }: { id: string }) {
       {streaming && !message.content && !message.reasoning && (
         <p className="typing text-sm text-(--muted)">{t('streaming')}</p>
       )}
-      {message.citations.length > 0 && <SourcesList messageId={id} results={message.citations} />}
+      <FieldViews slot="after" message={message} />
       <MessageStatus message={message} />
       {!editing && !streaming && (
         <footer className={`message-actions ${isUser ? 'justify-end' : ''}`}>
@@ -97,7 +81,7 @@ export const MessageItem = memo(function MessageItem({ id }: { id: string }) {
                 {t('regenerate')}
               </button>
             )}
-          {message.usage && <UsageLine usage={message.usage} />}
+          <FieldViews slot="footer" message={message} />
           {message.role === 'assistant' && message.model && (
             <bdi className="truncate text-xs text-(--muted)">{message.model}</bdi>
           )}

@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import { useFormat } from '@/lib/i18n/format'
 import { useChatT } from '../i18n'
-import type { ChatMessageRecord } from '../types'
+import type { ReasoningSlice } from '../fields/reasoning'
+import type { MessageCore } from '../types'
 
 const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 }
 
 /** reasoning_content, collapsed, with its length and how long the model thought. */
-export function ReasoningPanel({ message }: { message: ChatMessageRecord }) {
+export function ReasoningPanel({ message }: { message: MessageCore & ReasoningSlice }) {
   const t = useChatT()
   const fmt = useFormat()
   const [open, setOpen] = useState(false)

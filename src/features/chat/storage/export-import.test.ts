@@ -93,6 +93,28 @@ describe('export and import', () => {
     expect(JSON.stringify(again)).toBe(file)
   })
 
+  it("keeps a file's key order on import, whatever it is, and reads a record without field keys", () => {
+    const [first] = messages
+    const reordered = Object.fromEntries(Object.entries(first!).reverse())
+    const file = JSON.stringify(
+      toExportFile([{ conversation, messages: [reordered as ChatMessageRecord] }], new Date(0)),
+    )
+    const [item] = readExportFile(file)
+    expect(JSON.stringify(toExportFile([item!], new Date(0)))).toBe(file)
+    // An older record that lacks the response fields' keys starts them empty.
+    const { reasoning: _r, reasoningStartedAt: _s, usage: _u, citations: _c, ...bare } = first!
+    const [old] = readExportFile(
+      JSON.stringify(toExportFile([{ conversation, messages: [bare as ChatMessageRecord] }])),
+    )
+    expect(old!.messages[0]).toEqual({
+      ...bare,
+      reasoning: '',
+      reasoningStartedAt: null,
+      usage: null,
+      citations: [],
+    })
+  })
+
   it('merges by id: present and not newer is skipped, newer is updated, absent is added', () => {
     const file = JSON.stringify(
       toExportFile([

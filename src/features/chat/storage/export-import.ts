@@ -1,6 +1,7 @@
 import type { MessageValues } from '@/lib/i18n/message-format'
 import { translator } from '@/lib/i18n/use-t'
 import type { Language } from '@/lib/settings/settings'
+import { fieldsIn, readFields } from '../fields/registry'
 import { activePath, buildChildIndex } from '../store/conversation-tree'
 import type { ChatMessageRecord, ConversationRecord, MessageStatus } from '../types'
 import { chatFileCatalog, type ChatFileKey } from './i18n'
@@ -105,23 +106,27 @@ function readMessage(raw: unknown, conversationId: string, index: number): ChatM
     parentId: typeof raw.parentId === 'string' ? raw.parentId : null,
     role: raw.role,
     content: raw.content,
-    reasoning: str(raw.reasoning),
     model: typeof raw.model === 'string' ? raw.model : null,
     status: readStatus(raw.status),
-    usage: isObj(raw.usage) ? (raw.usage as unknown as ChatMessageRecord['usage']) : null,
-    citations: Array.isArray(raw.citations)
-      ? (raw.citations as ChatMessageRecord['citations'])
-      : [],
     finishReason:
       typeof raw.finishReason === 'string'
         ? (raw.finishReason as ChatMessageRecord['finishReason'])
         : null,
     createdAt: num(raw.createdAt, index),
-    reasoningStartedAt: numOrNull(raw.reasoningStartedAt),
     contentStartedAt: numOrNull(raw.contentStartedAt),
+    ...readFields(raw),
   }
   if (typeof raw.updatedAt === 'number') message.updatedAt = raw.updatedAt
-  return message
+  return inOrderOf(raw, message)
+}
+
+/**
+ * The record with its keys in the file's order (any others after them): the fields' keys are read
+ * apart from the message's own, and an import exports byte for byte what it read.
+ */
+function inOrderOf<T extends object>(raw: Record<string, unknown>, record: T): T {
+  const keys = [...Object.keys(raw), ...Object.keys(record)].filter((k) => Object.hasOwn(record, k))
+  return Object.fromEntries([...new Set(keys)].map((k) => [k, record[k as keyof T]])) as T
 }
 
 interface ImportItem {
@@ -218,25 +223,11 @@ export function toMarkdown(
     if (!m) continue
     const model = m.role === 'assistant' && m.model ? ` (${m.model})` : ''
     out.push(`## ${t(m.role === 'user' ? 'you' : m.role)}${model}`, '')
-    if (m.reasoning)
-      out.push(
-        `<details><summary>${t('reasoning')}</summary>`,
-        '',
-        m.reasoning,
-        '',
-        '</details>',
-        '',
-      )
+    for (const [, field] of fieldsIn('before')) out.push(...field.toMarkdown(m, t))
     out.push(m.content, '')
     if (m.status.state === 'incomplete') out.push(`*(${t(INCOMPLETE[m.status.reason])})*`, '')
-    if (m.citations.length) {
-      out.push(
-        t('sources'),
-        '',
-        ...m.citations.map((c) => `${c.index}. [${c.title}](${c.url})`),
-        '',
-      )
-    }
+    for (const [, field] of [...fieldsIn('after'), ...fieldsIn('footer')])
+      out.push(...field.toMarkdown(m, t))
   }
   return out.join('\n').trimEnd() + '\n'
 }

@@ -12,8 +12,8 @@ const base: ChatMessageRecord = {
 
 describe('apply-chat-event helpers', () => {
   it('times reasoning and answer from their first delta', () => {
-    let m = applyChatEvent(base, { type: 'reasoning-delta', text: 'hm' }, 10)
-    m = applyChatEvent(m, { type: 'reasoning-delta', text: 'm' }, 20)
+    let m = applyChatEvent(base, { type: 'field', name: 'reasoning', value: 'hm' }, 10)
+    m = applyChatEvent(m, { type: 'field', name: 'reasoning', value: 'm' }, 20)
     m = applyChatEvent(m, { type: 'text-delta', text: 'A' }, 30)
     expect(m).toMatchObject({
       reasoning: 'hmm',

@@ -1,5 +1,6 @@
 import type { Usage } from '@contract/chat'
 import type { ChatStreamEvent } from '../api/to-chat-events'
+import { mergeField } from '../fields/registry'
 import type { ChatMessageRecord } from '../types'
 
 /** Applies one stream event to the assistant message. Pure: same inputs, same message. */
@@ -18,19 +19,10 @@ export function applyChatEvent(
         contentStartedAt: message.contentStartedAt ?? now,
         updatedAt: now,
       }
-    case 'reasoning-delta':
-      return {
-        ...message,
-        reasoning: message.reasoning + event.text,
-        reasoningStartedAt: message.reasoningStartedAt ?? now,
-        updatedAt: now,
-      }
-    case 'citations':
-      return { ...message, citations: event.results }
+    case 'field':
+      return mergeField(message, event, now)
     case 'finish':
       return { ...message, finishReason: event.reason }
-    case 'usage':
-      return { ...message, usage: event.usage }
     case 'keep-alive':
       return message
     case 'error':

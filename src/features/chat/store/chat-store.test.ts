@@ -26,8 +26,9 @@ const path = () => s().paths[s().activeId!]!.map((id) => s().messages[id]!)
 const reply = (text: string): ChatStreamEvent[] => [
   { type: 'text-delta', text },
   {
-    type: 'usage',
-    usage: {
+    type: 'field',
+    name: 'usage',
+    value: {
       prompt_tokens: 1,
       completion_tokens: 2,
       total_tokens: 3,

@@ -1,4 +1,5 @@
 import type { RuleViolation } from '@contract/chat-rules'
+import { startFields } from '../fields/registry'
 import { putMessages, patchConversation, putConversation, saveDraft } from '../storage/chat-repo'
 import { ACTIVE_KEY, remember } from '../storage/prefs'
 import { broadcast } from '../storage/sync-channel'
@@ -23,15 +24,12 @@ export function newMessage(
     parentId,
     role,
     content,
-    reasoning: '',
     model,
     status: role === 'assistant' ? { state: 'streaming' } : { state: 'complete' },
-    usage: null,
-    citations: [],
     finishReason: null,
     createdAt: Date.now(),
-    reasoningStartedAt: null,
     contentStartedAt: null,
+    ...startFields(),
   }
 }
 

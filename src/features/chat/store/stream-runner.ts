@@ -80,7 +80,9 @@ export function createStreamRunner(set: SetState, get: GetState, persist: Persis
       reduce: (m, e) => {
         // A continued reply counts the tokens of the part it continues.
         const event =
-          e.type === 'usage' && baseUsage ? { ...e, usage: addUsage(baseUsage, e.usage)! } : e
+          e.type === 'field' && e.name === 'usage' && baseUsage
+            ? { ...e, value: addUsage(baseUsage, e.value)! }
+            : e
         return applyChatEvent(m, event, Date.now())
       },
       update: (change) => update(assistantId, change),
