@@ -130,6 +130,8 @@ function timeFilters(u: Understanding, opts: { skipYears?: boolean } = {}): Filt
       { op: 'in', column: t.name, values: [u.monthDay.month], part: 'month' },
       { op: 'in', column: t.name, values: [u.monthDay.day], part: 'day' },
     )
+  // "Between 10 pm and 6 am": the hours of the day kept (understand/clock-times.ts).
+  if (u.hours) months.push({ op: 'in', column: t.name, values: u.hours, part: 'hour' })
   return [...months, ...yearFilters(u, t, opts)]
 }
 

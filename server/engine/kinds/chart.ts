@@ -10,6 +10,8 @@ import type { KindCtx, NamedResult } from './types'
  */
 
 const WIDTH = 640
+/** Grains that repeat (calendar months, weekdays, hours of the day): in their own order, not on a time axis. */
+const CYCLIC = new Set<string>(['month_of_year', 'day_of_week', 'hour_of_day'])
 const HEIGHT = 320
 const CHART_CONFIG = {
   font: 'DejaVu Sans',
@@ -40,7 +42,7 @@ export function barOrLine(
   const axis = dname(dim, ctx)
   const m = measures[0]!
   const title = capital(say(ctx.lang, 'chart.titleBy', { measure: m.title, dim: axis }))
-  const time = dim.grain && dim.grain !== 'month_of_year' && dim.grain !== 'day_of_week'
+  const time = dim.grain && !CYCLIC.has(dim.grain)
   const base = {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     width: WIDTH,
@@ -76,7 +78,7 @@ export function barOrLine(
         field: field(key),
         type: 'nominal',
         title: capital(axis),
-        sort: dim.grain === 'month_of_year' || dim.grain === 'day_of_week' ? null : '-x',
+        sort: dim.grain && CYCLIC.has(dim.grain) ? null : '-x',
       },
       x: { field: field(m.field), type: 'quantitative', title: capital(m.title) },
     },

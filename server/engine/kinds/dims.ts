@@ -49,6 +49,7 @@ function asksTimeGroups(u: Understanding): boolean {
     // "the 3 windiest days": periods ranked.
     (u.topN !== null && (u.cues.has('max') || u.cues.has('min'))) ||
     u.grains.has('weekday') ||
+    u.grains.has('hour') ||
     /\b(by|per|each|every|which|what|in which|on which)\s+(calendar\s+)?(year|month|day|date|week|decade|census year)|\b(monthly|yearly|annual|daily|trend|over time|over the years)\b|按月|每月|每年|哪一年|哪天|哪个月|年代|月份|cuál|quel|welche/i.test(
       u.parsed.text,
     ) ||
@@ -89,13 +90,15 @@ function namedDim(u: Understanding, c: ColumnProfile): Dim {
   if (c.kind === 'temporal')
     return {
       column: c.name,
-      grain: u.grains.has('weekday')
-        ? 'day_of_week'
-        : u.grains.has('day')
-          ? 'day'
-          : u.grains.has('month')
-            ? 'month'
-            : 'year',
+      grain: u.grains.has('hour')
+        ? 'hour_of_day'
+        : u.grains.has('weekday')
+          ? 'day_of_week'
+          : u.grains.has('day')
+            ? 'day'
+            : u.grains.has('month')
+              ? 'month'
+              : 'year',
     }
   if (c.kind === 'year') return { column: c.name, grain: u.cues.has('decade') ? 'decade' : 'year' }
   return { column: c.name }
@@ -137,6 +140,7 @@ function namedDims(u: Understanding, grouping: boolean, timeGrouping: boolean): 
 
 /** "by year", "trend of …": a series over the time column, at the grain asked or a readable one. */
 function seriesGrain(u: Understanding, time: ColumnProfile): Dim['grain'] {
+  if (u.grains.has('hour')) return 'hour_of_day'
   return u.grains.has('weekday')
     ? 'day_of_week'
     : u.grains.has('day')
@@ -177,6 +181,9 @@ function addTimeDims(u: Understanding, dims: Dim[], grouping: boolean): void {
     dims.splice(0, dims.length, ...dims.filter((d) => d.grain !== 'decade'))
   else if (u.cues.has('decade') && u.time && !dims.some((d) => d.column === u.time?.name))
     dims.push({ column: u.time.name, grain: 'decade' })
+  // "Which hour of the day": the hour is asked whether or not the time column is named.
+  else if (u.grains.has('hour') && u.time && !dims.some((d) => d.column === u.time?.name))
+    dims.push({ column: u.time.name, grain: 'hour_of_day' })
   else if (
     u.time &&
     !dims.some((d) => d.column === u.time?.name) &&

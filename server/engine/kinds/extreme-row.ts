@@ -1,7 +1,9 @@
 import { say } from '../say'
 import { labelColumn } from '../columns'
 import { col, from, TIES_SHOWN, whereSql } from '../plan/sql'
+import { exprSql } from '../plan/expr'
 import { ident } from '../sql'
+import { rankedName } from './derived-names'
 import { baseFilters } from './build'
 import { dimsOf } from './dims'
 import {
@@ -52,18 +54,21 @@ export const extremeRow: KindModule<'extreme_row'> = {
     }
   },
   compile(plan, profile) {
+    const o = plan.derived
+      ? exprSql(plan.derived, (c) => col(profile, c))
+      : col(profile, plan.column)
     const show = plan.show.map((c) => {
+      if (plan.derived && c === plan.column) return `${o} AS ${ident(c)}`
       const x = col(profile, c)
       return profile.columns.find((p) => p.name === c)?.kind === 'temporal'
         ? `strftime(${x}, '%Y-%m-%d') AS ${ident(c)}`
         : `${x} AS ${ident(c)}`
     })
-    const o = col(profile, plan.column)
     const where = whereSql(profile, plan.filters)
     return `SELECT ${show.join(', ')} FROM ${from(profile)}${where}${where ? ' AND' : ' WHERE'} ${o} IS NOT NULL QUALIFY rank() OVER (ORDER BY ${o} ${plan.order.toUpperCase()}) <= ${plan.limit} ORDER BY ${o} ${plan.order.toUpperCase()} LIMIT ${plan.limit + TIES_SHOWN}`
   },
   restate(plan, ctx) {
-    return `${plan.limit > 1 ? `${plan.limit} rows` : 'the row'} with the ${plan.order === 'desc' ? 'highest' : 'lowest'} ${cname(plan.column, ctx)}${whereText(plan.filters, ctx)}`
+    return `${plan.limit > 1 ? `${plan.limit} rows` : 'the row'} with the ${plan.order === 'desc' ? 'highest' : 'lowest'} ${rankedName(plan, ctx)}${whereText(plan.filters, ctx)}`
   },
   findings(plan, r, ctx) {
     if (!r.rows.length) return say(ctx.lang, 'reply.noRows')
@@ -73,7 +78,7 @@ export const extremeRow: KindModule<'extreme_row'> = {
         .filter((c) => c !== plan.column)
         .map((c) => `${cname(c, ctx)}: **${fmt(ctx, row[c])}**`)
       const value = plan.show.includes(plan.column)
-        ? `${cname(plan.column, ctx)}: ${bold(ctx, row[plan.column])}`
+        ? `${rankedName(plan, ctx)}: ${bold(ctx, row[plan.column])}`
         : ''
       return `${r.rows.length > 1 ? `${place[k]}. ` : ''}${[...attrs, value].filter(Boolean).join(', ')}`
     })
@@ -88,9 +93,9 @@ export const extremeRow: KindModule<'extreme_row'> = {
     if (r.rows.length < 2) return null
     const label = plan.show.find((c) => c !== plan.column) ?? plan.column
     return simpleBar(
-      cname(plan.column, ctx),
+      rankedName(plan, ctx),
       r.rows.map((row) => ({ label: String(row[label]), value: Number(row[plan.column]) })),
-      cname(plan.column, ctx),
+      rankedName(plan, ctx),
     )
   },
   followUps() {

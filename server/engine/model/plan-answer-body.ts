@@ -12,7 +12,14 @@ export const PLAN_KINDS = planSchema.options.map((o) => o.shape.kind.value) as [
   ...PlanKind[],
 ]
 
-export const MeasureAnswer = z.object({ agg: aggSchema, column: z.string().nullable() })
+export const MeasureAnswer = z.object({
+  agg: aggSchema,
+  column: z.string().nullable(),
+  /** A derived measure: arithmetic over numeric columns ("brainwt / bodywt"), column null. */
+  formula: z.string().optional(),
+  /** The formula of each row aggregated ("rows"), or of each column's aggregate ("totals"). */
+  over: z.enum(['rows', 'totals']).optional(),
+})
 export const DimAnswer = z.object({ column: z.string(), grain: grainSchema.optional() })
 const scalar = z.union([z.string(), z.number()])
 
@@ -44,6 +51,8 @@ export const PlanAnswerBody = z.object({
   column: z.string().optional(),
   /** extreme_row: the columns shown of the row. */
   show: z.array(z.string()).optional(),
+  /** extreme_row: rows ranked by arithmetic over numeric columns instead of one column. */
+  formula: z.string().optional(),
   /** change: first and last period ("endpoints") or each period against the one before. */
   mode: z.enum(['endpoints', 'each']).optional(),
   /** change: first and last year. */
@@ -62,7 +71,7 @@ export const PLAN_ANSWER_GUIDE = `A "plan" answer: {"answer":"plan","restatement
   - top_within: "measure", "group_by" [the groups, the items ranked within each group], "order", "limit" (per group);
   - share: "measure" and "part" (filters selecting the part whose percentage of the whole is asked);
   - ratio: "numerator" and "denominator", each {"measure","filters"};
-  - extreme_row: "column" (ranked), "order", "limit", "show" (the columns of the row to show);
+  - extreme_row: "column" (ranked) or "formula" (rows ranked by arithmetic over numeric columns, e.g. "Assault / Murder"), "order", "limit", "show" (the columns of the row to show);
   - compare: "measure", "group_by" [the column compared], "values" (two or more of its values, or years);
   - change: "measure", "group_by" [the date or year column, optionally a column to compare the change per group], "mode" ("endpoints": first, last and change; "each": every period against the one before), "from"/"to" years;
   - seasonality: "measure", "group_by" [the date column] (the measure per calendar month over all years);
@@ -70,5 +79,5 @@ export const PLAN_ANSWER_GUIDE = `A "plan" answer: {"answer":"plan","restatement
   - stats: "column" and "stats" (any of ${statSchema.options.join(', ')}), "group_by" (optional, one column);
   - correlation: "x" and "y", two numeric columns;
   - overview: nothing more ("tell me something about the data").
-  A measure is {"agg": one of ${aggSchema.options.join(', ')}, "column": a numeric column, or null with "count" to count rows}. group_by items are {"column","grain"?} (grain for date columns: ${grainSchema.options.join(', ')}).
+  A measure is {"agg": one of ${aggSchema.options.join(', ')}, "column": a numeric column, or null with "count" to count rows; or null with "formula": arithmetic over numeric columns with + - * / ^2 and brackets, and "over": "rows" (the aggregate of each row's value) or "totals" (the formula of each column's aggregate: a share of totals)}. group_by items are {"column","grain"?} (grain for date columns: ${grainSchema.options.join(', ')}).
   Any kind may have "filters": [{"column","op","values"?,"value"?,"low"?,"high"?,"part"?}] with op one of ${FILTER_OPS.join(', ')} and "part": "year" or "month" to compare a date's year or month.`

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { Dim, Filter, Measure, Plan, PlanKind } from '../plan/schema'
 import type { ColumnProfile, TableProfile } from '../types'
 import type { DimAnswer, MeasureAnswer, PlanAnswerBody } from './plan-answer-body'
+import { formulaOf, formulaRow } from './plan-formula'
 import { PlanAnswerError, toFilters, type ColumnOf } from './plan-filters'
 
 /**
@@ -12,7 +13,7 @@ import { PlanAnswerError, toFilters, type ColumnOf } from './plan-filters'
 const COUNTS: string[] = ['count', 'count_distinct', 'count_known', 'count_missing']
 
 /** The answer's names, read against one table: each reader throws when a name does not fit. */
-interface AnswerReader {
+export interface AnswerReader {
   body: PlanAnswerBody
   profile: TableProfile
   groups: z.infer<typeof DimAnswer>[]
@@ -48,6 +49,10 @@ export function answerReader(body: PlanAnswerBody, profile: TableProfile): Answe
   }
   const measure = (m: z.infer<typeof MeasureAnswer> | undefined, what: string): Measure => {
     if (!m) throw new PlanAnswerError(`${what} needs a measure`)
+    if (m.formula) {
+      const expr = formulaOf(m.formula, (n) => numeric(n, 'a formula'))
+      return { agg: m.agg, column: null, derived: { expr, over: m.over ?? 'rows' } }
+    }
     if (m.column === null) {
       if (m.agg !== 'count') throw new PlanAnswerError(`${m.agg} needs a column`)
       return { agg: 'count', column: null }
@@ -130,7 +135,13 @@ export const PLAN_OF_KIND: { [K in PlanKind]: (r: AnswerReader) => Extract<Plan,
       dims: [],
     }
   },
-  extreme_row: ({ body, profile, base, col }) => {
+  extreme_row: (r) => {
+    if (r.body.formula)
+      return formulaRow(
+        r,
+        formulaOf(r.body.formula, (n) => r.numeric(n, 'a formula')),
+      )
+    const { body, profile, base, col } = r
     const ranked = col(body.column ?? '')
     if (ranked.kind === 'categorical' || ranked.kind === 'text' || ranked.kind === 'other')
       throw new PlanAnswerError(`"${ranked.name}" cannot be ranked`)

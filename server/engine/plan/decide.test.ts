@@ -70,8 +70,11 @@ describe('words left out that change the answer', () => {
     expect(unplaced("What's the average delay out of Chicago?")).toContain('Chicago')
   })
 
-  it('a number or a state no condition holds is not dropped ("before 6 am", "on time")', () => {
-    expect(unplaced('How many flights departed before 6 am?')).toContain('before 6 am')
+  it('a clock time is the hour of the time column; a state no condition holds is not dropped ("on time")', () => {
+    const early = decide('How many flights departed before 6 am?', [flights], 'Flights', null)
+    expect(early.type === 'plan' ? early.plan.filters : early).toEqual([
+      { op: 'in', column: 'date', values: [0, 1, 2, 3, 4, 5], part: 'hour' },
+    ])
     const late = decide('How many flights were on time?', [flights], 'Flights', null)
     expect(late).toMatchObject({ type: 'refuse', reason: 'condition', words: ['on time'] })
   })

@@ -1,4 +1,5 @@
 import { DETECT_ORDER, KINDS } from '../kinds'
+import { derivedPlan } from '../kinds/derived'
 import type { TableProfile } from '../types'
 import { parse } from '../understand/terms'
 import { understandParsed, type Understanding } from '../understand/understand'
@@ -164,7 +165,13 @@ export function decide(
   // Half understood: some words that change the answer were not placed (half-understood.ts).
   const unplaced = halfUnderstood(u, countedIds)
   if (unplaced) return abstain(u, unplaced)
-  if (!boundCount(u, countedIds) && !u.cues.has('overview')) return { type: 'abstain', u }
+  if (!boundCount(u, countedIds) && !u.cues.has('overview') && !u.derived)
+    return { type: 'abstain', u }
+  // A formula written out is planned as written, or not answered (kinds/derived.ts).
+  if (u.derived) {
+    const derived = derivedPlan(u)
+    return derived ? planOrAbstain(u, derived) : { type: 'abstain', u }
+  }
 
   for (const kind of DETECT_ORDER) {
     const plan = KINDS[kind].detect(u)

@@ -93,7 +93,7 @@ export const predicateLeftOut: Rule = (u) => {
 }
 
 /**
- * "How many flights departed before 6 am": a number that became no condition, year or count of
+ * "How many flights carried 150 passengers": a number that became no condition, year or count of
  * results bounds something the plan would leave out. Names it with the words around it.
  */
 /**

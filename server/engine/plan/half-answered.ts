@@ -59,7 +59,11 @@ function vagueWords(u: Understanding): string[] {
 
 /** "What share of flights were on time", with nothing to take a share of: not a count of all rows. */
 const shareOfNothing: PlanRule = (u, plan) =>
-  u.cues.has('share') && plan.kind === 'aggregate' && !plan.dims.length && !plan.filters.length
+  u.cues.has('share') &&
+  plan.kind === 'aggregate' &&
+  !plan.dims.length &&
+  !plan.filters.length &&
+  !plan.measures.some((m) => m.derived)
     ? vagueWords(u)
     : null
 

@@ -65,6 +65,7 @@ export function dimName(d: Dim): string {
     return d.grain === 'year' && !/year/i.test(d.column) ? 'year' : d.column
   if (d.grain === 'month_of_year') return 'calendar month'
   if (d.grain === 'day_of_week') return 'day of week'
+  if (d.grain === 'hour_of_day') return 'hour of day'
   return d.grain
 }
 

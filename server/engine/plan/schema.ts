@@ -30,6 +30,7 @@ export const grainSchema = z.enum([
   'decade',
   'month_of_year',
   'day_of_week',
+  'hour_of_day',
 ])
 export type Grain = z.infer<typeof grainSchema>
 
@@ -58,7 +59,7 @@ const filterSchema = z.discriminatedUnion('op', [
     op: z.literal('in'),
     column: z.string(),
     values: z.array(scalar).min(1),
-    part: z.enum(['year', 'month', 'day']).optional(),
+    part: z.enum(['year', 'month', 'day', 'hour']).optional(),
   }),
   z.object({ op: z.literal('not_in'), column: z.string(), values: z.array(scalar).min(1) }),
   z.object({

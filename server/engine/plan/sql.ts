@@ -51,7 +51,11 @@ export function missingSql(profile: TableProfile, name: string): string {
 
 const lit = (v: string | number) => (typeof v === 'number' ? num(v) : literal(v))
 
-function partExpr(profile: TableProfile, column: string, part?: 'year' | 'month' | 'day'): string {
+function partExpr(
+  profile: TableProfile,
+  column: string,
+  part?: 'year' | 'month' | 'day' | 'hour',
+): string {
   const x = col(profile, column)
   if (!part) return x
   if (isTemporal(profile, column)) return `${part}(${x})`
@@ -113,6 +117,8 @@ export function dimSql(profile: TableProfile, d: Dim): string {
       return `monthname(${x})`
     case 'day_of_week':
       return `dayname(${x})`
+    case 'hour_of_day':
+      return `hour(${x})`
     default:
       return temporal ? `strftime(${x}, '%Y-%m-%d')` : x
   }

@@ -53,6 +53,7 @@ export const AR: Record<SayKey, string> = {
   'word.min': 'أدنى {x}',
   'word.max': 'أعلى {x}',
   'word.share': 'نسبة {x}',
+  'word.unconverted': '{x} (كما هو مخزن، دون تحويل إلى {unit})',
   'word.ratio': 'نسبة {x}',
   'word.missing': 'صفوف ينقصها {x}',
   'word.known': 'صفوف فيها {x}',

@@ -66,6 +66,7 @@ export const EN = {
   'word.min': 'lowest {x}',
   'word.max': 'highest {x}',
   'word.share': 'share of {x}',
+  'word.unconverted': '{x} (as stored: not converted to {unit})',
   'word.ratio': 'ratio of {x}',
   'word.missing': 'rows with {x} missing',
   'word.known': 'rows with {x} known',

@@ -53,6 +53,7 @@ export const ZH_CN: Record<SayKey, string> = {
   'word.min': '{x}最低值',
   'word.max': '{x}最高值',
   'word.share': '{x}占比',
+  'word.unconverted': '{x}（按数据原单位，未换算为{unit}）',
   'word.ratio': '{x}之比',
   'word.missing': '{x}缺失的行',
   'word.known': '{x}已知的行',

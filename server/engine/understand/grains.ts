@@ -1,7 +1,8 @@
 import type { ColumnProfile } from '../types'
+import { hasClock } from './clock-times'
 import type { Parsed } from './terms'
 
-export type Grain = 'year' | 'month' | 'day' | 'weekday'
+export type Grain = 'year' | 'month' | 'day' | 'weekday' | 'hour'
 
 /**
  * Which periods the question names ("per month", "daily", "by day of the week"). A period word
@@ -15,6 +16,16 @@ export function readGrains(parsed: Parsed, time: ColumnProfile | null): Set<Grai
     )
   )
     grains.add('weekday')
+  // "At what hour of the day", "hourly", "by hour": the hour of a column stamped with times.
+  if (
+    hasClock(time) &&
+    /\bhours? of (the )?day\b|\bhourly\b|\b(by|per|each|every|which|what) hour\b|\btime of (the )?day\b/i.test(
+      parsed.text,
+    )
+  ) {
+    grains.add('hour')
+    for (const t of parsed.terms) if (!t.role && /^(hour|hourly)$/.test(t.lemma)) t.role = 'grain'
+  }
   for (const t of parsed.terms) {
     if (t.role) continue
     if (/^(month|monthly|mes|月)$/.test(t.lemma)) grains.add('month')
@@ -26,7 +37,8 @@ export function readGrains(parsed: Parsed, time: ColumnProfile | null): Set<Grai
     // "daily" names the date column at the day's grain, as "monthly" and "yearly" do theirs.
     if (t.role?.startsWith('column:') && /month|day|daily|year|annual/.test(t.lemma)) {
       if (t.lemma.includes('month')) grains.add('month')
-      if (/day|daily/.test(t.lemma)) grains.add('day')
+      // ("the hour of the day" names the day only to say which hour.)
+      if (/day|daily/.test(t.lemma) && !grains.has('hour')) grains.add('day')
       if (/year|annual/.test(t.lemma)) grains.add('year')
     }
   }

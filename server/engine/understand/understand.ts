@@ -16,6 +16,7 @@ import {
 } from './cue-readings'
 import { dimsOfQuestion } from './dims-of-question'
 import { readGrains, type Grain } from './grains'
+import { readClockHours } from './clock-times'
 import { classifyRest } from './ledger'
 import { asksForTheRest, listedColumns } from './listed-values'
 import { knownColumns } from './known-rows'
@@ -48,6 +49,8 @@ export interface Understanding {
   time: ColumnProfile | null
   /** Explicit years, in question order. */
   years: number[]
+  /** Hours of the day kept ("between 10 pm and 6 am": 22, 23, 0–5), 0–23. */
+  hours: number[] | null
   /** Calendar months named alone ("in January"), 1–12. */
   months: number[]
   /** "On May 1" over data of several years: that day in each. */
@@ -107,6 +110,7 @@ export function understandParsed(
   }
   const { terms, cues } = parsed
   const time = timeColumn(profile)
+  const hours = readClockHours(parsed, time)
   const { years, yearRange, dateRange, months, monthDay, topN } = periodsAndFirstCues(parsed, time)
 
   // Columns and values.
@@ -152,6 +156,7 @@ export function understandParsed(
     values,
     time,
     years,
+    hours,
     months,
     monthDay,
     yearRange,

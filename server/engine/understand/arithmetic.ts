@@ -1,0 +1,240 @@
+import { exprColumns as exprColumnsOf, type Expr } from '../plan/expr'
+import type { ColumnProfile, TableProfile } from '../types'
+import { isUnitNoun } from '../semantic/lexicon'
+import { readExpr, type Tok } from './arithmetic-parse'
+import type { Parsed, Term } from './terms'
+
+/**
+ * Arithmetic between columns written in a question ("brain weight divided by body weight",
+ * "cases / (cases + controls)", "the ratio of assaults to murders", "the square of height"),
+ * read over the columns the binder already named. A formula read only in part is no reading:
+ * its words stay unplaced, so the question is declined rather than answered with another number.
+ */
+export interface Derived {
+  expr: Expr
+}
+
+/** A token with the terms it covers. */
+type Cover = Tok & { at: number[]; unit?: string }
+
+const SKIPPED = /^(the|its|their|his|her|a|an)$/
+const PLAIN: Record<string, Tok> = {
+  '/': { t: 'op', op: '/' },
+  '÷': { t: 'op', op: '/' },
+  '*': { t: 'op', op: '*' },
+  '×': { t: 'op', op: '*' },
+  times: { t: 'op', op: '*' },
+  '+': { t: 'op', op: '+' },
+  plus: { t: 'op', op: '+' },
+  '-': { t: 'op', op: '-' },
+  '−': { t: 'op', op: '-' },
+  minus: { t: 'op', op: '-' },
+  '(': { t: '(' },
+  ')': { t: ')' },
+  squared: { t: 'squared' },
+}
+/** Words that divide only between two columns ("over", "per", "to" of a ratio), decided later. */
+const BETWEEN = /^(over|per|to|and)$/
+
+const numericColumn = (profile: TableProfile, role: string | undefined) => {
+  const name = role?.startsWith('column:') ? role.slice(7) : null
+  const c = profile.columns.find((x) => x.name === name)
+  return c && (c.kind === 'numeric' || c.numericText) ? c : undefined
+}
+
+/** One token from the terms at k (and the words it takes with it), with how many terms it used. */
+function tokenAt(terms: Term[], k: number, profile: TableProfile): [Cover, number] | null {
+  const t = terms[k]!
+  const w = t.lemma
+  const c = numericColumn(profile, t.role)
+  if (c) {
+    let n = 1
+    while (terms[k + n]?.role === t.role || terms[k + n]?.role === 'rows') n++
+    // "mass in kg": the unit the question reads the column in.
+    const unit = terms[k + n]?.lemma === 'in' && isUnitNoun(terms[k + n + 1]?.lemma ?? '')
+    return [
+      { t: 'col', column: c.name, at: [], unit: unit ? terms[k + n + 1]!.lemma : undefined },
+      unit ? n + 2 : n,
+    ]
+  }
+  if (t.num !== undefined) return [{ t: 'num', value: t.num, at: [k] }, 1]
+  if ((w === 'divide' || w === 'multiply') && terms[k + 1]?.lemma === 'by')
+    return [{ t: 'op', op: w === 'divide' ? '/' : '*', at: [k, k + 1] }, 2]
+  if (w === 'relative' && terms[k + 1]?.lemma === 'to')
+    return [{ t: 'op', op: '/', at: [k, k + 1] }, 2]
+  if (w === 'square' && terms[k + 1]?.lemma === 'of') return [{ t: 'square_of', at: [k, k + 1] }, 2]
+  if (w === 'per' && terms[k + 1]?.lemma === 'unit' && terms[k + 2]?.lemma === 'of')
+    return [{ t: 'op', op: '/', at: [k, k + 1, k + 2] }, 3]
+  if (w === 'per' && perScaled(terms, k, profile))
+    return [{ t: 'op', op: '/', at: [k, k + 1, k + 2, k + 3] }, 4]
+  const plain = PLAIN[w] ?? PLAIN[t.text]
+  if (plain) return [{ ...plain, at: [k] }, 1]
+  if (SKIPPED.test(w) && (!t.role || t.role === 'function word')) return null
+  return [{ t: 'other', at: [k] }, 1]
+}
+
+/**
+ * "Horsepower per 1,000 lb of weight" over a weight stored in 1,000 lb (the semantic model's
+ * unit, from a data dictionary): a plain division. In another or an unknown unit it is no reading.
+ */
+function perScaled(terms: Term[], k: number, profile: TableProfile): boolean {
+  const [n, unit, of, next] = [terms[k + 1], terms[k + 2], terms[k + 3], terms[k + 4]]
+  if (n?.num === undefined || !unit || !isUnitNoun(unit.lemma) || of?.lemma !== 'of') return false
+  const held = numericColumn(profile, next?.role)?.semantics?.unit
+  return !!held && (held.scale ?? 1) === n.num && sameUnit(held.unit ?? '', unit.lemma)
+}
+
+/** "lb" and "lbs", "kg" and "kilogram": one unit written two ways. */
+const short = (x: string) =>
+  x
+    .toLowerCase()
+    .replace(/^(pounds?|lbs)$/, 'lb')
+    .replace(/^(kilo)?(gram)s?$/, (_, k: string | undefined) => (k ? 'kg' : 'g'))
+    .replace(/^(milli|centi|kilo)?(meter|metre)s?$/, (_, p: string | undefined) =>
+      p ? `${p[0] === 'c' ? 'c' : p[0] === 'k' ? 'k' : 'm'}m` : 'm',
+    )
+const sameUnit = (a: string, b: string) => !!a && short(a) === short(b)
+
+/** The question's terms as tokens; a column's run of words is one operand. */
+function tokensOf(parsed: Parsed, profile: TableProfile): Cover[] {
+  const out: Cover[] = []
+  for (let k = 0; k < parsed.terms.length;) {
+    const read = tokenAt(parsed.terms, k, profile)
+    const n = read?.[1] ?? 1
+    if (read) out.push({ ...read[0], at: read[0].t === 'col' ? range(k, n) : read[0].at })
+    k += n
+  }
+  return dividingWords(out, parsed.terms, profile)
+}
+
+const range = (k: number, n: number) => Array.from({ length: n }, (_, i) => k + i)
+
+/**
+ * "Over" and "per" divide between two columns ("horsepower per weight"; not "per region", nor a
+ * column of few values, which groups); "to" and "and" only in a ratio ("the ratio of X to Y",
+ * "the X to Y ratio").
+ */
+function dividingWords(toks: Cover[], terms: Term[], profile: TableProfile): Cover[] {
+  const lemma = (x: Cover | undefined) => (x?.t === 'other' ? terms[x.at[0]!]!.lemma : '')
+  return toks.map((x, i) => {
+    const w = lemma(x)
+    const [a, b] = [toks[i - 1], toks[i + 1]]
+    if (!BETWEEN.test(w) || a?.t !== 'col' || b?.t !== 'col' || a.column === b.column) return x
+    const spread = profile.columns.find((c) => c.name === b.column) as ColumnProfile
+    const before = lemma(toks[i - 2])
+    const ratio =
+      (lemma(toks[i - 3]) === 'ratio' &&
+        ((before === 'of' && w === 'to') || (before === 'between' && w === 'and'))) ||
+      (w === 'to' && lemma(toks[i + 2]) === 'ratio')
+    const divides = /^(over|per)$/.test(w) ? !spread.lowCardinality : ratio
+    return divides ? { ...x, t: 'op', op: '/' } : x
+  })
+}
+
+/** Every expression of two or more operands written in the question, with the terms it covers. */
+function readings(toks: Cover[]): { expr: Expr; at: number[]; bracketed: boolean }[] {
+  const out: { expr: Expr; at: number[]; bracketed: boolean }[] = []
+  for (let k = 0; k < toks.length; k++) {
+    const read = readExpr(toks, k)
+    if (!read || !read.ops) continue
+    const span = toks.slice(k, read.end)
+    out.push({
+      expr: read.expr,
+      at: span.flatMap((x) => x.at),
+      bracketed: toks[k]?.t === '(' && toks[read.end - 1]?.t === ')',
+    })
+    k = read.end - 1
+  }
+  return out
+}
+
+/** The question's formula over the table's columns, or null when it writes none (or several). */
+export function readArithmetic(
+  parsed: Parsed,
+  profile: TableProfile,
+): (Derived & { at: number[] }) | null {
+  const toks = tokensOf(parsed, profile)
+  const all = readings(toks)
+  // A formula in brackets explains the words before it ("relative to its body (brain ÷ body)").
+  const explained = all.filter((r) => r.bracketed)
+  const chosen = explained.length ? explained : all
+  const [first] = chosen
+  if (!first || chosen.some((r) => JSON.stringify(r.expr) !== JSON.stringify(first.expr)))
+    return null
+  return { expr: inUnits(first.expr, toks, all, profile), at: all.flatMap((r) => r.at) }
+}
+
+/** Length and mass units, in metres and kilograms. */
+const FACTORS: Record<string, [string, number]> = {
+  mm: ['m', 0.001],
+  cm: ['m', 0.01],
+  m: ['m', 1],
+  km: ['m', 1000],
+  g: ['kg', 0.001],
+  kg: ['kg', 1],
+  lb: ['kg', 0.45359237],
+}
+
+/**
+ * "Height in meters" over a height the semantic model holds in cm: converted (÷ 100). A unit
+ * the data is in is no conversion; over a column of unknown unit it is computed as stored and
+ * the leaf says so (`unconverted`, in the restatement).
+ */
+function inUnits(expr: Expr, toks: Cover[], all: { at: number[] }[], profile: TableProfile): Expr {
+  const said = new Map<string, string>()
+  for (const x of toks)
+    if (x.t === 'col' && x.unit && all.some((r) => r.at.includes(x.at[0]!)))
+      said.set(x.column, x.unit)
+  const leaf = (e: Expr): Expr => {
+    if (!('column' in e))
+      return 'value' in e
+        ? e
+        : e.op === 'square'
+          ? { ...e, arg: leaf(e.arg) }
+          : { ...e, args: [leaf(e.args[0]), leaf(e.args[1])] }
+    const unit = said.get(e.column)
+    const held = profile.columns.find((c) => c.name === e.column)?.semantics?.unit
+    if (!unit || (held && sameUnit(held.unit ?? '', unit) && !held.scale)) return e
+    const [to, from] = [FACTORS[short(unit)], FACTORS[short(held?.unit ?? '')]]
+    if (!held?.unit || !to || !from || to[0] !== from[0])
+      return { column: e.column, unconverted: unit }
+    const factor = (from[1] * (held.scale ?? 1)) / to[1]
+    return { op: '*', args: [e, { value: factor }] }
+  }
+  return leaf(expr)
+}
+
+/** Cues whose words only wrote the formula ("per", "relative to") are not the question's. */
+const FORMULA_CUES = ['each', 'compare', 'ratio'] as const
+
+/**
+ * The question's formula placed in its ledger: its operators are read, a name written just before
+ * it in brackets ("BMI (mass ÷ height²)") names it wherever it recurs, and its columns are no
+ * longer measures or groups of their own (taken out of `measures` and `dims`).
+ */
+export function placeFormula<C extends { name: string }>(
+  parsed: Parsed,
+  profile: TableProfile,
+  measures: C[],
+  dims: C[],
+): Derived | null {
+  const read = readArithmetic(parsed, profile)
+  if (!read) return null
+  const { terms, cues, cueAt } = parsed
+  const at = new Set(read.at)
+  for (const k of at) if (!terms[k]!.role?.startsWith('column:')) terms[k]!.role = 'operator'
+  const open = Math.min(...at)
+  const name = terms[open - 1]
+  if (terms[open]?.text === '(' && name && (!name.role || name.role === 'not understood'))
+    for (const t of terms) if (t.text === name.text) t.role = 'formula'
+  for (const cue of FORMULA_CUES)
+    if (
+      cueAt.get(cue)?.length &&
+      cueAt.get(cue)!.every((k) => at.has(k) || terms[k]?.lemma === 'ratio')
+    )
+      cues.delete(cue)
+  const own = new Set(exprColumnsOf(read.expr))
+  for (const list of [measures, dims])
+    for (let k = list.length - 1; k >= 0; k--) if (own.has(list[k]!.name)) list.splice(k, 1)
+  return { expr: read.expr }
+}
