@@ -1,5 +1,6 @@
 import { phrase, say, type SayKey } from '../say'
 import type { EngineLanguage } from '../text/language'
+import { exprText } from './expr'
 import type { Dim, Measure } from './schema'
 
 /** Human names for measures and dimensions: "total Deaths", never "sum_Deaths". */
@@ -15,6 +16,7 @@ export function measureName(
   rows = '',
   nameOf?: (column: string) => string,
 ): string {
+  if (m.derived) return derivedName(m, lang, nameOf)
   if (m.column === null) return rows || say(lang, 'word.rows')
   const x = nameOf ? nameOf(m.column) : m.column
   const named = (key: SayKey) => say(lang, key, { x })
@@ -73,4 +75,20 @@ export function dimName(d: Dim): string {
 export function dimLabel(d: Dim, nameOf: (column: string) => string): string {
   if (!d.grain || (d.grain === 'year' && /year/i.test(d.column))) return nameOf(d.column)
   return dimName(d)
+}
+
+/**
+ * A derived measure's name: "average (brain weight ÷ body weight)" over the rows, "total cases ÷
+ * (total cases + total controls)" over each column's total.
+ */
+function derivedName(m: Measure, lang: EngineLanguage, nameOf?: (c: string) => string): string {
+  const { expr, over } = m.derived!
+  const plain = nameOf ?? ((c: string) => c)
+  // Only for people: a unit the question asked in that the data may not hold ("height in meters").
+  const note = (x: string, unit: string) =>
+    nameOf ? say(lang, 'word.unconverted', { x, unit }) : x
+  if (over === 'totals')
+    return exprText(expr, (c) => measureName({ agg: m.agg, column: c }, lang, '', nameOf), note)
+  const text = exprText(expr, plain, note)
+  return measureName({ agg: m.agg, column: `(${text})` }, lang, '', (x) => x)
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { exprSchema } from './expr'
 
 /**
  * The plan: plain JSON, one variant per kind (discriminant `kind`). Plans come from the
@@ -19,8 +20,16 @@ export const aggSchema = z.enum([
 ])
 export type Agg = z.infer<typeof aggSchema>
 
-/** column null: count(*) of rows. */
-const measureSchema = z.object({ agg: aggSchema, column: z.string().nullable() })
+/**
+ * column null: count(*) of rows, or the derived measure: arithmetic between columns, aggregated
+ * over the rows' values ("average brain ÷ body weight") or taken of each column's aggregate
+ * ("total cases ÷ (total cases + total controls)", over: 'totals').
+ */
+const measureSchema = z.object({
+  agg: aggSchema,
+  column: z.string().nullable(),
+  derived: z.object({ expr: exprSchema, over: z.enum(['rows', 'totals']) }).optional(),
+})
 export type Measure = z.infer<typeof measureSchema>
 
 export const grainSchema = z.enum([
@@ -130,6 +139,8 @@ export const planSchema = z.discriminatedUnion('kind', [
     kind: z.literal('extreme_row'),
     ...base,
     column: z.string(),
+    /** Rows ranked by arithmetic between columns; `column` is then its name among `show`. */
+    derived: exprSchema.optional(),
     order: z.enum(['asc', 'desc']),
     show: z.array(z.string()),
     limit: z.number().int().positive(),

@@ -1,4 +1,5 @@
 import { columnOf } from '../columns'
+import { exprSql } from './expr'
 import { ident, literal, num } from '../sql'
 import type { TableProfile } from '../types'
 import { dimName } from './labels'
@@ -85,6 +86,7 @@ export function whereSql(profile: TableProfile, filters: Filter[]): string {
 
 export function measureSql(profile: TableProfile, m: Measure, filter?: string): string {
   const f = filter ? ` FILTER (WHERE ${filter})` : ''
+  if (m.derived) return derivedSql(profile, m, f)
   if (m.column === null) return `count(*)${f}`
   const x = col(profile, m.column)
   switch (m.agg) {
@@ -99,6 +101,15 @@ export function measureSql(profile: TableProfile, m: Measure, filter?: string): 
     default:
       return `${m.agg}(${x})${f}`
   }
+}
+
+/** A derived measure: the aggregate of each row's value, or the formula of each column's aggregate. */
+function derivedSql(profile: TableProfile, m: Measure, f: string): string {
+  const { expr, over } = m.derived!
+  const agg =
+    m.agg === 'count_distinct' ? 'count(DISTINCT ' : `${/^count/.test(m.agg) ? 'count' : m.agg}(`
+  if (over === 'rows') return `${agg}${exprSql(expr, (c) => col(profile, c))})${f}`
+  return exprSql(expr, (c) => `${agg}${col(profile, c)})${f}`)
 }
 
 export function dimSql(profile: TableProfile, d: Dim): string {

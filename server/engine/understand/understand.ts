@@ -1,5 +1,6 @@
 import type { Cue } from '../lang/pack'
 import type { ColumnProfile, TableProfile } from '../types'
+import { placeFormula, type Derived } from './arithmetic'
 import type { ColumnBinding } from './bind'
 import type { ValueBinding } from './bind-values'
 import { columnsOfQuestion } from './columns-of-question'
@@ -58,6 +59,8 @@ export interface Understanding {
   yearRange: { from?: number; to?: number } | null
   dateRange: { from: string; to: string } | null
   conditions: Condition[]
+  /** Arithmetic between columns the question writes out ("assault ÷ murder"), as one measure. */
+  derived: Derived | null
   /** Columns the rows must have a value in ("among those who answered the vote question"). */
   known: ColumnProfile[]
   topN: number | null
@@ -135,6 +138,7 @@ export function understandParsed(
   const measures = measured.measures
   named = measured.named
   const dims = dimsOfQuestion(parsed, profile, named, measures, values, conditionColumns, counted)
+  const derived = placeFormula(parsed, profile, measures, dims)
   const listed = listedColumns(values, parsed.text)
   dims.push(...listed.filter((c) => !dims.includes(c)))
   // "…and how many speak another language": the listed column is grouped whole.
@@ -162,6 +166,7 @@ export function understandParsed(
     yearRange,
     dateRange,
     conditions,
+    derived,
     known: known.columns,
     topN,
     rowNoun: rest.rowNoun,
