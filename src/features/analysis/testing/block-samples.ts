@@ -1,5 +1,6 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
 import { Markdown } from '@/components/markdown/markdown'
 import { parseCsv } from '@/workers/parse-csv'
 import { blockModule } from '../blocks/registry'
@@ -56,4 +57,26 @@ export function exportsOf(block: JobBlock): { md: string; html: string } {
     md: module.toMarkdown(block, { t, input }),
     html: module.toHtml(block, { t, input, renderMarkdown }),
   }
+}
+
+/**
+ * The checks every block module's test makes of its samples: each exports the Markdown and HTML
+ * the exporters wrote before the block types became modules, and no service text gets through
+ * as HTML.
+ */
+export function describeExports<B extends JobBlock>(
+  name: string,
+  samples: Record<string, { block: B; md: string; html: string }>,
+): void {
+  describe(name, () => {
+    it.each(Object.keys(samples))('exports %s as the exporters did', (key) => {
+      const { block, md, html } = samples[key]!
+      expect(exportsOf(block)).toEqual({ md, html })
+    })
+
+    it('never lets service text through as HTML', () => {
+      for (const { block } of Object.values(samples))
+        expect(exportsOf(block).html).not.toMatch(/<script|<b onclick/)
+    })
+  })
 }

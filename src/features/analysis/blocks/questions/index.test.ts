@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest'
-import { EVIL, exportsOf, sampleHead as head } from '../../testing/block-samples'
+import { describeExports, EVIL, sampleHead as head } from '../../testing/block-samples'
 import type { QuestionsJobBlock } from '.'
 
 /**
@@ -14,15 +13,4 @@ const SAMPLES: Record<string, { block: QuestionsJobBlock; md: string; html: stri
   },
 }
 
-describe('the questions block module', () => {
-  it.each(Object.keys(SAMPLES))('exports %s as the exporters did', (name) => {
-    const { block, md, html } = SAMPLES[name]!
-    expect(exportsOf(block)).toEqual({ md, html })
-  })
-
-  it('never lets service text through as HTML', () => {
-    for (const { block } of Object.values(SAMPLES)) {
-      expect(exportsOf(block).html).not.toMatch(/<script|<b onclick/)
-    }
-  })
-})
+describeExports('the questions block module', SAMPLES)
