@@ -137,6 +137,13 @@ describe('a formula read in part gives no number', () => {
     expect(d.u?.notUnderstood).toContain('arsons')
   })
 
+  it('a column divided by itself is a misread formula: its words are named, no number', () => {
+    const q = 'Which species has the highest brain weight divided by brain weight?'
+    const d = decide(q, [animals], 'Animals', null)
+    expect(d.type).not.toBe('plan')
+    expect(d.u?.notUnderstood).toContain('divided by')
+  })
+
   it('an operator with nothing readable after it leaves the question unanswered', () => {
     const q = 'What is the average of brain weight divided by body weight times metabolism?'
     const d = decide(q, [animals], 'Animals', null)

@@ -59,7 +59,7 @@ function rowPlan(u: Understanding, expr: Expr, order: 'asc' | 'desc'): PlanOf<'e
 
 /** The plan for the question's formula, or null when it has none (or none this reading plans). */
 export function derivedPlan(u: Understanding): Plan | null {
-  if (!u.derived) return null
+  if (!u.derived?.expr) return null
   const expr = asked(u, u.derived.expr)
   const own = exprColumns(expr)
   const label = labelColumn(u.profile)

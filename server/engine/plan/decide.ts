@@ -170,7 +170,7 @@ export function decide(
   // A formula written out is planned as written, or not answered (kinds/derived.ts).
   if (u.derived) {
     const derived = derivedPlan(u)
-    return derived ? planOrAbstain(u, derived) : { type: 'abstain', u }
+    return derived ? planOrAbstain(u, derived) : abstain(u, u.derived.unread)
   }
 
   for (const kind of DETECT_ORDER) {

@@ -1,6 +1,7 @@
 import { exprColumns as exprColumnsOf, type Expr } from '../plan/expr'
 import type { ColumnProfile, TableProfile } from '../types'
 import { isUnitNoun } from '../semantic/lexicon'
+import { inUnits, sameUnit } from './arithmetic-units'
 import { readExpr, type Tok } from './arithmetic-parse'
 import type { Parsed, Term } from './terms'
 
@@ -11,7 +12,10 @@ import type { Parsed, Term } from './terms'
  * its words stay unplaced, so the question is declined rather than answered with another number.
  */
 export interface Derived {
-  expr: Expr
+  /** Null when arithmetic is written but not read whole: no number is given for it. */
+  expr: Expr | null
+  /** The operator words of a formula not read ("divided by"), named in the reply. */
+  unread: string[]
 }
 
 /** A token with the terms it covers. */
@@ -33,6 +37,10 @@ const PLAIN: Record<string, Tok> = {
   ')': { t: ')' },
   squared: { t: 'squared' },
 }
+/** A term no other reading has taken (a cue's word is the cue's, "plus de" a bound). */
+const free = (t: Term) =>
+  !t.role || t.role === 'function word' || t.role === 'not understood' || SYMBOLS.test(t.text)
+const SYMBOLS = /^[-−+*×/÷()]$/
 /** Words that divide only between two columns ("over", "per", "to" of a ratio), decided later. */
 const BETWEEN = /^(over|per|to|and)$/
 
@@ -46,10 +54,15 @@ const numericColumn = (profile: TableProfile, role: string | undefined) => {
 function tokenAt(terms: Term[], k: number, profile: TableProfile): [Cover, number] | null {
   const t = terms[k]!
   const w = t.lemma
+  // A bracket or sign is one whatever the binder made of it ("body (brain weight" is no name).
+  const symbol = SYMBOLS.test(t.text) ? PLAIN[t.text] : undefined
+  if (symbol) return [{ ...symbol, at: [k] }, 1]
   const c = numericColumn(profile, t.role)
   if (c) {
     let n = 1
-    while (terms[k + n]?.role === t.role || terms[k + n]?.role === 'rows') n++
+    const same = (x?: Term) =>
+      !!x && !SYMBOLS.test(x.text) && (x.role === t.role || x.role === 'rows')
+    while (same(terms[k + n])) n++
     // "mass in kg": the unit the question reads the column in.
     const unit = terms[k + n]?.lemma === 'in' && isUnitNoun(terms[k + n + 1]?.lemma ?? '')
     return [
@@ -67,7 +80,7 @@ function tokenAt(terms: Term[], k: number, profile: TableProfile): [Cover, numbe
     return [{ t: 'op', op: '/', at: [k, k + 1, k + 2] }, 3]
   if (w === 'per' && perScaled(terms, k, profile))
     return [{ t: 'op', op: '/', at: [k, k + 1, k + 2, k + 3] }, 4]
-  const plain = PLAIN[w] ?? PLAIN[t.text]
+  const plain = free(t) ? (PLAIN[w] ?? PLAIN[t.text]) : undefined
   if (plain) return [{ ...plain, at: [k] }, 1]
   if (SKIPPED.test(w) && (!t.role || t.role === 'function word')) return null
   return [{ t: 'other', at: [k] }, 1]
@@ -83,17 +96,6 @@ function perScaled(terms: Term[], k: number, profile: TableProfile): boolean {
   const held = numericColumn(profile, next?.role)?.semantics?.unit
   return !!held && (held.scale ?? 1) === n.num && sameUnit(held.unit ?? '', unit.lemma)
 }
-
-/** "lb" and "lbs", "kg" and "kilogram": one unit written two ways. */
-const short = (x: string) =>
-  x
-    .toLowerCase()
-    .replace(/^(pounds?|lbs)$/, 'lb')
-    .replace(/^(kilo)?(gram)s?$/, (_, k: string | undefined) => (k ? 'kg' : 'g'))
-    .replace(/^(milli|centi|kilo)?(meter|metre)s?$/, (_, p: string | undefined) =>
-      p ? `${p[0] === 'c' ? 'c' : p[0] === 'k' ? 'k' : 'm'}m` : 'm',
-    )
-const sameUnit = (a: string, b: string) => !!a && short(a) === short(b)
 
 /** The question's terms as tokens; a column's run of words is one operand. */
 function tokensOf(parsed: Parsed, profile: TableProfile): Cover[] {
@@ -148,60 +150,35 @@ function readings(toks: Cover[]): { expr: Expr; at: number[]; bracketed: boolean
   return out
 }
 
+/** A division or difference of one expression by itself (always 1 or 0): a misread formula. */
+function selfMade(e: Expr): boolean {
+  if (!('op' in e)) return false
+  if (e.op === 'square') return selfMade(e.arg)
+  const [a, b] = e.args
+  const same = (e.op === '/' || e.op === '-') && JSON.stringify(a) === JSON.stringify(b)
+  return same || selfMade(a) || selfMade(b)
+}
+
 /** The question's formula over the table's columns, or null when it writes none (or several). */
 export function readArithmetic(
   parsed: Parsed,
   profile: TableProfile,
-): (Derived & { at: number[] }) | null {
+): { expr: Expr; at: number[] } | null {
   const toks = tokensOf(parsed, profile)
   const all = readings(toks)
   // A formula in brackets explains the words before it ("relative to its body (brain ÷ body)").
   const explained = all.filter((r) => r.bracketed)
   const chosen = explained.length ? explained : all
   const [first] = chosen
+  // "Weight ÷ weight": a column against itself means a word was bound to the wrong column.
+  if (all.some((r) => selfMade(r.expr))) return null
   if (!first || chosen.some((r) => JSON.stringify(r.expr) !== JSON.stringify(first.expr)))
     return null
-  return { expr: inUnits(first.expr, toks, all, profile), at: all.flatMap((r) => r.at) }
-}
-
-/** Length and mass units, in metres and kilograms. */
-const FACTORS: Record<string, [string, number]> = {
-  mm: ['m', 0.001],
-  cm: ['m', 0.01],
-  m: ['m', 1],
-  km: ['m', 1000],
-  g: ['kg', 0.001],
-  kg: ['kg', 1],
-  lb: ['kg', 0.45359237],
-}
-
-/**
- * "Height in meters" over a height the semantic model holds in cm: converted (÷ 100). A unit
- * the data is in is no conversion; over a column of unknown unit it is computed as stored and
- * the leaf says so (`unconverted`, in the restatement).
- */
-function inUnits(expr: Expr, toks: Cover[], all: { at: number[] }[], profile: TableProfile): Expr {
   const said = new Map<string, string>()
   for (const x of toks)
     if (x.t === 'col' && x.unit && all.some((r) => r.at.includes(x.at[0]!)))
       said.set(x.column, x.unit)
-  const leaf = (e: Expr): Expr => {
-    if (!('column' in e))
-      return 'value' in e
-        ? e
-        : e.op === 'square'
-          ? { ...e, arg: leaf(e.arg) }
-          : { ...e, args: [leaf(e.args[0]), leaf(e.args[1])] }
-    const unit = said.get(e.column)
-    const held = profile.columns.find((c) => c.name === e.column)?.semantics?.unit
-    if (!unit || (held && sameUnit(held.unit ?? '', unit) && !held.scale)) return e
-    const [to, from] = [FACTORS[short(unit)], FACTORS[short(held?.unit ?? '')]]
-    if (!held?.unit || !to || !from || to[0] !== from[0])
-      return { column: e.column, unconverted: unit }
-    const factor = (from[1] * (held.scale ?? 1)) / to[1]
-    return { op: '*', args: [e, { value: factor }] }
-  }
-  return leaf(expr)
+  return { expr: inUnits(first.expr, said, profile), at: all.flatMap((r) => r.at) }
 }
 
 /** Cues whose words only wrote the formula ("per", "relative to") are not the question's. */
@@ -219,7 +196,7 @@ export function placeFormula<C extends { name: string }>(
   dims: C[],
 ): Derived | null {
   const read = readArithmetic(parsed, profile)
-  if (!read) return null
+  if (!read) return unreadFormula(parsed.terms)
   const { terms, cues, cueAt } = parsed
   const at = new Set(read.at)
   for (const k of at) if (!terms[k]!.role?.startsWith('column:')) terms[k]!.role = 'operator'
@@ -236,5 +213,26 @@ export function placeFormula<C extends { name: string }>(
   const own = new Set(exprColumnsOf(read.expr))
   for (const list of [measures, dims])
     for (let k = list.length - 1; k >= 0; k--) if (own.has(list[k]!.name)) list.splice(k, 1)
-  return { expr: read.expr }
+  return { expr: read.expr, unread: [] }
+}
+
+/**
+ * Operator words no reading used ("divided by" beside a word bound to nothing, or to the wrong
+ * column): the formula is not read, so the question is not answered by another reading of it.
+ */
+function unreadFormula(terms: Term[]): Derived | null {
+  const unread: string[] = []
+  terms.forEach((t, k) => {
+    const next = terms[k + 1]
+    // A word with a reading of its own is no operator (French "plus de" is "more than").
+    if (!free(t)) return
+    const pair =
+      (/^(divide|multiply)$/.test(t.lemma) && next?.lemma === 'by') ||
+      (t.lemma === 'square' && next?.lemma === 'of')
+    if (pair) unread.push(`${t.text} ${next.text}`)
+    else if (/^(plus|minus|squared)$/.test(t.lemma) || /^[÷×]$/.test(t.text)) unread.push(t.text)
+    else return
+    for (const x of pair ? [t, next] : [t]) x.role = 'not understood'
+  })
+  return unread.length ? { expr: null, unread } : null
 }
