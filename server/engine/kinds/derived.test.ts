@@ -80,15 +80,11 @@ describe('a formula per row', () => {
     expect(rows[0]![1]).toBeCloseTo(Number(expected[0]![1]), 9)
   })
 
-  it('a unit of unknown scale is computed as stored, and the restatement says so', async () => {
+  it('a unit the data does not say gives no number, and the unit is named', () => {
     const q = 'Using BMI (mass divided by the square of height in meters), who has the highest BMI?'
-    const { plan, rows } = await answer(people, 'People', q)
-    const expected = await sqlRows(
-      `SELECT name, mass / (height * height) FROM ${t(people)} ORDER BY 2 DESC LIMIT 1`,
-    )
-    expect(rows).toEqual(expected)
-    const ctx = { lang: 'EN' as const, profile: people }
-    expect(KINDS.extreme_row.restate(plan as never, ctx as never)).toContain('not converted')
+    const d = decide(q, [people], 'People', null)
+    expect(d.type).not.toBe('plan')
+    expect(d.u?.notUnderstood).toContain('in meters')
   })
 })
 

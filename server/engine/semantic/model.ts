@@ -1,3 +1,4 @@
+import pluralize from 'pluralize'
 import type { ColumnProfile, ColumnSemantics, TableProfile, Vocabulary } from '../types'
 import { fold, GENERIC, wordsOf } from '../understand/words'
 import { readDictionary } from './dictionary'
@@ -44,10 +45,6 @@ function buildSemantics(profile: TableProfile, dataset: DatasetWords): SemanticM
     const col = columns[name]
     if (col) col.unit = unit
   }
-  const vocabulary = mergeVocabulary(profile.vocabulary, {
-    columns: withHeadWords(dict.columns ?? {}, dict.units),
-    values: dict.values ?? {},
-  })
   const rowNoun = dict.rowNoun ?? countedNoun(dataset.description, profile.rows)
   // A generic noun ("readings", "records") is still what the rows are when the description says so.
   const rows = rowNoun
@@ -56,6 +53,14 @@ function buildSemantics(profile: TableProfile, dataset: DatasetWords): SemanticM
         .map(fold)
         .filter((w) => w.length > 2)
     : []
+  // "Police stops" and "the date and time of the stop": a word naming the rows is not a column's.
+  const rowWords = new Set(
+    [...wordsOf(dataset.name), ...rows].flatMap((w) => [w, pluralize.singular(w)]),
+  )
+  const vocabulary = mergeVocabulary(profile.vocabulary, {
+    columns: withHeadWords(dict.columns ?? {}, dict.units, rowWords),
+    values: dict.values ?? {},
+  })
   return { columns, vocabulary: applyOverrides(columns, vocabulary, dataset.overrides), rows }
 }
 
@@ -82,6 +87,7 @@ function countedNoun(text: string, rows: number): string | undefined {
 function withHeadWords(
   columns: Record<string, string[]>,
   units: Record<string, { unit?: string }>,
+  rowWords: Set<string>,
 ): Record<string, string[]> {
   const owners = new Map<string, Set<string>>()
   const wordsFor = (col: string) => [
@@ -91,7 +97,12 @@ function withHeadWords(
   const all = new Set([...Object.keys(columns), ...Object.keys(units)])
   for (const col of all)
     for (const w of wordsFor(col))
-      if (w.length > 2 && (!GENERIC.has(w) || TIME_UNIT.test(w)) && !HEAD_STOP.test(w))
+      if (
+        w.length > 2 &&
+        (!GENERIC.has(w) || TIME_UNIT.test(w)) &&
+        !HEAD_STOP.test(w) &&
+        !rowWords.has(w)
+      )
         owners.set(w, (owners.get(w) ?? new Set()).add(col))
   const out: Record<string, string[]> = {}
   for (const col of all) {

@@ -213,7 +213,32 @@ export function placeFormula<C extends { name: string }>(
   const own = new Set(exprColumnsOf(read.expr))
   for (const list of [measures, dims])
     for (let k = list.length - 1; k >= 0; k--) if (own.has(list[k]!.name)) list.splice(k, 1)
+  const units = unconvertedUnits(read.expr)
+  if (units.length) return unitsUnknown(terms, units)
   return { expr: read.expr, unread: [] }
+}
+
+/** Units the question reads a column in that the data does not say it holds ("in meters"). */
+function unconvertedUnits(e: Expr): string[] {
+  if ('column' in e) return e.unconverted ? [e.unconverted] : []
+  if ('value' in e) return []
+  return e.op === 'square' ? unconvertedUnits(e.arg) : e.args.flatMap(unconvertedUnits)
+}
+
+/**
+ * "Height in meters" over a height whose unit the data does not say: computed as stored, the
+ * number could be off by any factor (cm against m is 10,000 in a BMI), so none is given; the
+ * unit words are named, and a data dictionary ("height: in cm") lets it be converted.
+ */
+function unitsUnknown(terms: Term[], units: string[]): Derived {
+  const unread: string[] = []
+  terms.forEach((t, k) => {
+    const unit = terms[k + 1]
+    if (t.lemma !== 'in' || !unit || !units.some((u) => sameUnit(u, unit.lemma))) return
+    unread.push(`${t.text} ${unit.text}`)
+    t.role = unit.role = 'not understood'
+  })
+  return { expr: null, unread: unread.length ? unread : units }
 }
 
 /**
