@@ -58,8 +58,9 @@ function contentProblem(m: Record<string, unknown>, at: string): RuleViolation |
 }
 
 /**
- * The messages rules of the service spec, as the local demo models apply them. A gateway in front
- * of a real service does not apply them: the upstream judges its own requests.
+ * The chat service's rules for `messages` (docs/wire-formats.md, "Chat completion service"), as
+ * the local demo models apply them. A gateway in front of a real service does not apply them:
+ * the upstream judges its own requests.
  */
 export function checkMessages(messages: unknown, usesFunctions = false): RuleViolation | null {
   if (!Array.isArray(messages)) return violation('messages must be a list of messages.', 'messages')

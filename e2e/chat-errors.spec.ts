@@ -46,7 +46,7 @@ test('invalid_model: a key limited to other models', async ({ page }) => {
   await expect(chat.lastReply().getByRole('alert')).toContainText('invalid_model')
 })
 
-test('characters_too_long is caught before sending, with the spec ceiling shown', async ({
+test('characters_too_long is caught before sending, with the service ceiling shown', async ({
   page,
 }) => {
   const chat = new ChatPage(page)
