@@ -1,5 +1,5 @@
 import type { ColumnProfile } from '../types'
-import { oneRowPerDay } from '../understand/grains'
+import { oneRowPerDay, type Grain } from '../understand/grains'
 import type { Understanding } from '../understand/understand'
 import { wordsOf } from '../understand/words'
 import type { Dim } from '../plan/schema'
@@ -87,19 +87,7 @@ function groupedByWord(u: Understanding, c: ColumnProfile): boolean {
 function namedDim(u: Understanding, c: ColumnProfile): Dim {
   if ((c.kind === 'temporal' || c.kind === 'year') && u.cues.has('decade'))
     return { column: c.name, grain: 'decade' }
-  if (c.kind === 'temporal')
-    return {
-      column: c.name,
-      grain: u.grains.has('hour')
-        ? 'hour_of_day'
-        : u.grains.has('weekday')
-          ? 'day_of_week'
-          : u.grains.has('day')
-            ? 'day'
-            : u.grains.has('month')
-              ? 'month'
-              : 'year',
-    }
+  if (c.kind === 'temporal') return { column: c.name, grain: askedGrain(u) ?? 'year' }
   if (c.kind === 'year') return { column: c.name, grain: u.cues.has('decade') ? 'decade' : 'year' }
   return { column: c.name }
 }
@@ -138,18 +126,21 @@ function namedDims(u: Understanding, grouping: boolean, timeGrouping: boolean): 
   return dims
 }
 
+/** The finest period the question names ("by hour", "each weekday", "per month"), if any. */
+function askedGrain(u: Understanding): Dim['grain'] | null {
+  const order: [Grain, Dim['grain']][] = [
+    ['hour', 'hour_of_day'],
+    ['weekday', 'day_of_week'],
+    ['day', 'day'],
+    ['month', 'month'],
+    ['year', 'year'],
+  ]
+  return order.find(([g]) => u.grains.has(g))?.[1] ?? null
+}
+
 /** "by year", "trend of …": a series over the time column, at the grain asked or a readable one. */
 function seriesGrain(u: Understanding, time: ColumnProfile): Dim['grain'] {
-  if (u.grains.has('hour')) return 'hour_of_day'
-  return u.grains.has('weekday')
-    ? 'day_of_week'
-    : u.grains.has('day')
-      ? 'day'
-      : u.grains.has('month')
-        ? 'month'
-        : u.grains.has('year')
-          ? 'year'
-          : readableGrain(time)
+  return askedGrain(u) ?? readableGrain(time)
 }
 
 /** "Which year had the most rainfall": periods ranked, when a period holds several rows. */
