@@ -26,37 +26,30 @@ export function readExpr(toks: Tok[], k: number): Read | null {
   return sum(toks, k)
 }
 
-function sum(toks: Tok[], k: number): Read | null {
-  let left = product(toks, k)
-  while (left) {
-    const o = toks[left.end]
-    if (o?.t !== 'op' || (o.op !== '+' && o.op !== '-')) break
-    const right = product(toks, left.end + 1)
-    if (!right) break
-    left = {
-      expr: { op: o.op, args: [left.expr, right.expr] },
-      end: right.end,
-      ops: left.ops + right.ops + 1,
+/** One precedence level: `next` operands joined left to right by the level's operators. */
+function level(
+  ops: readonly string[],
+  next: (toks: Tok[], k: number) => Read | null,
+): (toks: Tok[], k: number) => Read | null {
+  return (toks, k) => {
+    let left = next(toks, k)
+    while (left) {
+      const o = toks[left.end]
+      if (o?.t !== 'op' || !ops.includes(o.op)) break
+      const right = next(toks, left.end + 1)
+      if (!right) break
+      left = {
+        expr: { op: o.op, args: [left.expr, right.expr] },
+        end: right.end,
+        ops: left.ops + right.ops + 1,
+      }
     }
+    return left
   }
-  return left
 }
 
-function product(toks: Tok[], k: number): Read | null {
-  let left = factor(toks, k)
-  while (left) {
-    const o = toks[left.end]
-    if (o?.t !== 'op' || (o.op !== '*' && o.op !== '/')) break
-    const right = factor(toks, left.end + 1)
-    if (!right) break
-    left = {
-      expr: { op: o.op, args: [left.expr, right.expr] },
-      end: right.end,
-      ops: left.ops + right.ops + 1,
-    }
-  }
-  return left
-}
+const product = level(['*', '/'], (toks, k) => factor(toks, k))
+const sum = level(['+', '-'], product)
 
 function factor(toks: Tok[], k: number): Read | null {
   const x = toks[k]
