@@ -13,12 +13,11 @@ import type { AddressInfo } from 'node:net'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createParser } from 'eventsource-parser'
-import type { JobStreamChunk } from '@contract/jobs'
 import { createApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { runQuery } from '../server/engine/db'
 import { sampleDatasets } from '../server/jobs/samples/samples'
+import { askJob, createSession, median, type JobTarget, type JobTiming } from './lib/job-stream'
 import { entry, printTable, saveResults } from './lib/results'
 
 const QUESTION = 'Which origin airports have the highest average delay? top 10'
@@ -27,82 +26,6 @@ const RUNS = 7
 const TARGET_MS = 2000
 const MAX_RATIO = 2
 const KEY = 'sk-bench'
-
-interface JobTiming {
-  total: number
-  firstByte: number
-  table: number
-  image: number
-  /** When the chart's PNG had downloaded (it may be drawn after END_MARK; the URL waits for it). */
-  png: number
-  imageUrl: string
-  sql: string
-  events: number
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.floor(s.length / 2)] ?? NaN
-}
-
-async function ask(origin: string, session: string): Promise<JobTiming> {
-  const started = performance.now()
-  const res = await fetch(`${origin}/v2/team/jobs`, {
-    method: 'POST',
-    headers: { 'x-pd-api-key': KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      session_id: session,
-      user_id: 'tmm-bench',
-      question: QUESTION,
-      dataset_id: DATASET,
-      stream: true,
-    }),
-  })
-  if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`)
-  const t: JobTiming = {
-    total: 0,
-    firstByte: 0,
-    table: 0,
-    image: 0,
-    png: 0,
-    imageUrl: '',
-    sql: '',
-    events: 0,
-  }
-  let end = ''
-  const parser = createParser({
-    onEvent: (e) => {
-      t.events++
-      const at = performance.now() - started
-      if (e.event === 'JOB_ID') t.firstByte = at
-      if (e.event === 'TABLE' && !t.table) t.table = at
-      if (e.event === 'IMAGE' && !t.image) {
-        t.image = at
-        t.imageUrl = (
-          JSON.parse(e.data) as JobStreamChunk<{ url: string }>
-        ).choices[0]!.delta.content.url
-      }
-      if (e.event === 'CODE' && !t.sql) {
-        const code = String(
-          (JSON.parse(e.data) as JobStreamChunk<string>).choices[0]?.delta.content,
-        )
-        t.sql = code.replace(/^```sql\n|\n```$/g, '')
-      }
-      if (e.event === 'END_MARK') end = e.data
-    },
-  })
-  const decoder = new TextDecoder()
-  for await (const chunk of res.body) parser.feed(decoder.decode(chunk, { stream: true }))
-  t.total = performance.now() - started
-  if (end !== '[DONE]') throw new Error(`stream ended with ${end || 'no END_MARK'}`)
-  if (!t.imageUrl) throw new Error('the answer has no IMAGE')
-  const png = await fetch(t.imageUrl)
-  const bytes = new Uint8Array(await png.arrayBuffer())
-  if (!png.ok || String.fromCharCode(...bytes.subarray(1, 4)) !== 'PNG')
-    throw new Error(`the chart did not download as a PNG (HTTP ${png.status})`)
-  t.png = performance.now() - started
-  return t
-}
 
 async function timeQuery(sql: string): Promise<number> {
   const started = performance.now()
@@ -131,17 +54,18 @@ async function main() {
     )
   })
   try {
-    const s = await fetch(`${origin}/v2/team/sessions`, {
-      method: 'POST',
-      headers: { 'x-pd-api-key': KEY, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'bench', user_id: 'tmm-bench' }),
-    })
-    const session = ((await s.json()) as { data: { id: string } }).data.id
+    const to: JobTarget = {
+      origin,
+      key: KEY,
+      session: await createSession(origin, KEY, 'tmm-bench'),
+      userId: 'tmm-bench',
+    }
+    const ask = () => askJob(to, QUESTION, DATASET, { png: true })
 
     console.log(
       `Question: "${QUESTION}" over Flights 3M (3,000,000 rows), stream: true, PARLEY_PACE=${pace}`,
     )
-    const cold = await ask(origin, session)
+    const cold = await ask()
     console.log(`cold job (loads and profiles the Parquet file): ${cold.total.toFixed(0)} ms`)
 
     const warm: JobTiming[] = []
@@ -153,7 +77,7 @@ async function main() {
     const fileSql = cold.sql.replace(/FROM "[^"]+"/, `FROM read_parquet('${file}')`)
     // Interleave job and baseline runs so machine load affects both alike.
     for (let i = 0; i < RUNS; i++) {
-      warm.push(await ask(origin, session))
+      warm.push(await ask())
       bareView.push(await timeQuery(cold.sql))
       bareFile.push(await timeQuery(fileSql))
     }

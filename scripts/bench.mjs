@@ -10,6 +10,7 @@ const SCENARIOS = [
   ['bundle', 'bench/bundle.ts'],
   ['chat-server', 'bench/chat-server.ts'],
   ['flights-job', 'bench/flights-job.ts'],
+  ['first-job', 'bench/first-job.ts'],
   ['load', 'bench/load.ts'],
 ]
 
