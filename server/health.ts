@@ -9,7 +9,10 @@ import { warmState } from './jobs/samples/warm'
  * GET /healthz: the job store's database answers and the data dir takes a write (503 otherwise;
  * the write is probed in the background, jobs/uploads/data-dir-probe.ts, so the answer never waits
  * on disk).
- * GET /readyz: healthy, and the sample datasets are loaded, so a first question is fast.
+ * GET /readyz: healthy, and the start-up warm-up is done (jobs/samples/warm.ts: the language
+ * models, a chart drawn on each worker thread, the samples loaded with their semantic models and
+ * suggested questions checked), so a first question is as fast as a warm one; while it warms, the
+ * `samples` check names the steps left.
  * Both answer JSON with a check per part, for load balancers and people alike.
  */
 
@@ -39,8 +42,10 @@ export function healthRoutes(config: ServerConfig) {
   })
   app.get('/readyz', async (c) => {
     const checks = await health(config)
-    const samples = config.jobsUpstream ? 'warm' : warmState(config)
-    checks.samples = { ok: samples === 'warm', detail: samples }
+    const warm = config.jobsUpstream
+      ? { state: 'warm', detail: 'forwarded upstream' }
+      : warmState(config)
+    checks.samples = { ok: warm.state === 'warm', detail: warm.detail }
     const ok = Object.values(checks).every((x) => x.ok)
     return c.json({ status: ok ? 'ready' : 'not ready', checks }, ok ? 200 : 503)
   })

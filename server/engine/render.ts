@@ -2,7 +2,7 @@ import { renderAsync } from '@resvg/resvg-js'
 import * as vega from 'vega'
 import { compile, type TopLevelSpec } from 'vega-lite'
 import { chartFontOptions } from './chart-fonts'
-import { runTask } from './worker-pool'
+import { onEveryWorker, runTask } from './worker-pool'
 
 /**
  * Vega-Lite -> Vega -> SVG (no canvas) -> PNG with resvg. Fonts come from one helper: DejaVu for
@@ -26,10 +26,10 @@ export function renderPng(spec: TopLevelSpec): Promise<Uint8Array> {
   return runTask('png', spec)
 }
 
-/** Starts the drawing worker with a one-bar chart, so the first answer does not pay for loading
- * Vega and the fonts there (seconds under load). */
+/** Starts the drawing workers with a one-bar chart on each, so no answer pays for loading Vega and
+ * the fonts there (seconds under load), whichever worker draws its chart. */
 export async function warmRender(): Promise<void> {
-  await renderPng({
+  await onEveryWorker('png', {
     data: { values: [{ a: 'a', b: 1 }] },
     mark: 'bar',
     encoding: { x: { field: 'a', type: 'nominal' }, y: { field: 'b', type: 'quantitative' } },

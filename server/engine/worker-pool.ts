@@ -66,7 +66,14 @@ interface OpenTask<K extends TaskKind> {
 
 export function openTask<K extends TaskKind>(kind: K, first: TaskInput<K>['open']): OpenTask<K> {
   slots ??= start()
-  const slot = slots.reduce((a, b) => (b.pending.size < a.pending.size ? b : a))
+  return openOn(
+    slots.reduce((a, b) => (b.pending.size < a.pending.size ? b : a)),
+    kind,
+    first,
+  )
+}
+
+function openOn<K extends TaskKind>(slot: Slot, kind: K, first: TaskInput<K>['open']): OpenTask<K> {
   const id = nextId++
   const post = (phase: Phase, data: unknown, transfer: Transferable[] = []) =>
     slot.worker.postMessage({ id, kind, phase, data } satisfies TaskMessage, transfer)
@@ -81,6 +88,18 @@ export function openTask<K extends TaskKind>(kind: K, first: TaskInput<K>['open'
       return result
     },
   }
+}
+
+/**
+ * The same task on every worker of the pool (starting it if need be), so each has loaded what the
+ * task needs before a request asks for it: the server's warm-up draws a chart on each.
+ */
+export function onEveryWorker<K extends TaskKind>(
+  kind: K,
+  input: TaskInput<K>['open'],
+): Promise<TaskOutput<K>[]> {
+  slots ??= start()
+  return Promise.all(slots.map((slot) => openOn(slot, kind, input).end()))
 }
 
 /** A task whose input is one message. */
