@@ -87,7 +87,7 @@ async function main() {
           target: `< ${TARGET_MS} ms once /readyz is ready`,
           met,
         }),
-        entry('first-job', `time to /readyz 200: ${q.label} start`, readyAt, 'ms'),
+        entry('first-job', `spawn to /readyz 200 (${q.label} run)`, readyAt, 'ms'),
       )
     } finally {
       await stopServer(server, dataDir)
