@@ -48,7 +48,10 @@ describe('job service contract', () => {
       'Superstore',
       'Flights 3M',
     ])
-    expect(UPLOAD_EXTENSIONS).toEqual(['csv', 'tsv', 'json', 'parquet', 'xlsx'])
+    expect(UPLOAD_EXTENSIONS).toEqual([
+      ...['csv', 'tsv', 'json', 'parquet', 'xlsx'],
+      ...['pdf', 'docx', 'pptx', 'html', 'md', 'txt'],
+    ])
     expect(JOB_FAULTS).toEqual(['job-error', 'job-drop'])
   })
 })

@@ -171,6 +171,10 @@ export interface DataSourceDetails {
   workbook?: string
   rows?: number
   columns?: number
+  /** Documents: pages (PDF) or slides (PPTX), passages indexed, characters of text. */
+  pages?: number
+  passages?: number
+  characters?: number
 }
 
 /** Reply of create data source; `POST /v2/team/datasources` also creates the dataset. */
@@ -211,8 +215,25 @@ export const MULTIPART_PART_SIZE = 5 * 1024 * 1024
  * Extensions the local service can analyse; anything else is refused with 300004. The one list:
  * the server's upload check and the browser's file picker (UPLOAD_ACCEPT) both read it.
  */
-export const UPLOAD_EXTENSIONS = ['csv', 'tsv', 'json', 'parquet', 'xlsx'] as const
+export const UPLOAD_EXTENSIONS = [
+  'csv',
+  'tsv',
+  'json',
+  'parquet',
+  'xlsx',
+  'pdf',
+  'docx',
+  'pptx',
+  'html',
+  'md',
+  'txt',
+] as const
 export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number]
+/** The extensions read as documents (passages searched by retrieval jobs), not as tables. */
+export const DOCUMENT_EXTENSIONS = ['pdf', 'docx', 'pptx', 'html', 'md', 'txt'] as const
+export type DocumentExtension = (typeof DOCUMENT_EXTENSIONS)[number]
+export const isDocumentType = (ext: string): ext is DocumentExtension =>
+  (DOCUMENT_EXTENSIONS as readonly string[]).includes(ext.replace(/^\./, '').toLowerCase())
 /** The file input's `accept` attribute: exactly the extensions above. */
 export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(',')
 

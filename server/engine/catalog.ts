@@ -18,6 +18,8 @@ import { ident, literal, tableNameFor } from './sql'
 
 export interface SourceFile extends SourceInfo {
   path: string
+  /** A document's passages and index (documents/documents.ts); tables have none. */
+  passages?: string
   /** The dataset's own vocabulary (types.ts Vocabulary), copied onto its profile. */
   vocabulary?: Vocabulary
   /**

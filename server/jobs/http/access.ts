@@ -1,4 +1,6 @@
+import { isDocumentType } from '@contract/jobs'
 import type { SemanticOverrides } from '@contract/semantic'
+import { documentPath } from '../../engine/documents/documents'
 import type { SourceFile } from '../../engine/catalog'
 import type { JobsContext } from './context'
 import { SAMPLE_VOCABULARY } from '../samples/sample-vocabulary'
@@ -88,6 +90,7 @@ export function sourceFile(
     fileName: s.name,
     fileType: s.file_type,
     path: ctx.resolve(s.file_path),
+    ...(isDocumentType(s.file_type) ? { passages: ctx.resolve(documentPath(s.id)) } : {}),
     ...(vocabulary ? { vocabulary } : {}),
   }
 }

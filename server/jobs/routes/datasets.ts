@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { DatasetOverview, DatasetStatus } from '@contract/jobs'
+import { isDocumentType, type DatasetOverview, type DatasetStatus } from '@contract/jobs'
 import { DatasetCreateBody, DatasetUpdateBody, UserBody } from '@contract/jobs-schemas'
 import { loadSource } from '../../engine/catalog'
 import { runQuery } from '../../engine/db'
@@ -93,7 +93,10 @@ export function datasetRoutes(ctx: JobsContext) {
 
   app.get('/:id/overview', async (c) => {
     const d = await datasetFor(ctx, queryUser(c), c.req.param('id'))
-    const synched = (await sourcesOf(ctx, d.id)).filter((s) => s.status === 'synched')
+    // Tables only: documents have no columns to suggest questions about.
+    const synched = (await sourcesOf(ctx, d.id)).filter(
+      (s) => s.status === 'synched' && !isDocumentType(s.file_type),
+    )
     // Read as a job reads them: the dataset's name, description and the user's words, so the first
     // screen's questions use the plain names a dictionary or a taught word gives.
     const overrides = await repo.getOverrides(d.id, queryUser(c))

@@ -1,3 +1,4 @@
+import { isDocumentType } from '@contract/jobs'
 import { MAX_LISTED_VALUES, type SemanticRole } from '@contract/semantic-limits'
 import type { DatasetColumn, SemanticOverrides } from '@contract/semantic'
 import { loadSource } from '../../engine/catalog'
@@ -21,7 +22,9 @@ export async function readProfiles(
   dataset: DatasetRecord,
   ...sets: SemanticOverrides[]
 ): Promise<TableProfile[][]> {
-  const synched = (await sourcesOf(ctx, dataset.id)).filter((s) => s.status === 'synched')
+  const synched = (await sourcesOf(ctx, dataset.id)).filter(
+    (s) => s.status === 'synched' && !isDocumentType(s.file_type),
+  )
   const loaded = await Promise.all(synched.map((s) => loadSource(sourceFile(ctx, s, dataset))))
   return sets.map((overrides) => {
     const words = { name: dataset.name, description: dataset.description, overrides }

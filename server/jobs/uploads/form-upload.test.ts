@@ -136,7 +136,7 @@ describe('the upload form, streamed to disk', () => {
     expect(
       (
         await post([
-          ['file', new File(['x'], 'n.pdf')],
+          ['file', new File(['x'], 'n.doc')],
           ['user_id', USER],
         ])
       ).body.code,

@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs'
 import path from 'node:path'
-import type { DataSourceCreated } from '@contract/jobs'
+import { isDocumentType, type DataSourceCreated } from '@contract/jobs'
 import { dropSource } from '../../engine/catalog'
+import { documentPath, dropDocument } from '../../engine/documents/documents'
 import { utf8CopyOf } from '../../engine/csv-utf16'
 import type { JobsContext } from '../http/context'
 import { invalid, notFound } from '../http/errors'
@@ -83,6 +84,7 @@ export async function addSource(
 export async function removeSource(ctx: JobsContext, s: DataSourceRecord): Promise<void> {
   await ctx.repo.deleteSource(s.id)
   await dropSource(s.id)
+  if (isDocumentType(s.file_type)) await dropDocument(ctx.resolve(documentPath(s.id)))
   // Files fetched from a URL and converted sheets belong to the source, with a UTF-16 file's
   // UTF-8 copy; uploads stay, a key may be reused.
   if (s.url || s.workbook_path) {

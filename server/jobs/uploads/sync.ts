@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import path from 'node:path'
-import type { DataSourceDetails } from '@contract/jobs'
+import { mkdir } from 'node:fs/promises'
+import { isDocumentType, type DataSourceDetails } from '@contract/jobs'
 import { dropSource, loadSource } from '../../engine/catalog'
+import { documentPath, dropDocument, indexDocument } from '../../engine/documents/documents'
 import type { Repository } from '../../db/repo'
 import { dialectOf, loadErrorReason } from '../../engine/source-reader'
 import { newId } from '../store/ids'
@@ -62,6 +64,7 @@ export class SyncQueue {
           `The stored file is not the one uploaded (its SHA-256 differs): upload ${ds.name} again.`,
         )
       if (ds.file_type === 'xlsx' && !ds.workbook_path) return await this.splitWorkbook(ds, file)
+      if (isDocumentType(ds.file_type)) return await this.indexDocument(ds, file)
       const profile = await loadSource({
         datasetId: ds.dataset_id,
         datasourceId: ds.id,
@@ -80,11 +83,30 @@ export class SyncQueue {
       })
     } catch (error) {
       await dropSource(id)
+      if (isDocumentType(ds.file_type)) await dropDocument(this.resolve(documentPath(id)))
       // The file's own path reads as its name; any other server path (a converted sheet, a
       // copy) is no business of the client's.
       const reason = withoutPaths(loadErrorReason(error, file, ds.name))
       await this.update(id, { status: 'invalid', reason })
     }
+  }
+
+  /**
+   * A document's passages and index are written by a worker (documents/documents.ts), whole or
+   * not at all; the source is synched only once they are on disk.
+   */
+  private async indexDocument(ds: DataSourceRecord, file: string): Promise<void> {
+    if (!isDocumentType(ds.file_type)) return
+    const out = this.resolve(documentPath(ds.id))
+    await mkdir(path.dirname(out), { recursive: true })
+    const { pages, ...made } = await indexDocument(file, ds.file_type, out)
+    if (!(await this.repo.getSource(ds.id))) return void (await dropDocument(out))
+    await this.update(ds.id, {
+      status: 'synched',
+      size: statSync(file).size,
+      reason: null,
+      details: { format: ds.file_type, ...made, ...(pages ? { pages } : {}) },
+    })
   }
 
   /**

@@ -45,11 +45,11 @@ describe('uploads and data sources (docs/wire-formats.md)', () => {
   })
 
   it('refuses unsupported extensions with 300004 and empty files with 300005', async () => {
-    expect((await upload(kit, 'notes.pdf', 'x')).code).toBe(300004)
+    expect((await upload(kit, 'notes.doc', 'x')).code).toBe(300004)
     expect((await upload(kit, 'noext', 'x')).code).toBe(300004)
     expect((await upload(kit, 'empty.csv', '')).code).toBe(300005)
     const init = await kit.json('POST', '/v2/team/file/init-multipart-upload', {
-      body: { file_name: 'x.docx', file_size: 10, user_id: USER },
+      body: { file_name: 'x.ppt', file_size: 10, user_id: USER },
     })
     expect(init.body.code).toBe(300004)
     const empty = await kit.json('POST', '/v2/team/file/init-multipart-upload', {

@@ -1,0 +1,57 @@
+import { readFile, rename, writeFile } from 'node:fs/promises'
+import type { DocumentExtension } from '@contract/jobs'
+import type { Blocks } from './collect'
+import { extractDocx } from './extract-docx'
+import { extractHtml } from './extract-html'
+import { extractPdf } from './extract-pdf'
+import { extractPptx } from './extract-pptx'
+import { extractText } from './extract-text'
+import { toPassages } from './passages'
+import { buildIndex } from './search-index'
+import { DocumentError, type DocumentFile, type ExtractBounds } from './types'
+
+/**
+ * One document, start to end: its text by format, cut into passages, indexed, and written as one
+ * JSON file (first as `.part`, renamed when whole, so a half-written index is never read). Runs
+ * in the indexing worker (document-worker.mjs); documents.ts starts it.
+ */
+
+export async function readDocument(
+  file: string,
+  fileType: DocumentExtension,
+  bounds: ExtractBounds,
+): Promise<DocumentFile> {
+  const bytes = new Uint8Array(await readFile(file))
+  let blocks: Blocks
+  let pages: number | null = null
+  if (fileType === 'pdf') ({ blocks, pages } = await extractPdf(bytes, bounds))
+  else if (fileType === 'pptx') ({ blocks, pages } = await extractPptx(bytes, bounds))
+  else if (fileType === 'docx') blocks = await extractDocx(bytes, bounds)
+  else {
+    const text = new TextDecoder('utf-8').decode(bytes)
+    if (fileType === 'html') blocks = extractHtml(text, bounds)
+    else blocks = extractText(text, bounds, fileType === 'md')
+  }
+  const passages = toPassages(blocks.list)
+  if (!passages.length) throw new DocumentError('The document has no text to search.')
+  return {
+    version: 1,
+    fileType,
+    pages,
+    characters: blocks.characters,
+    passages,
+    index: buildIndex(passages).toJSON(),
+  }
+}
+
+export async function writeDocument(
+  file: string,
+  fileType: DocumentExtension,
+  out: string,
+  bounds: ExtractBounds,
+): Promise<{ pages: number | null; passages: number; characters: number }> {
+  const doc = await readDocument(file, fileType, bounds)
+  await writeFile(`${out}.part`, JSON.stringify(doc))
+  await rename(`${out}.part`, out)
+  return { pages: doc.pages, passages: doc.passages.length, characters: doc.characters }
+}

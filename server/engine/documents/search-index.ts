@@ -1,0 +1,36 @@
+import MiniSearch from 'minisearch'
+import { termOf, wordsOf } from './tokenize'
+import type { Passage } from './types'
+
+/**
+ * The passages' search index: MiniSearch (BM25+ ranking, no dependencies, serializable), over
+ * the terms of tokenize.ts. Built in the indexing worker and stored with the passages; loaded
+ * from that JSON (no re-tokenising) when a question first needs it.
+ */
+
+type Indexed = Pick<Passage, 'n' | 'text'> & { heading: string }
+
+const OPTIONS = {
+  idField: 'n',
+  fields: ['text', 'heading'],
+  storeFields: [] as string[],
+  tokenize: (text: string) => wordsOf(text),
+  processTerm: (term: string) => termOf(term) ?? false,
+  searchOptions: { boost: { heading: 0.5 } },
+}
+
+export type PassageIndex = MiniSearch<Indexed>
+
+export function buildIndex(passages: readonly Passage[]): PassageIndex {
+  const index = new MiniSearch<Indexed>(OPTIONS)
+  index.addAll(passages.map((p) => ({ n: p.n, text: p.text, heading: p.heading.join(' ') })))
+  return index
+}
+
+/** Async: a large index is restored in slices, between which the server answers requests. */
+export function loadIndex(json: unknown): Promise<PassageIndex> {
+  return MiniSearch.loadJSAsync<Indexed>(
+    json as Parameters<typeof MiniSearch.loadJSAsync>[0],
+    OPTIONS,
+  )
+}
