@@ -1,4 +1,5 @@
 import { loadSource, type SourceFile } from './catalog'
+import { routeDocuments } from './documents/job'
 import { withSemantics } from './semantic/model'
 import { answerWithModel } from './model/answer'
 import { loadZhGlossary } from './nlp/zh-glossary'
@@ -18,7 +19,8 @@ import { nextTurn } from './turns'
 
 const KEEP_ALIVE_MS = 2000
 
-export async function analyze(input: AnalyzeInput, sink: EngineSink): Promise<AnalyzeOutcome> {
+export async function analyze(asked: AnalyzeInput, sink: EngineSink): Promise<AnalyzeOutcome> {
+  let input = asked
   const { language: lang } = input
   // Chinese words are understood through a glossary read at start-up (nlp/zh-glossary.ts), and
   // understanding is synchronous: a question asked before it is read waits for it.
@@ -46,6 +48,15 @@ export async function analyze(input: AnalyzeInput, sink: EngineSink): Promise<An
     await answer(sink, respond, say(lang, 'talk.noData'), [])
     return { plan: null, used: [] }
   }
+  // Documents are searched, not analysed (documents/job.ts); what is left is the tables.
+  const retrieved = await routeDocuments(
+    input,
+    sink,
+    (tables) => withKeepAlive(sink, () => Promise.all(tables.map(loadProfile))),
+    (work) => withKeepAlive(sink, work),
+  )
+  if (retrieved) return retrieved
+  input = { ...input, sources: input.sources.filter((s) => !s.passages) }
 
   const profiles = await withKeepAlive(sink, () => Promise.all(input.sources.map(loadProfile)))
   // Plans stored by an older engine do not parse: those questions are simply not followed up.
@@ -78,7 +89,7 @@ async function answer(sink: EngineSink, g: Group, text: string, questions: strin
 }
 
 async function firstProfile(sources: SourceFile[], sink: EngineSink): Promise<TableProfile | null> {
-  const [first] = sources
+  const first = sources.find((s) => !s.passages)
   return first ? withKeepAlive(sink, () => loadProfile(first)) : null
 }
 

@@ -24,6 +24,29 @@ export const EN = {
   'talk.noData':
     'There is no synched data source to analyse yet. Upload a CSV, TSV, JSON or Parquet file, or pick a sample dataset.',
 
+  // Retrieval jobs over documents (documents/).
+  'step.route': 'Choose how to answer',
+  'step.search': 'Search the documents',
+  'docs.routeOnly':
+    'Answering from the documents: the sources are documents ({files}), with no table to analyse.',
+  'docs.routeMix':
+    "Answering from the documents: {docHits} of the question's {terms} content words ({words}) are in the documents, {tableHits} name columns or values of the tables.",
+  'docs.routeTables':
+    "Analysing the tables: {tableHits} of the question's {terms} content words ({words}) name columns, values or calculations of the tables, {docHits} are in the documents.",
+  'docs.searched': 'Searched {passages} passages of {files} for: {words}.',
+  'docs.found': 'Best passages: {list}.',
+  'docs.answer': 'From the documents:',
+  'docs.notSaid': 'The documents do not say anything about {words}.',
+  'docs.notTogether':
+    'The documents do not say: no passage speaks of {words} together, so there is nothing to quote.',
+  'docs.noWords': 'The documents do not say: the question has no words to look for in them.',
+  'docs.needTable':
+    'Analysis needs a table, and the sources here are documents only ({files}). Ask in AUTO mode to answer from the documents, with quotes and citations.',
+  'docs.extractive':
+    'The answer quotes the passages as written: a configured model does not write answers from documents yet.',
+  'docs.page': 'page {page}',
+  'docs.slide': 'slide {page}',
+
   // The rule planner's replies (plan/); the model planner shares readAs and columns.
   'reply.readAs': 'I read this as: {plan}.',
   'reply.followUp': 'Following up on the previous question.',

@@ -20,6 +20,25 @@ export const ZH_CN: Record<SayKey, string> = {
   'talk.noData':
     '目前还没有已同步的数据源可供分析。请上传 CSV、TSV、JSON 或 Parquet 文件，或选择一个示例数据集。',
 
+  'step.route': '选择回答方式',
+  'step.search': '检索文档',
+  'docs.routeOnly': '根据文档回答：数据源都是文档（{files}），没有可分析的表格。',
+  'docs.routeMix':
+    '根据文档回答：问题的 {terms} 个实词（{words}）中有 {docHits} 个出现在文档中，{tableHits} 个对应表格的列或值。',
+  'docs.routeTables':
+    '分析表格：问题的 {terms} 个实词（{words}）中有 {tableHits} 个对应表格的列、值或计算，{docHits} 个出现在文档中。',
+  'docs.searched': '在 {files} 的 {passages} 个段落中检索：{words}。',
+  'docs.found': '最相关的段落：{list}。',
+  'docs.answer': '文档中的原文：',
+  'docs.notSaid': '文档没有提到 {words} 的任何内容。',
+  'docs.notTogether': '文档没有说明：没有任何段落同时谈到 {words}，因此无可引用。',
+  'docs.noWords': '文档没有说明：问题中没有可以检索的词。',
+  'docs.needTable':
+    '分析需要表格，而这里的数据源都是文档（{files}）。请用 AUTO 模式提问，以引用和出处从文档中回答。',
+  'docs.extractive': '回答按原文引用段落：已配置的模型尚不根据文档撰写回答。',
+  'docs.page': '第 {page} 页',
+  'docs.slide': '第 {page} 张幻灯片',
+
   'reply.readAs': '我的理解：{plan}。',
   'reply.followUp': '接着上一个问题。',
   'reply.notUnderstood': '我无法对应到数据的词：{words}。',
