@@ -1,11 +1,6 @@
 import { readFile, rename, writeFile } from 'node:fs/promises'
 import type { DocumentExtension } from '@contract/jobs'
 import type { Blocks } from './collect'
-import { extractDocx } from './extract-docx'
-import { extractHtml } from './extract-html'
-import { extractPdf } from './extract-pdf'
-import { extractPptx } from './extract-pptx'
-import { extractText } from './extract-text'
 import { toPassages } from './passages'
 import { buildIndex } from './search-index'
 import { DocumentError, type DocumentFile, type ExtractBounds } from './types'
@@ -24,13 +19,17 @@ export async function readDocument(
   const bytes = new Uint8Array(await readFile(file))
   let blocks: Blocks
   let pages: number | null = null
-  if (fileType === 'pdf') ({ blocks, pages } = await extractPdf(bytes, bounds))
-  else if (fileType === 'pptx') ({ blocks, pages } = await extractPptx(bytes, bounds))
-  else if (fileType === 'docx') blocks = await extractDocx(bytes, bounds)
+  // Each worker reads one document: only its format's reader is loaded (pdf.js alone is large).
+  if (fileType === 'pdf')
+    ({ blocks, pages } = await (await import('./extract-pdf')).extractPdf(bytes, bounds))
+  else if (fileType === 'pptx')
+    ({ blocks, pages } = await (await import('./extract-pptx')).extractPptx(bytes, bounds))
+  else if (fileType === 'docx')
+    blocks = await (await import('./extract-docx')).extractDocx(bytes, bounds)
   else {
     const text = new TextDecoder('utf-8').decode(bytes)
-    if (fileType === 'html') blocks = extractHtml(text, bounds)
-    else blocks = extractText(text, bounds, fileType === 'md')
+    if (fileType === 'html') blocks = (await import('./extract-html')).extractHtml(text, bounds)
+    else blocks = (await import('./extract-text')).extractText(text, bounds, fileType === 'md')
   }
   const passages = toPassages(blocks.list)
   if (!passages.length) throw new DocumentError('The document has no text to search.')

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { DataSource } from '@contract/jobs'
 import { makeDocx, makePdf, makePptx } from '../../engine/documents/testing/make-documents'
@@ -11,6 +13,8 @@ import {
   sourceFromUpload,
   upload,
   uploadSource,
+  USER,
+  type Kit,
 } from '../testing/test-kit'
 
 /** Documents as data sources: uploaded by form or multipart, indexed, or refused in plain words. */
@@ -39,7 +43,8 @@ describe('documents as data sources', () => {
     ] as const)
       expect((await settled(name, text)).status).toBe('synched')
     expect(filesUnder(kit, 'files/documents').length).toBeGreaterThanOrEqual(6)
-  })
+    // Six indexing workers one after another: slow on a loaded machine.
+  }, 60_000)
 
   it('marks a scanned PDF invalid: it has no text layer', async () => {
     const scan = await settled('scan.pdf', makePdf([[], []], true))
@@ -71,5 +76,51 @@ describe('documents as data sources', () => {
     const res = await upload(kit, 'slides.key', 'x')
     expect(res.code).toBe(300004)
     expect(res.msg).toContain('.pdf, .docx, .pptx, .html, .md, .txt')
+  })
+})
+
+describe('documents from a URL', () => {
+  const page =
+    '<html><head><title>Opening hours</title></head><body><main><h1>Opening hours</h1>' +
+    `<p>${'The museum opens at ten in the morning and closes at six in the evening. '.repeat(3)}</p>` +
+    '</main></body></html>'
+
+  async function fromUrl(k: Kit, url: string): Promise<DataSource> {
+    const created = await k.json<{ id: string; dataset_id: string }>(
+      'POST',
+      '/v2/team/datasources',
+      {
+        body: { name: 'hours.html', type: 'FILE', url, user_id: USER },
+      },
+    )
+    expect(created.body.code).toBe(0)
+    await k.settle()
+    const { id, dataset_id } = created.body.data
+    return (await getSource(k, dataset_id, id)).body.data
+  }
+
+  it('fetches and indexes a web page from an allowed host, and keeps the SSRF rules', async () => {
+    const server = createServer((_, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' })
+      res.end(page)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hours`
+    const allowed = makeKit({ PARLEY_URL_SOURCES_ALLOW: '127.0.0.1' })
+    const strict = makeKit()
+    try {
+      expect(await fromUrl(allowed, url)).toMatchObject({
+        status: 'synched',
+        details: { format: 'html', passages: 1 },
+      })
+      expect(await fromUrl(strict, url)).toMatchObject({
+        status: 'invalid',
+        reason: 'The URL could not be fetched: its host is not a reachable public address.',
+      })
+    } finally {
+      allowed.close()
+      strict.close()
+      await new Promise((r) => server.close(r))
+    }
   })
 })
