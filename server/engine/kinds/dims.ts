@@ -50,7 +50,7 @@ function asksTimeGroups(u: Understanding): boolean {
     (u.topN !== null && (u.cues.has('max') || u.cues.has('min'))) ||
     u.grains.has('weekday') ||
     u.grains.has('hour') ||
-    /\b(by|per|each|every|which|what|in which|on which)\s+(calendar\s+)?(year|month|day|date|week|decade|census year)|\b(monthly|yearly|annual|daily|trend|over time|over the years)\b|按月|每月|每年|哪一年|哪天|哪个月|年代|月份|cuál|quel|welche/i.test(
+    /\b(by|per|each|every|which|what|in which|on which)\s+((?:calendar|full|whole|complete|entire)\s+)?(year|month|day|date|week|decade|census year)|\b(monthly|yearly|annual|daily|trend|over time|over the years)\b|按月|每月|每年|哪一年|哪天|哪个月|年代|月份|cuál|quel|welche/i.test(
       u.parsed.text,
     ) ||
     ((u.cues.has('max') || u.cues.has('min')) &&
@@ -146,7 +146,7 @@ function seriesGrain(u: Understanding, time: ColumnProfile): Dim['grain'] {
 /** "Which year had the most rainfall": periods ranked, when a period holds several rows. */
 function whichPeriodDim(u: Understanding, time: ColumnProfile): Dim | null {
   const which =
-    /\b(which|what|in which|on which)\s+(year|month|day)\b|哪一年|哪个月|哪天|哪一天/i.exec(
+    /\b(which|what|in which|on which)\s+(?:(?:calendar|full|whole|complete|entire)\s+)?(year|month|day)\b|哪一年|哪个月|哪天|哪一天/i.exec(
       u.parsed.text,
     )
   const zh: Record<string, 'year' | 'month'> = { 哪一年: 'year', 哪个月: 'month' }

@@ -1,6 +1,7 @@
 import { PACKS } from '../lang'
-import { isUnitNoun } from '../semantic/lexicon'
-import { attributesOf, baseForm } from '../semantic/wordnet'
+import { isUnitNoun, measureNounsOf, nounFile } from '../semantic/lexicon'
+import { attributesOf, baseForm, derivations } from '../semantic/wordnet'
+import { isPeopleNoun } from '../understand/people'
 import type { Understanding } from '../understand/understand'
 import { ACTIVITY } from '../understand/words'
 import type { Plan } from './schema'
@@ -44,6 +45,12 @@ export function leftOut(u: Understanding, kind: Plan['kind']): string[] {
       }
       return joined && !!terms[j]?.role?.startsWith('value:')
     })()
+    // A state the rows are said to be in ("were arrested") picks rows nothing marks; a verb only
+    // when nothing placed follows it ("were fed diet 1" links).
+    if (definedAfter(terms, k)) return []
+    if (t.pos === 'VERB' && !QUALIFYING.test(t.lemma)) {
+      if (verbChangesAnswer(u, k)) return [l.word]
+    } else if (u.unknownConditions.includes(l.word)) return [l.word]
     if (!besideValues && (!/^(NOUN|PROPN|ADJ|NUM|X)$/.test(t.pos) || QUALIFYING.test(t.lemma)))
       return []
     // A participle ("strikes that involved", "the state involved") links like its verb.
@@ -65,6 +72,56 @@ export function leftOut(u: Understanding, kind: Plan['kind']): string[] {
     if (/[\u4e00-\u9fff]/.test(t.text) && CJK_CUES().some((c) => t.text.includes(c))) return []
     return [l.word]
   })
+}
+
+/** WordNet's lexicographer file of nouns for possessions: pay, cost, earnings, payment. */
+const POSSESSION_FILE = 21
+
+/**
+ * A verb left unplaced changes the answer when it is itself a quantity ("which occupations pay
+ * women best": pay, earn, cost, weigh) or when it is the whole predicate of its clause ("those that
+ * stayed", "the people who left"): nothing placed follows it, so it picks rows by itself. A verb
+ * that only links placed words ("stops that ended in a citation", "chicks fed diet 1") does not.
+ */
+function verbChangesAnswer(u: Understanding, k: number): boolean {
+  const t = u.parsed.terms[k]!
+  const quantity =
+    nounFile(t.lemma) === POSSESSION_FILE ||
+    derivations(t.lemma, 'n').some((d) => nounFile(d) === POSSESSION_FILE) ||
+    measureNounsOf(t.lemma).length > 0
+  const placed = placedAfter(u, k)
+  // "Passengers who paid a fare above 30" pays in the column named; "pay women best" pays in
+  // nothing the question names (women are whom).
+  if (quantity)
+    return !placed?.role.startsWith('column:') || isPeopleNoun(u.parsed.terms[placed.k]!.lemma)
+  return placed === null
+}
+
+/**
+ * "Were shallow, that is less than 70 km deep", "heavy (over 4,000 lb)": the words after it say
+ * what the word means, and are placed themselves.
+ */
+function definedAfter(terms: Understanding['parsed']['terms'], k: number): boolean {
+  const next = terms
+    .slice(k + 1, k + 4)
+    .map((x) => x.text.toLowerCase())
+    .join(' ')
+  return (
+    /^(?:, |\( ?)?(?:that is|that's|i\.e\.|ie|meaning|namely|defined as)\b/.test(next) ||
+    /^\(/.test(next)
+  )
+}
+
+/** The first word after k, within its clause, that the question placed; null when none. */
+function placedAfter(u: Understanding, k: number): { role: string; k: number } | null {
+  for (let j = k + 1; j < u.ledger.length; j++) {
+    const role = u.ledger[j]!.role
+    const next = u.parsed.terms[j]
+    if (!next || next.pos === 'PUNCT' || /^(and|or|but)$/.test(next.lemma)) return null
+    if (role !== 'function word' && role !== 'not understood' && role !== 'generic')
+      return { role, k: j }
+  }
+  return null
 }
 
 /** Grades that rank by whatever measure the question names ("the highest murder rate"). */

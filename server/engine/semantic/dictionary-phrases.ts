@@ -44,6 +44,8 @@ const FUNCTION_END = new Set(
 )
 const NOT_A_NAME =
   /^(?:whether|if|when|see|note|used|derived|computed|calculated|based|did|does|do|has|have)\b/i
+/** Notes on the data, not names: "missing for 168", "29 missing", "empty for 4 occupations". */
+const DATA_NOTE = /^\d|\b(?:missing|empty|blank)\b/i
 
 /** "miles/gallon" is a rate ("miles per gallon"); "male/female" is left alone. */
 function slashAsPer(p: string): string {
@@ -58,7 +60,8 @@ function normalize(raw: string): string | null {
     .replace(/\s+/g, ' ')
     .replace(/^[\s.,:;\-–—]+|[\s.,:;\-–—]+$/g, '')
   for (let n = 0; n < 2; n++) p = p.replace(DETERMINERS, '')
-  if (!hasLetter(p) || p.length > 60 || NOT_A_NAME.test(p) || FILLER.has(p)) return null
+  if (!hasLetter(p) || p.length > 60 || NOT_A_NAME.test(p) || DATA_NOTE.test(p) || FILLER.has(p))
+    return null
   const words = p.split(' ')
   if (FUNCTION_END.has(words[words.length - 1]!)) return null
   if (isHan(p[0]) ? p.length > 16 : words.length > 6) return null

@@ -1,5 +1,7 @@
 import pluralize from 'pluralize'
 import type { ColumnProfile, ColumnSemantics, TableProfile, Vocabulary } from '../types'
+import { EN_PACK } from '../lang/en'
+import { isPeopleNoun } from '../understand/people'
 import { fold, GENERIC, wordsOf } from '../understand/words'
 import { readDictionary } from './dictionary'
 import { applyOverrides, overridesKey, type SemanticOverrides } from './overrides'
@@ -91,7 +93,7 @@ function withHeadWords(
 ): Record<string, string[]> {
   const owners = new Map<string, Set<string>>()
   const wordsFor = (col: string) => [
-    ...(columns[col] ?? []).flatMap((p) => wordsOf(p)),
+    ...(columns[col] ?? []).flatMap((p) => wordsOf(p).filter((w) => !aboutWhom(p).has(w))),
     ...wordsOf(units[col]?.unit ?? ''),
   ]
   const all = new Set([...Object.keys(columns), ...Object.keys(units)])
@@ -101,6 +103,7 @@ function withHeadWords(
         w.length > 2 &&
         (!GENERIC.has(w) || TIME_UNIT.test(w)) &&
         !HEAD_STOP.test(w) &&
+        !cueWords().has(w) &&
         !rowWords.has(w)
       )
         owners.set(w, (owners.get(w) ?? new Set()).add(col))
@@ -111,6 +114,49 @@ function withHeadWords(
   }
   return out
 }
+
+/**
+ * "Population of the respondent's community", "race of the person stopped": the people a phrase
+ * says the value belongs to are whom the rows are about, not what the column holds, so neither
+ * they nor the words that qualify them ("stopped") name the column alone.
+ */
+function aboutWhom(phrase: string): Set<string> {
+  const out = new Set<string>()
+  let afterOf = false
+  let whom = false
+  for (const raw of phrase.split(/\s+/)) {
+    const w = wordsOf(raw)[0]
+    if (!w) continue
+    if (w === 'of') {
+      afterOf = true
+      whom = false
+      continue
+    }
+    // "Percentage of incumbents who are women": the clause says what is held again.
+    if (/^(who|whom|whose|that|which)$/.test(w)) {
+      afterOf = false
+      whom = false
+      continue
+    }
+    const person = isPeopleNoun(pluralize.singular(w))
+    if (person && /['’]s$/.test(raw)) out.add(w)
+    else if (person && afterOf) whom = true
+    if (whom) out.add(w)
+  }
+  return out
+}
+
+let cues: Set<string> | null = null
+/**
+ * "Date (first day of the month)": a word a question says to ask something ("first", "average",
+ * "total") stays that cue; it names a column only within the dictionary's whole phrase.
+ */
+const cueWords = () =>
+  (cues ??= new Set(
+    Object.values(EN_PACK.cues)
+      .flat()
+      .filter((c) => /^[a-z]+$/.test(c)),
+  ))
 
 /** Time units name a column that counts them ("days since hatching" is asked as "day 21"). */
 const TIME_UNIT = /^(second|minute|hour|day|week|month|year)$/

@@ -49,15 +49,26 @@ export function lastResortColumns(
     out.push({ column, terms: [t.i], score: 1, words: nameWords(column).length })
     touched.add(t.i)
   }
-  // Not where a share is asked: "the share of college graduates" would be a share of the column's
-  // total, though the column is already the share.
-  if (terms.some((t) => t.role === 'cue:share')) return out
+  // Where a share is asked, only a column that is already the share ("the share of college
+  // graduates": percollege) takes the compound, and the share words with it; a share of another
+  // column's total would be no one's share.
+  const shares = terms.filter((t) => t.role === 'cue:share')
   for (const t of terms) {
     if (!free(t) || t.pos !== 'NOUN' || touched.has(t.i)) continue
     const b = modifierBinding(terms, t, candidates, out)
-    if (b) b.terms = [...b.terms, t.i].sort((x, y) => x - y)
+    if (!b || (shares.length && !isPercent(b.column))) continue
+    for (const x of shares) x.role = `column:${b.column.name}`
+    b.terms = [...new Set([...b.terms, t.i, ...shares.map((x) => x.i)])].sort((x, y) => x - y)
   }
   return out
+}
+
+/** A column of percentages: said so by its unit, or a perc/pct header of values within 0–100. */
+function isPercent(c: ColumnProfile): boolean {
+  if (c.semantics?.unit?.unit === 'percent') return true
+  const inRange =
+    typeof c.min === 'number' && typeof c.max === 'number' && c.min >= 0 && c.max <= 100
+  return inRange && /^(perc|pct|percent|share)/i.test(c.name)
 }
 
 /**

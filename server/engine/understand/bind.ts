@@ -222,6 +222,9 @@ function namedFitly(terms: Term[], naming: Naming, aliases: Map<string, string>)
     ![...covered].some((w) => TIME_NOUNS.includes(w))
   )
     return false
+  // "People" is whom the rows are about: personSearch (a search of the person) needs its head word.
+  if (colWords.length > 1 && [...covered].every((w) => /^(person|people|individual)$/.test(w)))
+    return false
   // A cue word ("count", "high") names a column only when the column is named exactly by it.
   const plain = used.filter((k) => !terms[k]?.role)
   if (!plain.length && covered.size < colWords.length) return false

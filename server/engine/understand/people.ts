@@ -27,11 +27,12 @@ export function holdsPeople(profile: TableProfile): boolean {
 }
 
 /**
- * WordNet's people (noun.person), the household a survey counts, and a person named by what was
+ * WordNet's people (noun.person), "person" itself, the household a survey counts, and a person named by what was
  * done to them that WordNet lacks: "arrestee", "detainee" (a verb WordNet knows, plus -ee).
  */
 export const isPeopleNoun = (lemma: string) =>
-  /^(household|family)$/.test(lemma) ||
+  // "Person" itself is in WordNet's top file (noun.Tops), not with the people.
+  /^(household|family|person|people|individual)$/.test(lemma) ||
   nounFile(lemma) === PERSON_FILE ||
   agentOfPassive(lemma.replace(/(ee)s$/, '$1'))
 
