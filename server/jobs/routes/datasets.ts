@@ -14,7 +14,7 @@ import type { JobsEnv } from '../http/http-env'
 import { newId } from '../store/ids'
 import { body, pageFrom, paging, queryUser, window } from '../http/params'
 import { removeSource } from '../uploads/sources'
-import type { DatasetRecord } from '../../db/records'
+import type { DataSourceRecord, DatasetRecord } from '../../db/records'
 
 /** Datasets (docs/wire-formats.md): create, list, get, modify, delete, overview, status counts. */
 
@@ -93,10 +93,10 @@ export function datasetRoutes(ctx: JobsContext) {
 
   app.get('/:id/overview', async (c) => {
     const d = await datasetFor(ctx, queryUser(c), c.req.param('id'))
-    // Tables only: documents have no columns to suggest questions about.
-    const synched = (await sourcesOf(ctx, d.id)).filter(
-      (s) => s.status === 'synched' && !isDocumentType(s.file_type),
-    )
+    // Tables only: documents have no columns to suggest questions about; the summary names them.
+    const ready = (await sourcesOf(ctx, d.id)).filter((s) => s.status === 'synched')
+    const synched = ready.filter((s) => !isDocumentType(s.file_type))
+    const documents = ready.filter((s) => isDocumentType(s.file_type))
     // Read as a job reads them: the dataset's name, description and the user's words, so the first
     // screen's questions use the plain names a dictionary or a taught word gives.
     const overrides = await repo.getOverrides(d.id, queryUser(c))
@@ -127,7 +127,7 @@ export function datasetRoutes(ctx: JobsContext) {
     const head = first ? await runQuery(previewSql(first, PREVIEW_ROWS)) : null
     return ok<DatasetOverview>(c, {
       ...publicDataset(d),
-      summary: `${summaryOf(d, profiles)} ${plannerLine(ctx)}`,
+      summary: `${summaryOf(d, profiles, documents)} ${plannerLine(ctx)}`,
       exploration_questions: questions,
       keywords,
       row_count: profiles.reduce((n, p) => n + p.rows, 0),
@@ -151,13 +151,21 @@ function plannerLine(ctx: JobsContext): string {
     : 'Planned by the built-in rules.'
 }
 
-function summaryOf(d: DatasetRecord, profiles: TableProfile[]): string {
-  if (!profiles.length) return `${d.name} has no synched data source yet.`
+function summaryOf(
+  d: DatasetRecord,
+  profiles: TableProfile[],
+  documents: DataSourceRecord[] = [],
+): string {
+  if (!profiles.length && !documents.length) return `${d.name} has no synched data source yet.`
+  const docs = documents.map((s) => {
+    const n = s.details?.passages ?? 0
+    return `${s.name} is a document of ${n.toLocaleString('en-US')} passage${n === 1 ? '' : 's'}, answered from with quotes in AUTO mode.`
+  })
   const parts = profiles.map((p) => {
     const cols = p.columns.filter((c) => c.kind !== 'other')
     const time = cols.find((c) => c.kind === 'temporal' || c.kind === 'year')
     const span = time ? `, covering ${String(time.min)} to ${String(time.max)}` : ''
     return `${p.source.fileName} holds ${p.rows.toLocaleString('en-US')} rows and ${cols.length} columns (${cols.map((c) => c.name).join(', ')})${span}.`
   })
-  return `${d.name}: ${parts.join(' ')}`
+  return `${d.name}: ${[...parts, ...docs].join(' ')}`
 }

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { DataSource } from '@contract/jobs'
+import type { DataSource, DatasetOverview } from '@contract/jobs'
 import { makeDocx, makePdf, makePptx } from '../../engine/documents/testing/make-documents'
 import {
   completeMultipart,
@@ -45,6 +45,17 @@ describe('documents as data sources', () => {
     expect(filesUnder(kit, 'files/documents').length).toBeGreaterThanOrEqual(6)
     // Six indexing workers one after another: slow on a loaded machine.
   }, 60_000)
+
+  it('names a document in its dataset overview, which has no columns', async () => {
+    const notes = await uploadSource(kit, 'notes.md', '# Notes\n\nShip in May.')
+    const { body } = await kit.json<DatasetOverview>(
+      'GET',
+      `/v2/team/datasets/${notes.dataset_id}/overview`,
+      { query: { user_id: USER } },
+    )
+    expect(body.data.summary).toMatch(/^notes: notes\.md is a document of 1 passage, answered/)
+    expect(body.data.columns).toEqual([])
+  })
 
   it('marks a scanned PDF invalid: it has no text layer', async () => {
     const scan = await settled('scan.pdf', makePdf([[], []], true))
