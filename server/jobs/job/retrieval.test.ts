@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Block, SourceItem } from '@contract/jobs'
 import { makeDocx, makePdf } from '../../engine/documents/testing/make-documents'
-import { job, makeKit, textOf, upload, uploadSource, USER } from '../testing/test-kit'
+import {
+  contentOf,
+  job,
+  makeKit,
+  streamJob,
+  textOf,
+  upload,
+  uploadSource,
+  USER,
+} from '../testing/test-kit'
 
 /** Information-retrieval jobs: documents answer with quotes, citations and their passages. */
 
@@ -91,6 +100,21 @@ describe('information-retrieval jobs (AUTO)', () => {
     expect(textOf(blocks, { stage: 'Analyze' })).toContain(
       'Answering from the documents: the sources are documents (manual.pdf, policy.docx)',
     )
+  })
+
+  it('streams the same answer: MESSAGE deltas, then SOURCES with the passage, then END_MARK', async () => {
+    const { events } = await streamJob(kit, {
+      session_id: await kit.session(),
+      question: 'How long is the warranty of the X200 blender?',
+      dataset_id: docs.dataset,
+    })
+    const sources = events.find((e) => e.event === 'SOURCES')
+    expect(sources && contentOf<SourceItem[]>(sources)[0]).toMatchObject({
+      id: '1',
+      page_no: '2',
+      source: 'manual.pdf',
+    })
+    expect(events.at(-1)).toMatchObject({ event: 'END_MARK', data: '[DONE]' })
   })
 
   it('cites a DOCX passage without a page', async () => {
