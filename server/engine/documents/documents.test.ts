@@ -24,7 +24,7 @@ describe('indexing a document in its worker', () => {
     const stored = JSON.parse(readFileSync(out, 'utf8')) as DocumentFile
     expect(stored.passages.map((p) => p.page)).toEqual([1, 2])
     const { index } = await loadDocument(out)
-    expect(index.search('parking').map((r) => r.id)).toEqual([1])
+    expect(index.search('parking').map((r) => r.id as number)).toEqual([1])
     await dropDocument(out)
     expect(existsSync(out)).toBe(false)
   }, 30_000)
