@@ -108,6 +108,13 @@ describe('document extraction', () => {
     expect(txt.passages.map((p) => p.text)).toEqual(['First paragraph wraps here. Second one.'])
   })
 
+  it('joins Chinese sentences without a space', () => {
+    const [p] = toPassages([
+      { text: '员工每年享有十五天年假。病假需要医生证明。', page: null, heading: [] },
+    ])
+    expect(p!.text).toBe('员工每年享有十五天年假。病假需要医生证明。')
+  })
+
   it('cuts long text into passages of a few sentences', () => {
     const sentence = 'The committee reviewed the budget and agreed on the next steps. '
     const passages = toPassages([{ text: sentence.repeat(40), page: 3, heading: ['Budget'] }])

@@ -32,7 +32,10 @@ export function toPassages(blocks: readonly TextBlock[]): Passage[] {
     at = block
     for (const piece of pieces(block.text)) {
       if (text && text.length + piece.length + 1 > MAX_PASSAGE) flush()
-      text = text ? `${text} ${piece}` : piece
+      // Chinese and Japanese sentences join without a space.
+      text = text
+        ? `${text}${/[\p{Script=Han}\u3000-\u303f\uff00-\uffef]$/u.test(text) ? '' : ' '}${piece}`
+        : piece
       if (text.length >= MIN_PASSAGE) flush()
     }
   }
