@@ -12,6 +12,7 @@ const SCENARIOS = [
   ['flights-job', 'bench/flights-job.ts'],
   ['first-job', 'bench/first-job.ts'],
   ['load', 'bench/load.ts'],
+  ['documents', 'bench/documents.ts'],
 ]
 
 const only = process.argv.slice(2)
