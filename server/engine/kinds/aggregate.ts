@@ -167,6 +167,10 @@ export const aggregate: KindModule<'aggregate'> = {
   detect(u) {
     const dims = dimsOf(u)
     const measures = measuresAsked(u)
+    // "How many different animals are missing a brain weight": the rows missing it, counted; a
+    // count of all the animals would drop the condition.
+    const missingSaid = saidMissing(u) ? missingValuesPlan(u) : null
+    if (missingSaid) return missingSaid
     const distinct = countDistinctPlan(u, dims)
     if (distinct) return distinct
     const missing = missingValuesPlan(u)

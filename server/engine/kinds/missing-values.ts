@@ -57,11 +57,11 @@ export const saidMissing = (u: Understanding) =>
     (k) => !/^(no|without)$/i.test(u.parsed.terms[k]?.text ?? ''),
   )
 
-/** "How many countries …": a column named only as what is counted is not what is missing. */
+/** "How many (different) countries …": a column named only as what is counted is not what is missing. */
 const countedNoun = (u: Understanding, c: ColumnProfile) => {
   const terms = u.parsed.terms
   const at = terms.filter((t) => t.role === `column:${c.name}`)
-  return at.length > 0 && at.every((t) => terms[t.i - 1]?.role === 'cue:count')
+  return at.length > 0 && at.every((t) => /^cue:(count|distinct)$/.test(terms[t.i - 1]?.role ?? ''))
 }
 
 /** "GDP per person is missing", "a missing wage": the column named nearest the word. */

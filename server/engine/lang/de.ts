@@ -26,7 +26,7 @@ export const DE_PACK: LanguagePack = {
     first: ['erstmals', 'zuerst'],
     missing: ['fehlend', 'ohne'],
     known: ['bekannt'],
-    correlation: ['korrelation', 'zusammenhang'],
+    correlation: ['korrelationskoeffizient', 'korrelation', 'zusammenhang'],
     each: ['pro', 'je', 'nach'],
     above: ['mehr als', 'über'],
     below: ['weniger als', 'unter'],

@@ -80,6 +80,8 @@ export const EN_PACK: LanguagePack = {
     missing: ['missing', 'miss', 'no', 'without', 'blank', 'empty', 'unknown', 'not fill'],
     known: ['known', 'fill in', 'record', 'recorded', 'present'],
     correlation: [
+      'correlation coefficient',
+      'coefficient of correlation',
       'correlate',
       'correlation',
       'relationship',

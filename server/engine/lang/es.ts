@@ -26,7 +26,7 @@ export const ES_PACK: LanguagePack = {
     first: ['primera vez', 'primero'],
     missing: ['faltan', 'sin'],
     known: ['conocido'],
-    correlation: ['correlación'],
+    correlation: ['coeficiente de correlación', 'correlación'],
     each: ['por', 'cada'],
     above: ['más de', 'superior a'],
     below: ['menos de', 'inferior a'],

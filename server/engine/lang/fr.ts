@@ -26,7 +26,7 @@ export const FR_PACK: LanguagePack = {
     first: ['première fois', 'premier'],
     missing: ['manquant', 'sans'],
     known: ['connu'],
-    correlation: ['corrélation'],
+    correlation: ['coefficient de corrélation', 'corrélation'],
     each: ['par', 'chaque'],
     above: ['plus de', 'supérieur à'],
     below: ['moins de', 'inférieur à'],

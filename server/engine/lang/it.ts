@@ -46,7 +46,14 @@ export const IT_PACK: LanguagePack = {
     first: ['prima volta', 'per la prima volta', 'primo'],
     missing: ['mancante', 'mancanti', 'senza', 'vuoto', 'vuoti', 'assente', 'nullo'],
     known: ['noto', 'nota', 'noti', 'conosciuto', 'compilato'],
-    correlation: ['correlazione', 'relazione tra', 'correlato', 'correlati', 'associazione'],
+    correlation: [
+      'coefficiente di correlazione',
+      'correlazione',
+      'relazione tra',
+      'correlato',
+      'correlati',
+      'associazione',
+    ],
     each: ['per', 'ogni', 'ciascun', 'ciascuno', 'ciascuna', 'per ogni'],
     above: [
       ...['più di', 'più del', 'oltre', 'sopra', 'superiore a', 'superiori a', 'maggiore di'],

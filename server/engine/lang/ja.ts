@@ -26,7 +26,7 @@ export const JA_PACK: LanguagePack = {
     first: ['初めて', '最初'],
     missing: ['欠損', 'ない'],
     known: ['既知'],
-    correlation: ['相関'],
+    correlation: ['相関係数', '相関'],
     each: ['ごと', '別', '各'],
     above: ['以上', '超える', 'より多い'],
     below: ['未満', '以下', 'より少ない'],

@@ -61,7 +61,13 @@ export const PT_PACK: LanguagePack = {
     first: ['primeira vez', 'pela primeira vez', 'primeiro', 'primeira'],
     missing: ['faltando', 'faltante', 'ausente', 'sem', 'vazio', 'em branco', 'nulo'],
     known: ['conhecido', 'conhecida', 'preenchido', 'informado'],
-    correlation: ['correlação', 'relação entre', 'correlacionado', 'associação'],
+    correlation: [
+      'coeficiente de correlação',
+      'correlação',
+      'relação entre',
+      'correlacionado',
+      'associação',
+    ],
     each: ['por', 'cada', 'para cada', 'em cada'],
     above: [
       ...['mais de', 'mais que', 'mais do que', 'acima de', 'superior a', 'superiores a'],

@@ -37,9 +37,9 @@ export const ZH_PACK: LanguagePack = {
     calendarMonth: ['月份', '季节'],
     decade: ['年代'],
     first: ['首次', '第一次', '最早'],
-    missing: ['缺失', '没有', '空'],
+    missing: ['缺失', '缺少', '没有', '空'],
     known: ['已知'],
-    correlation: ['相关', '关系'],
+    correlation: ['相关系数', '相关', '关系'],
     // Not 各类: it would win the segmenter's split of 各类别 (各 | 类别) and lose the category.
     each: ['按', '各', '每个', '每', '分别', '各个'],
     above: ['超过', '大于', '高于', '以上'],
@@ -120,6 +120,8 @@ export const ZH_PACK: LanguagePack = {
     年: 'year',
     年份: 'year',
     天: 'day',
+    // 重 after what is weighed: 脑重 (brain weight), 体重 (body weight).
+    重: 'weight',
     // Units of measure, as a number is said with them (300克, 70公里).
     克: 'gram',
     毫克: 'milligram',
