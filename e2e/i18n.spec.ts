@@ -14,6 +14,8 @@ async function chooseLanguage(page: Page, label: string, language: string, save:
   await page.goto('/settings')
   await page.getByLabel(label, { exact: true }).selectOption(language)
   await page.getByRole('button', { name: save }).click()
+  // <html lang> changes once the language's strings (a chunk of their own) have arrived.
+  await expect(page.locator('html')).toHaveAttribute('lang', language)
 }
 
 test('Settings switches the UI to 简体中文 and back to English', async ({ page }) => {

@@ -5,6 +5,7 @@ import { ChatPane } from '@/features/chat'
 import { useT } from '@/lib/i18n/use-t'
 import { useSettingsActions, useSettingsLoaded } from '@/lib/settings/settings-store'
 import { AppShell } from './app-shell'
+import { installTranslations } from './locales/translations'
 import { PaneErrorBoundary } from './error-boundary'
 import { useDocumentLanguage, useTheme } from './use-theme'
 
@@ -15,6 +16,9 @@ const AnalysisPane = lazy(() =>
 const SettingsPage = lazy(() =>
   import('@/features/settings').then((m) => ({ default: m.SettingsPage })),
 )
+
+// Every language but English is a chunk of its own, loaded when chosen (docs/i18n.md).
+installTranslations()
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false } },

@@ -1,4 +1,6 @@
 import { useEffect } from 'react'
+import { directionOf, LOCALE } from '@/lib/i18n/locale'
+import { useLanguage } from '@/lib/i18n/use-language'
 import { useSetting } from '@/lib/settings/settings-store'
 
 /** Applies the theme setting to <html>, following the OS when set to "system". */
@@ -17,10 +19,15 @@ export function useTheme() {
   }, [theme])
 }
 
-/** Keeps <html lang> on the UI language, so screen readers and fonts pick the right one. */
+/**
+ * Keeps <html lang> on the UI language shown (English until the chosen one has loaded), so screen
+ * readers and fonts pick the right one, and <html dir> on its direction: Arabic lays the page out
+ * right to left.
+ */
 export function useDocumentLanguage() {
-  const language = useSetting('language')
+  const language = useLanguage()
   useEffect(() => {
-    document.documentElement.lang = language
+    document.documentElement.lang = LOCALE[language]
+    document.documentElement.dir = directionOf(language)
   }, [language])
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { translate, useCatalog, type Catalog } from '@/lib/i18n/use-t'
+import { defineCatalog, translate, useCatalog, type Catalog } from '@/lib/i18n/use-t'
 import type { ApiErrorInit } from './api-error'
 
 /**
@@ -25,22 +25,7 @@ const en = {
 
 export type ErrorDetailKey = keyof typeof en
 
-const zhCN: Record<ErrorDetailKey, string> = {
-  aborted: '请求已停止。',
-  uploadAborted: '上传已停止。',
-  unreachable: '无法连接 {origin}。请检查网络连接和设置中的服务地址。',
-  notJson: '服务返回的回复不是有效的 JSON。',
-  emptyStream: '服务返回了空的数据流。',
-  emptyHttp: '服务返回 HTTP {status}，没有说明原因。',
-  streamClosed: '回复结束前连接已关闭。',
-  streamDropped: '回复结束前连接中断。',
-  malformedChunk: '服务发送了损坏的数据块，回复在此停止。',
-  unexpectedChunk: '服务发送了无法识别的数据块。',
-  streamErrorNoMessage: '服务在回复过程中报告了错误。',
-  noChoices: '服务的回复中没有任何候选结果。',
-}
-
-export const errorDetailCatalog: Catalog<ErrorDetailKey> = { en, 'zh-CN': zhCN }
+export const errorDetailCatalog: Catalog<ErrorDetailKey> = defineCatalog('errors', en)
 
 export interface ErrorDetail {
   key: ErrorDetailKey

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { LANGUAGES } from '@/lib/settings/settings'
 import { argumentsOf, PARSE_OPTIONS, type ArgumentKind } from './message-format'
+import type { Language } from '@/lib/settings/settings'
+import type { LanguageStrings } from './translations'
 import type { Catalog } from './use-t'
 
 /**
@@ -22,13 +24,30 @@ const modules = import.meta.glob<Record<string, unknown>>(
 const isCatalog = (v: unknown): v is Catalog<string> =>
   typeof v === 'object' &&
   v !== null &&
-  LANGUAGES.every((l) => typeof (v as Record<string, unknown>)[l] === 'object')
+  typeof (v as Record<string, unknown>).id === 'string' &&
+  typeof (v as Record<string, unknown>).en === 'object'
 
 const catalogs = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports)
     .filter(([, v]) => isCatalog(v))
     .map(([name, v]) => ({ id: `${file}#${name}`, catalog: v as Catalog<string> })),
 )
+
+/** The language files (src/app/locales/<language>.ts): every catalog's strings in one language. */
+const languageFiles = import.meta.glob<{ default: LanguageStrings }>(
+  ['/src/app/locales/*.ts', '!/src/app/locales/translations.ts'],
+  { eager: true },
+)
+const strings = new Map(
+  Object.entries(languageFiles).map(([file, m]) => [
+    /([\w-]+)\.ts$/.exec(file)![1] as Language,
+    m.default,
+  ]),
+)
+/** The languages the app ships strings for, English aside. */
+const SHIPPED = LANGUAGES.filter((l) => strings.has(l))
+const messagesOf = (catalog: Catalog<string>, language: Language): Record<string, string> =>
+  language === 'en' ? catalog.en : (strings.get(language)?.[catalog.id] ?? {})
 
 const parse = (text: string, locale: string) =>
   new IntlMessageFormat(text, locale, undefined, PARSE_OPTIONS)
@@ -58,8 +77,12 @@ function pluralBranches(text: string, locale: string): string[][] {
   return found
 }
 
-// Words that stay Latin in a Chinese UI: protocols, formats, product names, keys on the keyboard.
-const LATIN_IN_ZH = new Set([
+/**
+ * Words that stay Latin in every UI language: protocols, formats, product names, keys on the
+ * keyboard. A translated message may equal the English one only when it is made of these (and of
+ * arguments, numbers and signs): "HTML", "HTTP {status}", "Parley".
+ */
+const NAMES = new Set([
   'api',
   'python',
   'sql',
@@ -69,6 +92,8 @@ const LATIN_IN_ZH = new Set([
   'id',
   'json',
   'csv',
+  'png',
+  'ok',
   'html',
   'markdown',
   'parley',
@@ -77,6 +102,18 @@ const LATIN_IN_ZH = new Set([
   'url',
   'x-pd-trace-id',
 ])
+
+/** The languages written in another script, where any other Latin word is English left behind. */
+const NON_LATIN: readonly Language[] = ['ar', 'hi', 'ja', 'ko', 'ru', 'zh-CN', 'zh-TW']
+
+/** The words of a message's prose: arguments, plural keywords and addresses are not prose. */
+function proseWords(text: string): string[] {
+  const prose = text
+    .replace(/\S+:\/\/\S+|\w+(\.\w+)+/g, '') // addresses are data
+    .replace(/\{[\w]+(,[^{}]*)?/g, '')
+    .replace(/\b(zero|one|two|few|many|other|plural|select)\b/g, '')
+  return prose.match(/[A-Za-z][A-Za-z-]+/g) ?? []
+}
 
 describe('catalogs', () => {
   it('finds the shell, chat and analysis catalogs', () => {
@@ -89,11 +126,23 @@ describe('catalogs', () => {
     expect(ids).toContain('lib/http/i18n.ts#errorDetailCatalog')
   })
 
+  it('has a file for known languages only, each with exactly the catalogs of the app', () => {
+    const ids = catalogs.map((c) => c.catalog.id).sort()
+    expect(new Set(ids).size, 'catalog ids are unique').toBe(ids.length)
+    expect([...strings.keys()].filter((l) => !LANGUAGES.includes(l))).toEqual([])
+    for (const [language, own] of strings)
+      expect(Object.keys(own).sort(), `${language}.ts`).toEqual(ids)
+  })
+
+  it('ships the languages written so far', () => {
+    for (const language of ['zh-CN'] as const) expect(SHIPPED, language).toContain(language)
+  })
+
   describe.each(catalogs)('$id', ({ catalog }) => {
     const keys = Object.keys(catalog.en).sort()
 
-    it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has exactly the English keys', (language) => {
-      const own = Object.keys(catalog[language]).sort()
+    it.each(SHIPPED)('%s has exactly the English keys', (language) => {
+      const own = Object.keys(messagesOf(catalog, language)).sort()
       expect(
         keys.filter((k) => !own.includes(k)),
         'missing',
@@ -104,30 +153,37 @@ describe('catalogs', () => {
       ).toEqual([])
     })
 
-    it.each(LANGUAGES)('%s: every message is valid ICU with the English arguments', (language) => {
-      for (const key of keys) {
-        const text = catalog[language][key]
-        if (text === undefined) continue
-        expect(() => parse(text, language), `${language} ${key}`).not.toThrow()
-        expect(shape(text, language), `${language} ${key}: ${text}`).toEqual(
-          shape(catalog.en[key]!, 'en'),
-        )
-      }
-    })
-
-    it.each(LANGUAGES)('%s: every plural has the forms its language needs', (language) => {
-      const needed = new Intl.PluralRules(language).resolvedOptions().pluralCategories
-      for (const key of keys) {
-        for (const branches of pluralBranches(catalog[language][key] ?? '', language)) {
-          expect(branches, `${language} ${key}`).toContain('other')
-          for (const category of needed)
-            expect(
-              branches.includes(category) || category === 'other',
-              `${language} ${key} lacks "${category}"`,
-            ).toBe(true)
+    it.each(['en' as const, ...SHIPPED])(
+      '%s: every message is valid ICU with the English arguments',
+      (language) => {
+        for (const key of keys) {
+          const text = messagesOf(catalog, language)[key]
+          if (text === undefined) continue
+          expect(() => parse(text, language), `${language} ${key}`).not.toThrow()
+          expect(shape(text, language), `${language} ${key}: ${text}`).toEqual(
+            shape(catalog.en[key]!, 'en'),
+          )
         }
-      }
-    })
+      },
+    )
+
+    it.each(['en' as const, ...SHIPPED])(
+      '%s: every plural has the forms its language needs',
+      (language) => {
+        const needed = new Intl.PluralRules(language).resolvedOptions().pluralCategories
+        for (const key of keys) {
+          const text = messagesOf(catalog, language)[key] ?? ''
+          for (const branches of pluralBranches(text, language)) {
+            expect(branches, `${language} ${key}`).toContain('other')
+            for (const category of needed)
+              expect(
+                branches.includes(category) || category === 'other',
+                `${language} ${key} lacks "${category}"`,
+              ).toBe(true)
+          }
+        }
+      },
+    )
 
     it('says counted English nouns through plurals ("1 columns" never shows)', () => {
       // A plain count argument followed by a plural noun: "{count} columns", "{total} rows".
@@ -137,28 +193,34 @@ describe('catalogs', () => {
     })
 
     it('keeps text without arguments as written (no ICU quoting surprises)', () => {
-      for (const language of LANGUAGES) {
+      for (const language of ['en' as const, ...SHIPPED]) {
         for (const key of keys) {
-          const text = catalog[language][key]!
-          if (/[{}]/.test(text)) continue
+          const text = messagesOf(catalog, language)[key]
+          if (text === undefined || /[{}]/.test(text)) continue
           expect(parse(text, language).format(), `${language} ${key}`).toBe(text)
         }
       }
     })
 
-    it('zh-CN has no English words, apart from names and formats that stay Latin', () => {
-      const english = keys.flatMap((key) => {
-        const text = catalog['zh-CN'][key]!
-        // Argument names and plural keywords are syntax, not text.
-        const prose = text
-          .replace(/\S+:\/\/\S+|\w+(\.\w+)+/g, '') // addresses are data
-          .replace(/\{[\w]+(,[^{}]*)?/g, '')
-          .replace(/\b(one|other|plural)\b/g, '')
-        return (prose.match(/[A-Za-z][A-Za-z-]+/g) ?? [])
-          .filter((w) => !LATIN_IN_ZH.has(w.toLowerCase()))
-          .map((w) => `${key}: ${w}`)
+    it.each(SHIPPED)('%s: no message is left as the English one, apart from names', (language) => {
+      const same = keys.filter((key) => {
+        const text = messagesOf(catalog, language)[key]
+        if (text === undefined || text !== catalog.en[key]) return false
+        return proseWords(text).some((w) => !NAMES.has(w.toLowerCase()))
       })
-      expect(english).toEqual([])
+      expect(same).toEqual([])
     })
+
+    it.each(SHIPPED.filter((l) => NON_LATIN.includes(l)))(
+      '%s has no English words, apart from names and formats that stay Latin',
+      (language) => {
+        const english = keys.flatMap((key) =>
+          proseWords(messagesOf(catalog, language)[key] ?? '')
+            .filter((w) => !NAMES.has(w.toLowerCase()))
+            .map((w) => `${key}: ${w}`),
+        )
+        expect(english).toEqual([])
+      },
+    )
   })
 })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { formatterFor } from './format'
 import { formatMessage } from './message-format'
-import { translate, type Catalog } from './use-t'
+import { registerTranslations } from './translations'
+import { defineCatalog, translate, type Catalog } from './use-t'
 
 const columns = '{count, plural, one {# column} other {# columns}}'
 
@@ -41,10 +42,8 @@ describe('formatMessage', () => {
 })
 
 describe('translate', () => {
-  const catalog = {
-    en: { hi: 'Hello {name}' },
-    'zh-CN': { hi: '你好 {name}' },
-  } satisfies Catalog<'hi'>
+  const catalog: Catalog<'hi'> = defineCatalog('test.greeting', { hi: 'Hello {name}' })
+  registerTranslations('zh-CN', { 'test.greeting': { hi: '你好 {name}' } })
 
   it('uses the language asked for, with values', () => {
     expect(translate(catalog, 'zh-CN', 'hi', { name: 'Ana' })).toBe('你好 Ana')
@@ -52,9 +51,12 @@ describe('translate', () => {
   })
 
   it('falls back to English, then to the key, rather than showing nothing', () => {
-    const partial = { en: { hi: 'Hello' }, 'zh-CN': {} } as unknown as Catalog<'hi'>
+    const partial = defineCatalog('test.partial', { hi: 'Hello' })
+    registerTranslations('zh-CN', { 'test.partial': {} })
     expect(translate(partial, 'zh-CN', 'hi')).toBe('Hello')
     expect(translate(partial, 'zh-CN', 'bye' as 'hi')).toBe('bye')
+    // A language whose strings are not loaded (yet) reads in English, never as keys.
+    expect(translate(defineCatalog('test.unloaded', { hi: 'Hello' }), 'vi', 'hi')).toBe('Hello')
   })
 })
 

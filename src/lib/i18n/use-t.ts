@@ -2,19 +2,34 @@ import { useCallback } from 'react'
 import type { Language } from '@/lib/settings/settings'
 import { formatMessage, type MessageValues } from './message-format'
 import { shellCatalog, type MessageKey } from './messages'
+import { translationsOf } from './translations'
 import { useLanguage } from './use-language'
 
 /**
- * A feature's own strings, as ICU messages: English is the source, every other language must be
- * complete (the compiler checks the keys; src/lib/i18n/catalogs.test.ts checks keys, syntax,
- * arguments and plural forms of every catalog).
+ * A feature's own strings, as ICU messages: English is the source and ships with the feature; the
+ * other languages live in one file per language (src/app/locales/<language>.ts, loaded when the
+ * language is chosen) under the catalog's `id`. Each of those is a `Record<K, string>`, so the
+ * compiler rejects a missing or unknown key; src/lib/i18n/catalogs.test.ts checks keys, syntax,
+ * arguments and plural forms of every catalog in every language.
  */
-export type Catalog<K extends string> = { en: Record<K, string> } & Record<
-  Exclude<Language, 'en'>,
-  Record<K, string>
->
+export interface Catalog<K extends string> {
+  /** The catalog's name in every language file. */
+  readonly id: string
+  readonly en: Readonly<Record<K, string>>
+}
 
-/** t(key, values): the message in the UI language, arguments filled (plurals, numbers, dates). */
+/** A catalog from its id and its English messages. */
+export function defineCatalog<K extends string>(
+  id: string,
+  en: Readonly<Record<K, string>>,
+): Catalog<K> {
+  return { id, en }
+}
+
+/**
+ * t(key, values): the message in the UI language, arguments filled (plurals, numbers, dates); the
+ * English message while that language's strings are not loaded.
+ */
 export type TranslateFn<K extends string> = (key: K, values?: MessageValues) => string
 
 export function translate<K extends string>(
@@ -23,7 +38,7 @@ export function translate<K extends string>(
   key: K,
   values?: MessageValues,
 ): string {
-  const own = catalog[language][key]
+  const own = language === 'en' ? undefined : translationsOf(language)?.[catalog.id]?.[key]
   if (own !== undefined) return formatMessage(language, own, values)
   const english = catalog.en[key]
   return english === undefined ? key : formatMessage('en', english, values)

@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import { loadLanguage } from '@/lib/i18n/translations'
 import { storageProblem, type StorageProblem } from '@/lib/storage/db'
 import { DEFAULT_SETTINGS, loadSettings, saveSettings, type Settings } from './settings'
 
@@ -13,6 +14,10 @@ interface SettingsState {
   }
 }
 
+/** How long the first screen waits for the chosen language's strings. */
+const FIRST_SCREEN_WAIT_MS = 1500
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
 const channel =
   typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('parley-settings')
 
@@ -23,7 +28,11 @@ const useSettingsStore = create<SettingsState>()((set, get) => ({
   actions: {
     async appStarted() {
       try {
-        set({ settings: await loadSettings(), loaded: true, error: null })
+        const settings = await loadSettings()
+        // The first screen in the chosen language, not English then a switch (unless the
+        // language's strings are slow: then English first, and the switch when they arrive).
+        await Promise.race([loadLanguage(settings.language), delay(FIRST_SCREEN_WAIT_MS)])
+        set({ settings, loaded: true, error: null })
       } catch (err) {
         set({ loaded: true, error: storageProblem(err) })
       }

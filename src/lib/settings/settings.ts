@@ -12,7 +12,29 @@ export interface Settings {
   theme: Theme
 }
 
-export const LANGUAGES = ['en', 'zh-CN'] as const
+/**
+ * The UI languages (BCP 47), the job service's 17 output languages. English ships with the app;
+ * the others are loaded when chosen (docs/i18n.md).
+ */
+export const LANGUAGES = [
+  'en',
+  'es',
+  'ar',
+  'pt',
+  'id',
+  'ja',
+  'ru',
+  'hi',
+  'fr',
+  'de',
+  'vi',
+  'tr',
+  'pl',
+  'it',
+  'ko',
+  'zh-CN',
+  'zh-TW',
+] as const
 export type Language = (typeof LANGUAGES)[number]
 export const THEMES = ['system', 'light', 'dark'] as const
 export type Theme = (typeof THEMES)[number]

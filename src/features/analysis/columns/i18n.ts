@@ -1,4 +1,4 @@
-import { useCatalog, type Catalog, type TranslateFn } from '@/lib/i18n/use-t'
+import { defineCatalog, useCatalog, type Catalog, type TranslateFn } from '@/lib/i18n/use-t'
 
 /**
  * The words of the Columns view and of teaching a word from a reply (docs/i18n.md). Column
@@ -62,64 +62,9 @@ const en = {
   'readings.none': 'None of these',
 } as const
 
-type ColumnsKey = keyof typeof en
+export type ColumnsKey = keyof typeof en
 
-const zhCN: Record<ColumnsKey, string> = {
-  'columns.open': '列',
-  'columns.title': '列',
-  'columns.intro':
-    '这里显示如何理解关于此数据集的问题。为列添加人们常用的称呼、单位或用途；之后的新问题会用到它们。',
-  'columns.loading': '正在读取列…',
-  'columns.loadError': '无法加载列：{message}',
-  'columns.empty': '此数据集还没有可用的数据源。',
-  'columns.find': '查找列',
-  'columns.none': '没有匹配的列。',
-  'columns.header.column': '列',
-  'columns.header.plain': '理解为',
-  'columns.header.words': '称呼',
-  'columns.header.unit': '单位',
-  'columns.header.role': '用途',
-  'columns.words': '{column} 的称呼',
-  'columns.wordsHint': '多个称呼用逗号分隔。',
-  'columns.alsoKnown': '也能理解：',
-  'columns.unit': '{column} 的单位',
-  'columns.role': '{column} 的用途',
-  'columns.role.auto': '自动：{role}',
-  'columns.role.measure': '度量',
-  'columns.role.label': '标签（给事物编号的数字）',
-  'columns.role.dimension': '类别',
-  'columns.role.id': '标识',
-  'columns.role.time': '时间',
-  'columns.role.none': '未使用',
-  'columns.save': '保存',
-  'columns.saving': '正在保存…',
-  'columns.saved': '已保存。新问题会使用这些称呼。',
-  'columns.undo': '撤销更改',
-  'columns.close': '关闭',
-  'columns.saveError': '保存失败：{message}',
-  'columns.tooManyWords': '{column}：最多 {max, plural, other {# 个称呼}}。',
-  'columns.wordTooLong': '{column}：每个称呼最多 {max, plural, other {# 个字符}}。',
-  'columns.unitTooLong': '{column}：单位最多 {max, plural, other {# 个字符}}。',
-  'teach.title': '教一个词',
-  'teach.ask': '“{word}”在这里指什么？',
-  'teach.column': '它指的列',
-  'teach.chooseColumn': '选择一列',
-  'teach.value': '或该列中的一个值',
-  'teach.wholeColumn': '整列',
-  'teach.submit': '教会并重新提问',
-  'teach.sending': '正在提交…',
-  'teach.cancel': '取消',
-  'teach.error': '提交失败：{message}',
-  'teach.loading': '正在读取列…',
-  'teach.loadError': '无法加载列：{message}',
-  'readings.title': '可能的理解',
-  'readings.hint': '选择这些词的意思：数据集会记住它，并按这个意思提问。',
-  'readings.column': '“{phrase}” = {column}',
-  'readings.value': '“{phrase}” = {column} = {value}',
-  'readings.none': '都不是',
-}
-
-const columnsCatalog: Catalog<ColumnsKey> = { en, 'zh-CN': zhCN }
+export const columnsCatalog: Catalog<ColumnsKey> = defineCatalog('columns', en)
 
 export type ColumnsTranslate = TranslateFn<ColumnsKey>
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
+import { LOCALE, ownName } from '@/lib/i18n/locale'
 import { useT } from '@/lib/i18n/use-t'
 import type { MessageKey } from '@/lib/i18n/messages'
 import { checkBaseUrl, LANGUAGES, THEMES, type Settings } from '@/lib/settings/settings'
@@ -30,8 +31,6 @@ const SERVICES: { service: 'chat' | 'jobs'; fields: FieldSpec[] }[] = [
 
 /** Stable ids for the fields, so a link like /settings#chatApiKey lands on (and focuses) one. */
 const fieldId = (key: TextField) => `settings-${key}`
-
-const LANGUAGE_NAMES: Record<Settings['language'], string> = { en: 'English', 'zh-CN': '简体中文' }
 
 export function SettingsPage() {
   const t = useT()
@@ -138,8 +137,8 @@ export function SettingsPage() {
               className="rounded-md border border-(--border) bg-(--surface) p-2"
             >
               {LANGUAGES.map((l) => (
-                <option key={l} value={l}>
-                  {LANGUAGE_NAMES[l]}
+                <option key={l} value={l} lang={LOCALE[l]}>
+                  {ownName(l)}
                 </option>
               ))}
             </select>
