@@ -102,6 +102,15 @@ describe('analyze', () => {
     expect(offered.length).toBeGreaterThan(0)
   })
 
+  it('a number is never given beside words it could not place: words set aside are named so', async () => {
+    const r = recorder()
+    const out = await analyze(input('What is the total amount, strongly inclusive?'), r.sink)
+    expect(out.plan).toMatchObject({ kind: 'aggregate' })
+    const text = r.respondText()
+    expect(text).toContain('Words that do not change this answer: strongly, inclusive.')
+    expect(text).not.toContain('could not place')
+  })
+
   it('ignores a previous plan stored by an older engine', async () => {
     const r = recorder()
     const legacy = {

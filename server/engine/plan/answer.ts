@@ -93,7 +93,10 @@ export async function answerPlan(
   if (opts.honest) parts.push(say(lang, 'reply.forecast', { plan: out.restatement }))
   parts.push(out.findings)
   if (out.notes.length) parts.push(out.notes.join('\n'))
-  parts.push(...unplacedLine(lang, opts.notUnderstood ?? []))
+  // A number is given only when the words left unplaced do not change it (decide.ts, left-out.ts):
+  // they are named as such, never as words not understood beside a figure.
+  const aside = (opts.notUnderstood ?? []).filter((w) => w.length > 1)
+  if (aside.length) parts.push(say(lang, 'reply.setAside', { words: aside.join(', ') }))
   const suggestions = await suggestFor(profile, lang)
   await sink.task(respond, 'running')
   await sink.message(respond, parts.join('\n\n'))

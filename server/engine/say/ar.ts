@@ -43,6 +43,7 @@ export const AR: Record<SayKey, string> = {
   'reply.readAs': 'فهمت السؤال هكذا: {plan}.',
   'reply.followUp': 'متابعة للسؤال السابق.',
   'reply.notUnderstood': 'كلمات لم أستطع ربطها بالبيانات: {words}.',
+  'reply.setAside': 'كلمات لا تغيّر هذه الإجابة: {words}.',
   'reply.cannotCompute': 'لا أستطيع الإجابة من {file}: لا شيء فيه يقيس {words}، لذلك لن أعطي رقمًا.',
   'reply.cannotSelect':
     'لا أستطيع الإجابة من {file}: لا شيء فيه يبيّن أي الصفوف {words}، لذلك لن أعطي رقمًا.',

@@ -51,6 +51,7 @@ export const EN = {
   'reply.readAs': 'I read this as: {plan}.',
   'reply.followUp': 'Following up on the previous question.',
   'reply.notUnderstood': 'Words I could not place: {words}.',
+  'reply.setAside': 'Words that do not change this answer: {words}.',
   'reply.cannotCompute':
     "I can't answer that from {file}: nothing in it measures {words}, so I will not give a number for it.",
   'reply.cannotSelect':

@@ -42,6 +42,7 @@ export const ZH_CN: Record<SayKey, string> = {
   'reply.readAs': '我的理解：{plan}。',
   'reply.followUp': '接着上一个问题。',
   'reply.notUnderstood': '我无法对应到数据的词：{words}。',
+  'reply.setAside': '不影响这个答案的词：{words}。',
   'reply.cannotCompute': '无法根据 {file} 回答：其中没有衡量“{words}”的数据，因此我不给出数字。',
   'reply.cannotSelect':
     '无法根据 {file} 回答：其中没有数据说明哪些行属于“{words}”，因此我不给出数字。',
