@@ -2,11 +2,13 @@
  * One clock for every paced stream: a min-heap of wake-up times and a single timer armed for the
  * earliest. Hundreds of streams each pacing chunks tens of milliseconds apart would otherwise arm
  * thousands of timers a second, each with its own promise and abort listener; here a tick wakes
- * every stream that is due (within SLACK_MS) in one pass.
+ * every stream that is due in one pass.
+ *
+ * A wake-up never runs before its time: a stream asked to send chunks 15 ms apart never sends two
+ * closer than that. (Node's timers can fire up to a loop turn early against performance.now(), as
+ * they count from the loop's cached time; the tick then re-arms for the rest.)
  */
 
-/** A wake-up this close to its time is run in the current tick rather than on a timer of its own. */
-export const SLACK_MS = 1
 /** Wake-ups due together are run in slices of about this long, with a turn of the loop between. */
 export const SLICE_MS = 2
 
@@ -54,9 +56,9 @@ export class PaceClock {
   private tick() {
     this.timer = null
     this.armedAt = Number.POSITIVE_INFINITY
-    const due = this.now() + SLACK_MS
+    const now = this.now()
     // Collected first, so a wake-up scheduled by a run (its stream's next chunk) waits its turn.
-    while (this.heap.length && this.heap[0]!.at <= due) this.ready.push(this.pop())
+    while (this.heap.length && this.heap[0]!.at <= now) this.ready.push(this.pop())
     // A drain already queued takes these too, after the ones due before them.
     if (!this.draining) this.drain()
     while (this.heap.length && this.heap[0]!.cancelled) this.pop()

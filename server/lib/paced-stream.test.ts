@@ -40,6 +40,22 @@ describe('PaceClock', () => {
     expect(ran).toEqual(['a', 'b2', 'c'])
     expect(clock.size).toBe(0)
   })
+
+  it('never runs a wake-up before its time, even when the timer fires early', async () => {
+    // Node's timers count from the loop's cached time, so one can fire before performance.now()
+    // reaches the wake-up; a stream paced 15 ms apart must still never send two chunks closer.
+    let t = 0
+    const clock = new PaceClock(() => t)
+    const ran: number[] = []
+    clock.after(10, () => ran.push(t))
+    t = 9.5
+    await new Promise((r) => setTimeout(r, 30))
+    expect(ran).toEqual([])
+    t = 10
+    await new Promise((r) => setTimeout(r, 30))
+    expect(ran).toEqual([10])
+    expect(clock.size).toBe(0)
+  })
 })
 
 describe('pacedBody', () => {
@@ -47,8 +63,8 @@ describe('pacedBody', () => {
     const { h, hooks: k } = hooks()
     const got = await chunks(pacedBody(['a', 'b', 30, 'c', 0, 'd', 30, 'e'].values(), k))
     expect(got.map((c) => c.text)).toEqual(['ab', 'cd', 'e'])
-    // Two waits of 30 ms (the clock may run a wake-up SLACK_MS early).
-    expect(got[2]!.at - got[0]!.at).toBeGreaterThanOrEqual(55)
+    // Two waits of 30 ms, never cut short (1-2 ms apart: when the client reads the first chunk).
+    expect(got[2]!.at - got[0]!.at).toBeGreaterThanOrEqual(58)
     expect(h.ended).toBe(1)
   })
 
