@@ -70,6 +70,15 @@ function offers(id: string, question: string): string[] {
 }
 
 describe('offers', () => {
+  it('an offer stands when a word it leaves does not change the answer ("the whole series")', () => {
+    const q = 'What is the median personal savings rate over the whole series?'
+    const d = decide(q, [tables.macro!], 'macro', null)
+    expect(d.type).not.toBe('plan')
+    expect(offersFor(q, d.u!, 'macro')).toContain(
+      'What is the median psavert over the whole series?',
+    )
+  })
+
   it('reads an unplaced phrase as the header that holds its letters, first', () => {
     const out = offers('macro', 'What was the average personal savings rate in 2001?')
     expect(out[0]).toBe('What was the average psavert in 2001?')

@@ -12,6 +12,12 @@ import { decide } from './decide'
  * engine then reads in full are made, so a click always answers.
  */
 
+/**
+ * The offer is planned: every word is placed, or those left are judged not to change the answer
+ * ("the whole series", decide.ts and left-out.ts), as when it is asked.
+ */
+const answersInFull = (d: ReturnType<typeof decide>) => d.type === 'plan'
+
 /** At most this many readings are offered; the reply's suggestions hold four clicks in all. */
 const MAX_OFFERS = 3
 /** A table with this few measures offers each of them, even with no letters in common. */
@@ -112,8 +118,7 @@ export function offersFor(question: string, u: Understanding, datasetName: strin
       const rows =
         start >= 0 && end > start ? `${question.slice(0, start)}rows${question.slice(end)}` : null
       const d = rows ? decide(rows, [profile], datasetName, null) : null
-      if (rows && d?.type === 'plan' && !d.u.notUnderstood.length && !offers.includes(rows))
-        offers.push(rows)
+      if (rows && d && answersInFull(d) && !offers.includes(rows)) offers.push(rows)
     }
     const withNear = span.near ? { ...span, from: span.from - 1 } : span
     for (const s of span.near ? [withNear, span] : [span]) {
@@ -124,14 +129,14 @@ export function offersFor(question: string, u: Understanding, datasetName: strin
         const offer = `${question.slice(0, start)}${c.name}${question.slice(end)}`
         if (offers.includes(offer)) continue
         const d = decide(offer, [profile], datasetName, null)
-        if (d.type === 'plan' && !d.u.notUnderstood.length) offers.push(offer)
+        if (answersInFull(d)) offers.push(offer)
       }
       if (offers.length) break
     }
     const dropped = withoutModifier(question, terms, span)
     if (dropped && offers.length < MAX_OFFERS && !offers.includes(dropped)) {
       const d = decide(dropped, [profile], datasetName, null)
-      if (d.type === 'plan' && !d.u.notUnderstood.length) offers.push(dropped)
+      if (answersInFull(d)) offers.push(dropped)
     }
   }
   return offers
@@ -166,7 +171,7 @@ function seriesOffers(question: string, u: Understanding, datasetName: string): 
     if (offers.length >= MAX_OFFERS) break
     const offer = `${question.trim()} (${series.key} = ${value})`
     const d = decide(offer, [u.profile], datasetName, null)
-    if (d.type === 'plan' && !d.u.notUnderstood.length) offers.push(offer)
+    if (answersInFull(d)) offers.push(offer)
   }
   return offers
 }
@@ -211,7 +216,7 @@ function scaleOffers(question: string, u: Understanding, datasetName: string): s
         offer = `${offer.slice(0, x!.start)}${v}${offer.slice(x!.end)}`
       }
       const d = decide(offer, [u.profile], datasetName, null)
-      if (d.type === 'plan' && !d.u.notUnderstood.length && !offers.includes(offer)) {
+      if (answersInFull(d) && !offers.includes(offer)) {
         offers.push(offer)
         break
       }

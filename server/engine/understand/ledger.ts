@@ -4,6 +4,8 @@ import { isMeasure, type ColumnProfile, type TableProfile } from '../types'
 
 /** Words for what a measure column holds ("score", "rate"), when said after its name. */
 const HOLDS = /^(rate|score|level|value|figure|amount|total|size|index)$/
+/** Words for what a column of categories holds ("status", "type"), when said after its name. */
+const LABELS = /^(status|type|category|class|group|kind|code|name|label|level)$/
 import { VERB_SENSES } from './bind'
 import type { ValueBinding } from './bind-values'
 import { holdsPeople, isPeopleNoun } from './people'
@@ -176,6 +178,8 @@ function heldMeasure(t: Term, terms: Term[], profile: TableProfile): string | un
   const rateLike = (c: ColumnProfile) => typeof c.max === 'number' && c.max <= 100
   if (held && isMeasure(held) && HOLDS.test(t.lemma) && (t.lemma !== 'rate' || rateLike(held)))
     return holder.role
+  // "The conservation status", "county names": a word for what a column of categories holds.
+  if (held && held.kind === 'categorical' && LABELS.test(t.lemma)) return holder.role
   return undefined
 }
 
