@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readWithin } from '../testing/trickle'
-import { guardedBody } from './upstream-fetch'
+import { guardedBody, readWhole } from './upstream-fetch'
 
 // guardedBody on its own, fed from memory (the gateways' tests drive it over loopback).
 
@@ -42,5 +42,60 @@ describe('guardedBody', () => {
     expect(text).toBe(
       'data: one\n\ndata: idle: The upstream test service stopped sending for 0.2 s; the reply is incomplete.\n\n',
     )
+  })
+
+  it('trickling for longer than idleMs is no stall; the silence after it is cut at idleMs, not before', async () => {
+    const events = Array.from({ length: 8 }, (_, i) => `data: ${i}\n\n`)
+    let lastByteAt = 0
+    const source = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const next = events.shift()
+        if (next === undefined) return new Promise<void>(() => {}) // silent from here on
+        await new Promise((r) => setTimeout(r, 50))
+        controller.enqueue(new TextEncoder().encode(next))
+        lastByteAt = performance.now()
+      },
+    })
+    const text = await new Response(guarded(source)).text()
+    const silence = performance.now() - lastByteAt
+    expect(text).toBe(
+      `${Array.from({ length: 8 }, (_, i) => `data: ${i}\n\n`).join('')}data: idle: The upstream test service stopped sending for 0.2 s; the reply is incomplete.\n\n`,
+    )
+    expect(silence).toBeGreaterThanOrEqual(199)
+    expect(silence).toBeLessThan(1_500)
+  })
+
+  it('a client that reads slowly is not an idle upstream', async () => {
+    const reader = guarded(body(['data: one\n\n', 'data: two\n\n', 'data: three\n\n'])).getReader()
+    const decoder = new TextDecoder()
+    let text = decoder.decode((await reader.read()).value)
+    await new Promise((r) => setTimeout(r, 500)) // 2.5 idle timeouts without asking for more
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      text += decoder.decode(value)
+    }
+    expect(text).toBe('data: one\n\ndata: two\n\ndata: three\n\n')
+  })
+})
+
+describe('the idle guard costs one timer per body, not one per chunk', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('streamed (guardedBody) and read whole (readWhole)', async () => {
+    const chunks = Array.from({ length: 300 }, (_, i) => `data: ${i}\n\n`)
+    const timers = vi.spyOn(globalThis, 'setTimeout')
+    const text = await new Response(guarded(body(chunks))).text()
+    expect(text).toBe(chunks.join(''))
+    const whole = await readWhole(body(chunks), { idleMs: 200, maxBytes: 1_000_000 })
+    expect(whole).toEqual({ ok: true, text: chunks.join('') })
+    expect(timers.mock.calls.length).toBeLessThanOrEqual(4)
+  })
+
+  it('and still cuts a body that goes silent while read whole', async () => {
+    const started = performance.now()
+    const whole = await readWhole(body(['{"a":', '1'], true), { idleMs: 200, maxBytes: 1_000_000 })
+    expect(whole).toEqual({ ok: false, kind: 'idle' })
+    expect(performance.now() - started).toBeGreaterThanOrEqual(199)
   })
 })

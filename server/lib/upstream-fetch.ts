@@ -103,7 +103,7 @@ export function guardedBody(
     onFailure: (failure: BodyFailure) => string
   },
 ): ReadableStream<Uint8Array> {
-  const reader = body.getReader()
+  const reader = new IdleGuardedReader(body, options.idleMs)
   const scrub = secretScrubber(options.secret)
   const events = eventCutter(MAX_HELD_EVENT_CHARS)
   const encoder = new TextEncoder()
@@ -111,14 +111,14 @@ export function guardedBody(
   return new ReadableStream<Uint8Array>({
     // A pull must enqueue or close: one that returns with nothing (a chunk that was all a held
     // key prefix, half a character or half an event) is never called again, and the stream
-    // hangs with no timer running. So read on until there is output; each read has its own
-    // idle timer, so the timeout is between bytes however few of them make output.
+    // hangs with no timer running. So read on until there is output; the idle timeout runs
+    // from each read, so it is between bytes however few of them make output.
     async pull(controller) {
       for (;;) {
-        const step = await nextChunk(reader, options.idleMs)
+        const step = await reader.read()
         if (cancelled) return
         if (step === 'idle' || step === 'closed') {
-          reader.cancel().catch(() => {})
+          void reader.cancel()
           const whole = events.push(scrub.flush())
           events.rest() // an unfinished event: the failure frame takes its place
           controller.enqueue(encoder.encode(whole + options.onFailure(failure(step))))
@@ -126,6 +126,7 @@ export function guardedBody(
           return
         }
         if (step.done) {
+          reader.stop()
           const rest = events.push(scrub.flush()) + events.rest()
           if (rest) controller.enqueue(encoder.encode(rest))
           controller.close()
@@ -140,7 +141,7 @@ export function guardedBody(
     },
     cancel() {
       cancelled = true
-      return reader.cancel().catch(() => {})
+      return reader.cancel()
     },
   })
 
@@ -157,21 +158,67 @@ export function guardedBody(
   }
 }
 
-/** One read, or 'idle' when nothing comes for `idleMs`, or 'closed' when the connection broke. */
-async function nextChunk(
-  reader: ReadableStreamDefaultReader<Uint8Array>,
-  idleMs: number,
-): Promise<ReadableStreamReadResult<Uint8Array> | 'idle' | 'closed'> {
-  let timer: NodeJS.Timeout | undefined
-  const idle = new Promise<'idle'>((resolve) => {
-    timer = setTimeout(() => resolve('idle'), idleMs)
-  })
-  try {
-    return await Promise.race([reader.read(), idle])
-  } catch {
-    return 'closed'
-  } finally {
-    clearTimeout(timer)
+/**
+ * The idle timeout of one body: reads that end as 'idle' when nothing comes for `idleMs` after the
+ * read began, or 'closed' when the connection broke. One timer serves the whole body, checked
+ * lazily, instead of a timer, a promise and a race per chunk: each read only notes when it began;
+ * when the timer fires it cuts a read pending for idleMs or more, re-arms for the rest of a
+ * younger one, and lapses when no read is pending (a client that reads slowly is no silence of
+ * the upstream's; the next read arms it again). So a busy stream costs about one timer per idleMs.
+ * The cut cancels the upstream body (closing that connection), which settles the pending read.
+ */
+export class IdleGuardedReader {
+  private readonly reader: ReadableStreamDefaultReader<Uint8Array>
+  /** When the pending read began; -1 when none is pending. */
+  private readingSince = -1
+  private timer: NodeJS.Timeout | null = null
+  private idle = false
+
+  constructor(
+    body: ReadableStream<Uint8Array>,
+    private readonly idleMs: number,
+  ) {
+    this.reader = body.getReader()
+  }
+
+  async read(): Promise<ReadableStreamReadResult<Uint8Array> | 'idle' | 'closed'> {
+    if (this.idle) return 'idle'
+    this.readingSince = performance.now()
+    if (!this.timer) this.arm(this.idleMs)
+    try {
+      const step = await this.reader.read()
+      return this.idle ? 'idle' : step
+    } catch {
+      return this.idle ? 'idle' : 'closed'
+    } finally {
+      this.readingSince = -1
+    }
+  }
+
+  /** Ends the guard and cancels the upstream body (harmless once it has ended). */
+  cancel(): Promise<void> {
+    this.stop()
+    return this.reader.cancel().catch(() => {})
+  }
+
+  /** Ends the guard alone: the body was read to its end. */
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+  }
+
+  private arm(ms: number) {
+    this.timer = setTimeout(this.check, ms)
+  }
+
+  private readonly check = () => {
+    this.timer = null
+    if (this.readingSince < 0) return
+    // Node's timers may fire a little early against performance.now(): then re-arm for the rest.
+    const silent = performance.now() - this.readingSince
+    if (silent < this.idleMs) return this.arm(this.idleMs - silent)
+    this.idle = true
+    this.reader.cancel().catch(() => {})
   }
 }
 
@@ -202,20 +249,23 @@ export async function readWhole(
   options: { idleMs: number; maxBytes: number },
 ): Promise<{ ok: true; text: string } | { ok: false; kind: 'idle' | 'closed' | 'too-large' }> {
   if (!body) return { ok: true, text: '' }
-  const reader = body.getReader()
+  const reader = new IdleGuardedReader(body, options.idleMs)
   const decoder = new TextDecoder()
   let text = ''
   let bytes = 0
   for (;;) {
-    const step = await nextChunk(reader, options.idleMs)
+    const step = await reader.read()
     if (step === 'idle' || step === 'closed') {
-      reader.cancel().catch(() => {})
+      void reader.cancel()
       return { ok: false, kind: step }
     }
-    if (step.done) return { ok: true, text: text + decoder.decode() }
+    if (step.done) {
+      reader.stop()
+      return { ok: true, text: text + decoder.decode() }
+    }
     bytes += step.value.byteLength
     if (bytes > options.maxBytes) {
-      reader.cancel().catch(() => {})
+      void reader.cancel()
       return { ok: false, kind: 'too-large' }
     }
     text += decoder.decode(step.value, { stream: true })
