@@ -8,7 +8,8 @@ import { routeMix } from './route'
 
 /**
  * Where a job whose sources include documents goes (analyze.ts asks first). DATA_ANALYTICS never
- * retrieves: over documents only it says analysis needs a table. AUTO retrieves when the sources
+ * retrieves: over documents only it says analysis needs a table and offers the question for
+ * retrieval (a QUESTIONS block holding it, to ask again in AUTO mode). AUTO retrieves when the sources
  * are documents only, and over a mix when the question's words are the documents' (route.ts).
  * Null: analyse the tables (the routing step, if any, has said why).
  */
@@ -28,6 +29,8 @@ export async function routeDocuments(
     const g = newGroup(say(lang, 'step.respond'), 'Respond')
     await sink.task(g, 'running')
     await sink.message(g, say(lang, 'docs.needTable', { files: files.join(', ') }))
+    // The question itself, offered for retrieval: a client asks it again in AUTO mode.
+    await sink.questions(g, [input.question])
     await sink.task(g, 'done')
     return { plan: null, used: [] }
   }
@@ -55,8 +58,8 @@ export async function routeDocuments(
     {
       lang,
       why,
-      // A model-written answer from passages is not made yet: the extractive one says so.
-      notes: input.model ? [say(lang, 'docs.extractive')] : [],
+      question: input.question,
+      model: input.model?.config ?? null,
       fileNames: files,
       passageCount: loaded.reduce((n, d) => n + d.doc.file.passages.length, 0),
       retrieval,

@@ -119,11 +119,15 @@ async function modelId(cfg: EngineModelConfig, job: AbortSignal, deadline: Abort
   return pending
 }
 
-/** Asks the model; resolves to its reply text, or rejects with a ModelCallError (or AbortError). */
+/**
+ * Asks the model; resolves to its reply text, or rejects with a ModelCallError (or AbortError).
+ * `structured: false` asks for plain text (a written answer from documents), not the planner's JSON.
+ */
 export async function askModel(
   cfg: EngineModelConfig,
   messages: ChatMessage[],
   signal: AbortSignal,
+  { structured = true }: { structured?: boolean } = {},
 ): Promise<string> {
   const deadline = AbortSignal.timeout(cfg.timeoutMs)
   const model = await modelId(cfg, signal, deadline)
@@ -150,8 +154,8 @@ export async function askModel(
       signal,
       deadline,
     )
-  let res = await post(true)
-  if (res.status === 400 || res.status === 422) {
+  let res = await post(structured)
+  if (structured && (res.status === 400 || res.status === 422)) {
     // Servers without structured output refuse response_format; ask again and parse leniently.
     const text = await readCapped(res, signal, deadline)
     if (/response_format|json_schema|schema/i.test(text)) res = await post(false)

@@ -42,10 +42,14 @@ export const EN = {
   'docs.noWords': 'The documents do not say: the question has no words to look for in them.',
   'docs.needTable':
     'Analysis needs a table, and the sources here are documents only ({files}). Ask in AUTO mode to answer from the documents, with quotes and citations.',
-  'docs.extractive':
-    'The answer quotes the passages as written: a configured model does not write answers from documents yet.',
   'docs.page': 'page {page}',
   'docs.slide': 'slide {page}',
+  'step.write': 'Write the answer',
+  'docs.written':
+    'Written by {model} from the passages found: every sentence cites a passage, and every number in it is in the passage it cites.',
+  'docs.modelFallback':
+    'The answer quotes the passages as written: the answer of {model} could not be used ({reason}).',
+  'docs.modelNotSaid': 'The documents do not say: the passages found do not answer this question.',
 
   // The rule planner's replies (plan/); the model planner shares readAs and columns.
   'reply.readAs': 'I read this as: {plan}.',

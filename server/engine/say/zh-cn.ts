@@ -35,9 +35,13 @@ export const ZH_CN: Record<SayKey, string> = {
   'docs.noWords': '文档没有说明：问题中没有可以检索的词。',
   'docs.needTable':
     '分析需要表格，而这里的数据源都是文档（{files}）。请用 AUTO 模式提问，以引用和出处从文档中回答。',
-  'docs.extractive': '回答按原文引用段落：已配置的模型尚不根据文档撰写回答。',
   'docs.page': '第 {page} 页',
   'docs.slide': '第 {page} 张幻灯片',
+  'step.write': '撰写回答',
+  'docs.written':
+    '由 {model} 根据找到的段落撰写：每句话都引用了段落，其中每个数字都出现在所引用的段落中。',
+  'docs.modelFallback': '回答按原文引用段落：无法使用 {model} 的回答（{reason}）。',
+  'docs.modelNotSaid': '文档中没有说明：找到的段落没有回答这个问题。',
 
   'reply.readAs': '我的理解：{plan}。',
   'reply.followUp': '接着上一个问题。',

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Block, SourceItem } from '@contract/jobs'
 import { makeDocx, makePdf } from '../../engine/documents/testing/make-documents'
+import { startFakeModel, type FakeModel } from '../../engine/model/testing/fake-model'
 import {
   contentOf,
   job,
   makeKit,
+  type Kit,
   streamJob,
   textOf,
   upload,
@@ -141,6 +143,10 @@ describe('information-retrieval jobs (AUTO)', () => {
     expect(textOf(blocks)).toContain('Analysis needs a table')
     expect(textOf(blocks)).toContain('Ask in AUTO mode')
     expect(sourcesOf(blocks)).toEqual([])
+    // The question is offered for retrieval, to be asked again in AUTO mode.
+    expect(blocks.filter((b) => b.type === 'QUESTIONS').map((b) => b.content)).toEqual([
+      ['How long is the warranty?'],
+    ])
   })
 })
 
@@ -162,34 +168,108 @@ describe('AUTO over a mix of a table and a document', () => {
   })
 })
 
-describe('with ENGINE_MODEL configured', () => {
-  it('still answers extractively from the documents, and says so in the steps', async () => {
-    // No request reaches the model (its address would refuse one): retrieval quotes passages.
-    const withModel = makeKit({
-      ENGINE_MODEL: 'fake-model',
-      ENGINE_MODEL_URL: 'http://127.0.0.1:9/v1',
-      ENGINE_MODEL_KEY: 'sk-engine-test-key',
+describe('with ENGINE_MODEL configured: a written answer, checked', () => {
+  const Q = {
+    good: 'When does the office close on Fridays?',
+    uncited: 'When does the office open on Mondays?',
+    notRetrieved: 'When does the office close on Saturdays?',
+    wrongNumber: 'How many parking spaces does the office have?',
+    notSaid: 'Is the office closed on public holidays?',
+    stalled: 'Who has the key to the office?',
+  }
+  let fake: FakeModel
+  let withModel: Kit
+  let dataset: string
+  beforeAll(async () => {
+    fake = await startFakeModel({
+      [Q.good]: { content: 'On Fridays the office closes at 6 pm [1].' },
+      [Q.uncited]: {
+        content: 'The office opens at 8 am on Mondays [1]. Staff should arrive early.',
+      },
+      [Q.notRetrieved]: { content: 'On Saturdays the office closes at noon [4].' },
+      [Q.wrongNumber]: { content: 'The office has 45 parking spaces [1].' },
+      [Q.notSaid]: { content: 'NOT IN DOCUMENTS' },
+      [Q.stalled]: { stallMs: 5000 },
     })
-    try {
-      const notes = await uploadSource(
-        withModel,
-        'notes.txt',
-        'The office closes at 6 pm on Fridays.',
-      )
-      const { body } = await job(withModel, {
-        session_id: await withModel.session(),
-        question: 'When does the office close on Fridays?',
-        dataset_id: notes.dataset_id,
-      })
-      const blocks = body.data.blocks
-      expect(textOf(blocks, { stage: 'Analyze' })).toContain(
-        'a configured model does not write answers from documents yet',
-      )
-      expect(textOf(blocks, { stage: 'Respond' })).toContain(
-        '> The office closes at 6 pm on Fridays. [1]',
-      )
-    } finally {
-      withModel.close()
-    }
+    withModel = makeKit({
+      ENGINE_MODEL: 'fake-model',
+      ENGINE_MODEL_URL: fake.url,
+      ENGINE_MODEL_KEY: 'sk-engine-test-key',
+      ENGINE_MODEL_TIMEOUT_MS: '300',
+    })
+    const notes = await uploadSource(
+      withModel,
+      'notes.txt',
+      [
+        'The office closes at 6 pm on Fridays and at noon on Saturdays.',
+        'The office opens at 8 am on Mondays.',
+        'The office has 40 parking spaces for staff.',
+        'The office key is kept by the facilities manager, and the office is open on public holidays only for the holiday rota.',
+      ].join('\n\n'),
+    )
+    dataset = notes.dataset_id
+  }, 60_000)
+  afterAll(async () => {
+    withModel.close()
+    await fake.close()
+  })
+
+  const askModel = async (question: string) => {
+    const { body } = await job(withModel, {
+      session_id: await withModel.session(),
+      question,
+      dataset_id: dataset,
+    })
+    expect(body.code).toBe(0)
+    return body.data.blocks
+  }
+
+  it('passes a grounded reply through, with its SOURCES, and sends only the passages', async () => {
+    const blocks = await askModel(Q.good)
+    expect(textOf(blocks, { stage: 'Respond' })).toBe('On Fridays the office closes at 6 pm [1].')
+    expect(textOf(blocks, { stage: 'Analyze' })).toContain(
+      'Written by fake-model from the passages found: every sentence cites a passage',
+    )
+    expect(sourcesOf(blocks)).toEqual([
+      expect.objectContaining({ id: '1', source: 'notes.txt', file_type: 'txt' }),
+    ])
+    expect(sourcesOf(blocks)[0]?.content).toContain('The office closes at 6 pm on Fridays')
+    const prompt = fake.prompts().find((p) => p.includes(Q.good)) ?? ''
+    expect(prompt).toMatch(/\[1\] \(notes\.txt\) The office closes at 6 pm on Fridays/)
+    // Plain text is asked for, not the planner's JSON answer.
+    expect(fake.requests.at(-1)?.body.response_format).toBeUndefined()
+  })
+
+  it.each([
+    [Q.uncited, 'the sentence “Staff should arrive early.” cites no passage'],
+    [Q.notRetrieved, 'it cites passage [4], which was not among the'],
+    [
+      Q.wrongNumber,
+      'the number 45 in “The office has 45 parking spaces.” is not in the passage it cites ([1])',
+    ],
+    [Q.stalled, 'no answer within 0.3 s'],
+  ])('falls back to the extractive answer for %s, with the reason', async (question, reason) => {
+    const blocks = await askModel(question)
+    const steps = textOf(blocks, { stage: 'Analyze' })
+    expect(steps).toContain('The answer quotes the passages as written: the answer of fake-model')
+    expect(steps).toContain(reason)
+    const answer = textOf(blocks, { stage: 'Respond' })
+    expect(answer).toMatch(/^From the documents:\n\n> .* \[1\]/)
+    expect(sourcesOf(blocks)[0]).toMatchObject({ id: '1', source: 'notes.txt' })
+  })
+
+  it('says the documents do not say when the model finds no answer in the passages', async () => {
+    const blocks = await askModel(Q.notSaid)
+    expect(textOf(blocks, { stage: 'Respond' })).toBe(
+      'The documents do not say: the passages found do not answer this question.',
+    )
+    expect(sourcesOf(blocks)).toEqual([])
+  })
+
+  it('never asks the model when retrieval finds nothing', async () => {
+    const before = fake.requests.length
+    const blocks = await askModel('What is the salary of the CEO of Contoso?')
+    expect(textOf(blocks, { stage: 'Respond' })).toMatch(/^The documents do not say anything/)
+    expect(fake.requests.length).toBe(before)
   })
 })
