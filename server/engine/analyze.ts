@@ -6,6 +6,7 @@ import { loadZhGlossary } from './nlp/zh-glossary'
 import { say } from './say'
 import { newGroup, type EngineSink, type Group } from './sink'
 import { smallTalkOf } from './small-talk'
+import { LANGUAGES } from './text/language'
 import type { AnalyzeInput, AnalyzeOutcome, TableProfile } from './types'
 import { answerPlan, answerQuestion } from './plan/answer'
 import { planSchema, type Plan } from './plan/schema'
@@ -24,7 +25,9 @@ export async function analyze(asked: AnalyzeInput, sink: EngineSink): Promise<An
   const { language: lang } = input
   // Chinese words are understood through a glossary read at start-up (nlp/zh-glossary.ts), and
   // understanding is synchronous: a question asked before it is read waits for it.
-  if (lang === 'ZH-CN' || /\p{Script=Han}/u.test(input.question)) await loadZhGlossary()
+  // A language written in Han (LANGUAGES[lang].script) reads and writes Chinese words too.
+  if (LANGUAGES[lang].script?.test('中') || /\p{Script=Han}/u.test(input.question))
+    await loadZhGlossary()
   const respond = newGroup(say(lang, 'step.respond'), 'Respond')
   const talk = smallTalkOf(input.question)
 

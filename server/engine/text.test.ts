@@ -10,7 +10,7 @@ describe('language, small talk and tokens', () => {
     expect(detectLanguage('متوسط الربح حسب المنطقة')).toBe('AR')
     expect(resolveLanguage('AUTO', '你好')).toBe('ZH-CN')
     expect(resolveLanguage('AR', 'hello')).toBe('AR')
-    expect(resolveLanguage('FR', 'bonjour')).toBe('EN')
+    expect(resolveLanguage('FR', 'hello')).toBe('FR')
   })
 
   it('recognises greetings and thanks in three languages, not questions', () => {

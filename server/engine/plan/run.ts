@@ -4,7 +4,7 @@ import { runQuery, type QueryResult } from '../db'
 import { KINDS } from '../kinds'
 import type { KindCtx, KindModule, NamedResult } from '../kinds/types'
 import { renderPng } from '../render'
-import { formatNumber, say } from '../say'
+import { formatNumber, LOCALES, say } from '../say'
 import { newGroup, type EngineSink, type Group } from '../sink'
 import type { EngineLanguage } from '../text/language'
 import type { TableProfile } from '../types'
@@ -136,12 +136,12 @@ export async function runPlan(
   await sink.task(g, 'done', files)
   const findings = mod.findings(plan, result, ctx)
   const notes = await honestNotes(plan, profile, named(raw), ctx, sink.signal)
-  // EngineLanguage codes are BCP 47 tags ('EN', 'ZH-CN', 'AR'), so Intl picks the plural form.
+  // Intl picks the plural form of the language's locale.
   if (ignored)
     notes.unshift(
       say(
         lang,
-        new Intl.PluralRules(lang).select(ignored) === 'one'
+        new Intl.PluralRules(LOCALES[lang]).select(ignored) === 'one'
           ? 'note.ignoredOne'
           : 'note.ignoredOther',
         {

@@ -5,7 +5,7 @@ import { fill, phrase, say, type SayKey, type SayParams } from '../say'
 import { withSemantics } from '../semantic/model'
 import { plainName } from '../semantic/plain-name'
 import { sensesOf } from '../semantic/wordnet-files'
-import type { EngineLanguage } from '../text/language'
+import { LANGUAGES, type EngineLanguage } from '../text/language'
 import { isMeasure, type ColumnProfile, type TableProfile } from '../types'
 import { decide } from './decide'
 import { compilePlan } from './run'
@@ -243,6 +243,7 @@ export async function suggestFor(p: TableProfile, lang: EngineLanguage, n = 4): 
     checked.set(p, pending)
   }
   const lists = await pending
-  // Arabic gets the English questions: the engine must be able to read a suggestion back to check it.
-  return (lang === 'ZH-CN' ? lists.ZH : lists.EN).slice(0, n)
+  // Each language gets the list it is given in text/language.ts (English where the engine has no
+  // checked wording of its own): the engine must be able to read a suggestion back to check it.
+  return lists[LANGUAGES[lang].suggestions].slice(0, n)
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { CATALOGS, formatCell, formatNumber, openings, say, type SayKey } from '.'
+import {
+  CATALOGS,
+  formatCell,
+  formatDate,
+  formatList,
+  formatNumber,
+  formatPercent,
+  openings,
+  say,
+  type SayKey,
+} from '.'
+import { ENGINE_LANGUAGES, type EngineLanguage } from '../text/language'
 import { EN } from './en'
 
 /** Every language says every sentence, with the placeholders the code fills. */
@@ -16,6 +27,26 @@ describe('the catalogs', () => {
   it.each(Object.entries(CATALOGS))('%s has the placeholders English has', (_, c) => {
     for (const key of KEYS) expect(holes(c[key]), key).toEqual(holes(EN[key]))
   })
+
+  it('there is one for every engine language', () => {
+    expect(Object.keys(CATALOGS).sort()).toEqual([...ENGINE_LANGUAGES].sort())
+  })
+
+  // A sentence left in English is a sentence not translated; these few are the language's own
+  // word spelled as English spells it (Brazilian software says "slide", French "page", Italian "per").
+  const SAME_AS_ENGLISH: Partial<Record<EngineLanguage, SayKey[]>> = {
+    PT: ['docs.slide'],
+    FR: ['docs.page'],
+    IT: ['word.per'],
+  }
+  it.each(Object.entries(CATALOGS).filter(([lang]) => lang !== 'EN'))(
+    '%s says every sentence in its own words, not in English',
+    (lang, c) => {
+      const allowed = SAME_AS_ENGLISH[lang as EngineLanguage] ?? []
+      const same = KEYS.filter((key) => c[key] === EN[key] && !allowed.includes(key))
+      expect(same).toEqual([])
+    },
+  )
 })
 
 describe('say', () => {
@@ -41,11 +72,16 @@ describe('say', () => {
   })
 
   it("gives a sentence's opening words in every language", () => {
-    expect(openings('planner.fallback')).toEqual([
-      'Planned by the built-in rules: the answer of ',
-      '由内置规则规划：',
-      'خطّطت لها القواعد المدمجة: تعذّر استخدام إجابة ',
-    ])
+    const said = openings('planner.fallback')
+    expect(said).toHaveLength(ENGINE_LANGUAGES.length)
+    expect(said).toEqual(
+      expect.arrayContaining([
+        'Planned by the built-in rules: the answer of ',
+        '由内置规则规划：',
+        'خطّطت لها القواعد المدمجة: تعذّر استخدام إجابة ',
+        'Geplant von den eingebauten Regeln: Die Antwort von ',
+      ]),
+    )
   })
 })
 
@@ -54,6 +90,19 @@ describe('numbers', () => {
     expect(formatNumber('EN', 1234.5678)).toBe('1,234.57')
     expect(formatNumber('AR', 1234.5678)).not.toMatch(/[\u0660-\u0669]/)
     expect(formatNumber('EN', 0.12345, 4)).toBe('0.1235')
+  })
+
+  it('keep Latin digits in every language', () => {
+    for (const lang of ENGINE_LANGUAGES) {
+      expect(formatNumber(lang, 1234567.891), lang).toMatch(/^[0-9][0-9.,\s\u00a0\u202f’']*$/)
+      expect(formatPercent(lang, 0.125), lang).toMatch(/12[.,]5/)
+      expect(formatDate(lang, '2023-03-05'), lang).toMatch(/2023/)
+    }
+    expect(formatNumber('DE', 1234.5)).toBe('1.234,5')
+    expect(formatNumber('FR', 1234.5)).toMatch(/^1\s1234,5$|^1[\u202f\u00a0]234,5$/)
+    expect(formatPercent('TR', 0.125)).toBe('%12,5')
+    expect(formatDate('JA', '2023-03-05')).toBe('2023/03/05')
+    expect(formatList('ES', ['a', 'b', 'c'])).toBe('a, b y c')
   })
 
   it('cells print numbers, text, nothing and other values', () => {

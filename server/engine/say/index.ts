@@ -1,7 +1,21 @@
-import type { EngineLanguage } from '../text/language'
+import { LANGUAGES, type EngineLanguage } from '../text/language'
 import { AR } from './ar'
+import { DE } from './de'
 import { EN, type SayKey } from './en'
+import { ES } from './es'
+import { FR } from './fr'
+import { HI } from './hi'
+import { ID } from './id'
+import { IT } from './it'
+import { JA } from './ja'
+import { KO } from './ko'
+import { PL } from './pl'
+import { PT } from './pt'
+import { RU } from './ru'
+import { TR } from './tr'
+import { VI } from './vi'
 import { ZH_CN } from './zh-cn'
+import { ZH_TW } from './zh-tw'
 
 /**
  * The one place the engine's sentences come from: `say(lang, key, params)` over one catalog per
@@ -12,8 +26,29 @@ export type { SayKey }
 export type SayParams = Record<string, string | number>
 
 /** Keyed by EngineLanguage, so a new engine language does not compile without its catalog. */
-export const CATALOGS: Record<EngineLanguage, Record<SayKey, string>> = { EN, 'ZH-CN': ZH_CN, AR }
-const LOCALES: Record<EngineLanguage, string> = { EN: 'en-US', 'ZH-CN': 'zh-CN', AR: 'ar' }
+export const CATALOGS: Record<EngineLanguage, Record<SayKey, string>> = {
+  EN,
+  ES,
+  AR,
+  PT,
+  ID,
+  JA,
+  RU,
+  HI,
+  FR,
+  DE,
+  VI,
+  TR,
+  PL,
+  IT,
+  KO,
+  'ZH-CN': ZH_CN,
+  'ZH-TW': ZH_TW,
+}
+/** The Intl locale of each language (text/language.ts says it), for numbers, percentages and dates. */
+export const LOCALES = Object.fromEntries(
+  Object.entries(LANGUAGES).map(([lang, facts]) => [lang, facts.locale]),
+) as Record<EngineLanguage, string>
 
 /** A sentence of the engine in the given language, with its {placeholders} filled. */
 export function say(lang: EngineLanguage, key: SayKey, params: SayParams = {}): string {
@@ -53,6 +88,31 @@ function numberFormat(lang: EngineLanguage, digits: number): Intl.NumberFormat {
     formats.set(key, f)
   }
   return f
+}
+
+/** A share (0.125 → 12.5 %) as the language writes percentages: "12,5 %", "%12,5", "12.5%". */
+export function formatPercent(lang: EngineLanguage, share: number, digits = 1): string {
+  return new Intl.NumberFormat(LOCALES[lang], {
+    style: 'percent',
+    maximumFractionDigits: digits,
+    numberingSystem: 'latn',
+  }).format(share)
+}
+
+/** A day as the language writes it (2023-03-05 → "5 mars 2023", "2023年3月5日"), Latin digits. */
+export function formatDate(lang: EngineLanguage, day: Date | string): string {
+  const d = typeof day === 'string' ? new Date(`${day.slice(0, 10)}T00:00:00Z`) : day
+  if (Number.isNaN(d.getTime())) return String(day)
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+    numberingSystem: 'latn',
+  }).format(d)
+}
+
+/** A list as the language joins it: "a, b and c", "a, b y c", "a、b和c". */
+export function formatList(lang: EngineLanguage, items: string[]): string {
+  return new Intl.ListFormat(LOCALES[lang], { type: 'conjunction' }).format(items)
 }
 
 export function formatCell(lang: EngineLanguage, value: unknown): string {

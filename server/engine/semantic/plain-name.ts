@@ -1,11 +1,11 @@
-import type { EngineLanguage } from '../text/language'
+import { LANGUAGES, type EngineLanguage } from '../text/language'
 import type { ColumnProfile, TableProfile } from '../types'
 import { fold } from '../understand/words'
 import { columnSemantics } from './header'
 import { piecesOf } from './header-pieces'
 import { headerWords } from './header-words'
 import { namingPhrase } from './naming-phrase'
-import { ARABIC, HAN, MAX_OWN_SCRIPT_CHARS, OTHER_SCRIPT } from './plain-name-words'
+import { MAX_OWN_SCRIPT_CHARS, OTHER_SCRIPT } from './plain-name-words'
 import { BoundedMap } from './wordnet-files'
 
 /**
@@ -25,7 +25,8 @@ import { BoundedMap } from './wordnet-files'
  *    as written; a trailing max/min/total/average goes first ("max temperature"), "num_rooms" is
  *    "number of rooms".
  * Lower case, except acronyms and codes, kept as written (CO2, GDP, SAT) or as WordNet writes
- * them (gdp → GDP). In Chinese and Arabic a header in that script stays as written; otherwise the
+ * them (gdp → GDP). In a language with its own script (LANGUAGES[lang].script: Chinese, Japanese,
+ * Korean, Arabic, Russian, Hindi) a header in that script stays as written; otherwise the
  * vocabulary's fullest phrase in that script, else the English name.
  */
 
@@ -61,7 +62,7 @@ function nameIn(
   phrases: string[],
   lang: EngineLanguage,
 ): string {
-  const script = lang === 'ZH-CN' ? HAN : lang === 'AR' ? ARABIC : null
+  const { script, unspaced } = LANGUAGES[lang]
   if (script) {
     if (script.test(name)) return name.trim()
     // The fullest of the dataset's names in that script, not a short synonym or adjective
@@ -69,7 +70,7 @@ function nameIn(
     const own = phrases
       .filter((p) => script.test(p) && p.length <= MAX_OWN_SCRIPT_CHARS)
       .reduce<string | null>((a, b) => (a === null || b.length > a.length ? b : a), null)
-    if (own) return lang === 'ZH-CN' ? own.replace(/\s+/g, '') : own
+    if (own) return unspaced ? own.replace(/\s+/g, '') : own
   }
   if (OTHER_SCRIPT.test(name) || !/\p{L}/u.test(name)) return name.trim()
   return englishName(name, col, phrases)
