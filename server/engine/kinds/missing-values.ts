@@ -21,6 +21,18 @@ export function missingValuesPlan(u: Understanding): PlanOf<'aggregate'> | null 
       saidMissing(u) && cols.length ? [nearestMissing(u, cols)] : cols.length ? cols : u.named
     if (targets.length) {
       const filters = baseFilters(u)
+      // "Which occupations have no type recorded": the rows named, one group each, not a count.
+      const listed = u.named.find(
+        (c) => c.kind === 'categorical' && !targets.includes(c) && askedByWhich(u.parsed.terms, c),
+      )
+      if (listed && targets.length === 1)
+        return {
+          kind: 'aggregate',
+          datasourceId: u.profile.source.datasourceId,
+          filters: [...filters, { op: 'is_null', columns: [targets[0]!.name] }],
+          measures: [{ agg: 'count', column: null }],
+          dims: [{ column: listed.name }],
+        }
       // "Is the age known" ("known" is read as the verb know, no cue of its own).
       if ((u.cues.has('known') || /\bknown\b/i.test(u.parsed.text)) && targets.length === 1)
         return {

@@ -14,13 +14,13 @@ let weekly: TableProfile
 const SURVEY_ABOUT =
   "A household survey of 80 respondents. town_size (population of the respondent's town), " +
   'age (years), sex (F/M), income (monthly income, missing for 9), ' +
-  'officer_race (race of the person interviewing)'
+  'officer_race (race of the person interviewing), mode (how the interview was held: P = phone, F = face to face)'
 
 beforeAll(async () => {
-  const s = ['town_size,age,sex,income,officer_race']
+  const s = ['town_size,age,sex,income,officer_race,mode']
   for (let i = 0; i < 80; i++)
     s.push(
-      `${[5000, 12000, 40000, 250000][i % 4]},${18 + ((i * 7) % 60)},${i % 2 ? 'F' : 'M'},${i % 9 === 0 ? '' : 800 + ((i * 97) % 2000)},${['Asian', 'Black', 'White'][i % 3]}`,
+      `${[5000, 12000, 40000, 250000][i % 4]},${18 + ((i * 7) % 60)},${i % 2 ? 'F' : 'M'},${i % 9 === 0 ? '' : 800 + ((i * 97) % 2000)},${['Asian', 'Black', 'White'][i % 3]},${i % 3 ? 'P' : 'F'}`,
     )
   survey = await made.load('survey', s.join('\n'), {
     name: 'Town survey',
@@ -52,6 +52,10 @@ describe('words a dictionary gives a column', () => {
   it('nor the words that qualify those people ("the person interviewing")', () => {
     expect(words(survey, 'officer_race')).not.toContain('person')
     expect(words(survey, 'officer_race')).not.toContain('interviewing')
+  })
+
+  it('a clause saying how a value came about is not a name ("how the interview was held")', () => {
+    expect(words(survey, 'mode').join(' ')).not.toMatch(/interview|held/)
   })
 
   it('a note on the data is not a name ("missing for 9")', () => {

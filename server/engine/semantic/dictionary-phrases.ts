@@ -43,7 +43,7 @@ const FUNCTION_END = new Set(
   'is are was were of the a an and or to in for with by at from as on that which'.split(' '),
 )
 const NOT_A_NAME =
-  /^(?:whether|if|when|see|note|used|derived|computed|calculated|based|did|does|do|has|have)\b/i
+  /^(?:whether|if|when|how|what|which|who|where|why|see|note|used|derived|computed|calculated|based|did|does|do|has|have)\b/i
 /** Notes on the data, not names: "missing for 168", "29 missing", "empty for 4 occupations". */
 const DATA_NOTE = /^\d|\b(?:missing|empty|blank)\b/i
 

@@ -93,7 +93,8 @@ q7: satisfaction, 1 = very unhappy … 5 = very happy, 9 = refused`
   })
 
   it('keeps the meaning apart from the codes', () => {
-    expect(d.columns?.supp).toEqual(['how the vitamin c was given'])
+    // "How the vitamin C was given" says how a value came about; it is no name for the column.
+    expect(d.columns?.supp).toBeUndefined()
     expect(d.columns?.occ).toEqual(['occupation'])
     expect(d.columns?.vote).toBeUndefined()
     expect(d.columns?.q7).toEqual(['satisfaction'])
