@@ -10,7 +10,7 @@
  * engine, baseline so a change in machine load affects both sides alike. Prints throughput
  * (chunks/s, MB/s), the p50/p99 gap between content chunks, and the process CPU time per 1000
  * chunks (client and server together; the least sensitive to other load on the machine) for both,
- * and their ratios.
+ * and their ratios. Targets (issue 26): throughput at least 0.95x the baseline's, p99 gap at most 1.2x.
  * Exits 1 if any stream fails or the run exceeds its time bound.
  */
 import { serve } from '@hono/node-server'
@@ -244,13 +244,21 @@ async function main() {
   )
 
   saveResults('chat-server', [
-    entry('chat-server', `streams completed (of ${eng.total})`, eng.ok, 'streams', {
-      target: `${eng.total}/${eng.total}`,
-      met: eng.ok === eng.total,
-    }),
+    entry(
+      'chat-server',
+      `streams completed (of ${eng.total}, ${STREAMS} at a time)`,
+      eng.ok,
+      'streams',
+      {
+        target: `${eng.total}/${eng.total}`,
+        met: eng.ok === eng.total,
+      },
+    ),
     entry('chat-server', 'throughput', eng.chunksPerSecond, 'chunks/s', {
       baseline: base.chunksPerSecond,
       baselineLabel: 'bare Hono',
+      target: '≥ 0.95× bare Hono',
+      met: eng.chunksPerSecond >= 0.95 * base.chunksPerSecond,
     }),
     entry('chat-server', 'gap between chunks p50', eng.p50, 'ms', {
       baseline: base.p50,
@@ -259,6 +267,8 @@ async function main() {
     entry('chat-server', 'gap between chunks p99', eng.p99, 'ms', {
       baseline: base.p99,
       baselineLabel: 'bare Hono',
+      target: '≤ 1.2× bare Hono',
+      met: eng.p99 <= 1.2 * base.p99,
     }),
     entry('chat-server', 'CPU per 1,000 chunks', eng.cpuPerThousand, 'ms', {
       baseline: base.cpuPerThousand,
