@@ -1,4 +1,7 @@
 import type { OutputLanguage } from '@contract/jobs'
+import { detectLanguage } from './detect'
+
+export { detectLanguage }
 
 /** The languages the engine writes its own sentences in: every concrete output_language. */
 export type EngineLanguage = Exclude<OutputLanguage, 'AUTO'>
@@ -103,14 +106,6 @@ export const LANGUAGES: Record<EngineLanguage, LanguageFacts> = {
 }
 
 export const ENGINE_LANGUAGES = Object.keys(LANGUAGES) as EngineLanguage[]
-
-/** AUTO follows the question's script: Han (without kana) is Chinese, Arabic script is Arabic. */
-export function detectLanguage(question: string): EngineLanguage {
-  if (/[\u3040-\u30ff]/.test(question)) return 'EN'
-  if (/[\u4e00-\u9fff]/.test(question)) return 'ZH-CN'
-  if (/[\u0600-\u06ff]/.test(question)) return 'AR'
-  return 'EN'
-}
 
 /** The language the engine answers in: the one asked for, or the question's for AUTO. */
 export function resolveLanguage(requested: OutputLanguage, question: string): EngineLanguage {
