@@ -59,11 +59,12 @@ function cueBounds(parsed: Parsed, profile: TableProfile, named: ColumnProfile[]
       const col = namedAfter(terms, num.i, profile) ?? conditionColumn(terms, at, profile, named)
       // A numbered label (chick 1–50, diet 1–4) is never bounded: the number is another column's.
       if (!col || !percentFits(terms, num, col) || col.semantics?.role === 'label') continue
-      // "above 20%" on a column of fractions (0.2) means 0.2.
+      // "above 20%" on a column of fractions (0.2) means 0.2. The "%" is the bound's unit either
+      // way, no share asked ("how many states have an urban population above 80%" counts them).
       const pct = (x: Term) => {
         const sign = terms[x.i + 1]
+        if (sign?.text === '%') sign.role = 'condition'
         if (sign?.text !== '%' || typeof col.max !== 'number' || col.max > 1) return x.num!
-        sign.role = 'condition'
         return x.num! / 100
       }
       if (cue === 'between') {

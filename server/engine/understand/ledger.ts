@@ -195,6 +195,9 @@ function quietRole(t: Term, terms: Term[]): 'function word' | 'frequency' | null
     terms.slice(Math.max(0, t.i - 2), t.i).some((x) => /[含包]/.test(x.text))
   if (inclusive || /^(when|where|how|what|which|why|respectively|apiece)$/.test(t.lemma))
     return 'function word'
+  // "Which combination of wool and tension": the groups of both columns, as "which wool and tension".
+  if (/^(combination|pair|pairing)$/.test(t.lemma) && terms[t.i + 1]?.lemma === 'of')
+    return 'function word'
   return null
 }
 

@@ -39,6 +39,18 @@ describe('shares held by a column', () => {
     expect(rows[0]).toContain(pct)
   })
 
+  it('"how many districts have a percurban above 40%" counts them: the "%" is the bound\'s', async () => {
+    const { plan, rows } = await answer(
+      districts,
+      'Districts',
+      'How many districts have a percurban above 40%?',
+    )
+    expect(plan.kind).toBe('aggregate')
+    expect(Number(rows[0]![0])).toBe(
+      await sqlValue(`SELECT count(*) FROM ${districts.table} WHERE percurban > 40`),
+    )
+  })
+
   it('"people" alone does not pick the rows a personCheck column marks', async () => {
     const { rows } = await answer(
       checks,
