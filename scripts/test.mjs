@@ -117,6 +117,8 @@ suite(
 )
 // The analysis eval: analyst-phrased questions answered and checked against hand-written SQL.
 check('eval (analysis answers vs SQL)', bin('tsx'), ['scripts/eval.ts'])
+// The documents eval: questions about four written documents, answered from their passages.
+check('eval (documents: cited passages)', bin('tsx'), ['scripts/eval-documents.ts'])
 check('build', bin('vite'), ['build', '--logLevel', 'warn'])
 if (chromium) {
   suite(

@@ -4,6 +4,7 @@ import { toPassages } from './passages'
 import { quoteOf, retrieve, type DocSource } from './retrieve'
 import { routeMix } from './route'
 import { buildIndex } from './search-index'
+import { termOf, termsOf } from './tokenize'
 import type { TextBlock } from './types'
 
 /** Search, refusal and routing over documents built in memory (no worker, no files). */
@@ -106,5 +107,20 @@ describe('routing over a mix (AUTO)', () => {
   it('goes to the tables on a tie', () => {
     const route = routeMix('How many blenders were sold in the North?', [manual], [sales])
     expect(route.to).toBe('tables')
+  })
+})
+
+describe('words and quotes', () => {
+  it('reads irregular past forms as their verb', () => {
+    expect(termOf('fell')).toBe(termOf('fall'))
+    expect(termOf('took')).toBe(termOf('take'))
+    expect(termOf('ran')).toBe(termOf('runs'))
+  })
+
+  it('quotes the sentence adding the terms a topic sentence lacks', () => {
+    const text =
+      'Four-day week pilot in three clinics: research summary, prepared by the research unit in September 2024 for the board. This pilot tested whether a four-day week of 32 hours could improve staff wellbeing. The pilot ran for six months in three clinics. 61 staff took part: 38 nurses, 14 receptionists and 9 doctors.'
+    const terms = termsOf('How many staff took part in the four-day week pilot?')
+    expect(quoteOf({ n: 0, text, page: 1, heading: [] }, terms)).toContain('61 staff took part')
   })
 })

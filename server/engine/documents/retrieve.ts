@@ -133,10 +133,17 @@ export function quoteOf(passage: Passage, terms: readonly string[]): string {
     i,
     n: new Set(termsOf(s).filter((t) => wanted.has(t))).size,
   }))
-  const top = [...scored]
-    .sort((a, b) => b.n - a.n || a.i - b.i)
-    .slice(0, 2)
-    .filter((x, k) => k === 0 || x.n > 0)
+  const [first] = [...scored].sort((a, b) => b.n - a.n || a.i - b.i)
+  if (!first) return passage.text
+  // The second sentence is the one adding most of the terms the first lacks: a title that
+  // repeats the question's topic does not crowd out the sentence holding the answer.
+  const covered = new Set(termsOf(first.s).filter((t) => wanted.has(t)))
+  const gain = (x: (typeof scored)[number]) =>
+    new Set(termsOf(x.s).filter((t) => wanted.has(t) && !covered.has(t))).size
+  const second = scored
+    .filter((x) => x !== first && gain(x) > 0)
+    .sort((a, b) => gain(b) - gain(a) || b.n - a.n || a.i - b.i)[0]
+  const top = second ? [first, second] : [first]
   return top
     .sort((a, b) => a.i - b.i)
     .map((x) => x.s)

@@ -45,9 +45,26 @@ export function wordsOf(text: string): string[] {
   return out
 }
 
+/**
+ * Irregular past forms, which no stemmer joins to their verb ("sick days fell" answers "did sick
+ * days fall"): read as the verb. Only forms that are not also common words of their own.
+ */
+const IRREGULAR: Record<string, string> = Object.fromEntries(
+  `fell:fall fallen:fall ran:run took:take taken:take rose:rise risen:rise went:go gone:go
+  paid:pay sold:sell made:make kept:keep grew:grow grown:grow gave:give given:give began:begin
+  begun:begin bought:buy brought:bring came:come got:get gotten:get held:hold lost:lose met:meet
+  spent:spend thought:think told:tell won:win wrote:write chose:choose chosen:choose drove:drive
+  driven:drive led:lead sent:send stood:stand understood:understand built:build broke:break
+  broken:break fought:fight caught:catch taught:teach sought:seek struck:strike shut:shut
+  withdrew:withdraw withdrawn:withdraw`
+    .split(/\s+/)
+    .map((pair) => pair.split(':') as [string, string]),
+)
+
 /** One word as an index term; null for a function word. */
 export function termOf(word: string): string | null {
-  const w = word.toLowerCase().replace(/[’']/g, "'")
+  const lower = word.toLowerCase().replace(/[’']/g, "'")
+  const w = IRREGULAR[lower] ?? lower
   if (ENGLISH_FUNCTION_WORDS.has(w) || isChineseFunctionWord(w)) return null
   if (/^[a-z]+$/.test(w) && w.length > 2) return english.stem(w)
   return w.replace(/'s$/, '')

@@ -43,8 +43,21 @@ export function makePdf(pages: string[][], scanned = false): Uint8Array {
 
 const xmlEsc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-/** A DOCX of paragraphs; `# Title` and `## Title` become Heading 1 and Heading 2. */
-export async function makeDocx(paragraphs: string[]): Promise<Uint8Array> {
+const runOf = (text: string) =>
+  `<w:p><w:r><w:t xml:space="preserve">${xmlEsc(text)}</w:t></w:r></w:p>`
+
+/** A Word table: rows of cells, the first row its header. */
+function tableXml(rows: string[][]): string {
+  const tr = (cells: string[]) =>
+    `<w:tr>${cells.map((c) => `<w:tc>${runOf(c)}</w:tc>`).join('')}</w:tr>`
+  return `<w:tbl>${rows.map(tr).join('')}</w:tbl>`
+}
+
+/**
+ * A DOCX of paragraphs; `# Title` and `## Title` become Heading 1 and Heading 2; an entry that
+ * is a list of rows (string[][]) becomes a table whose first row is its header.
+ */
+export async function makeDocx(paragraphs: (string | string[][])[]): Promise<Uint8Array> {
   const zip = new JSZip()
   zip.file(
     '[Content_Types].xml',
@@ -56,6 +69,7 @@ export async function makeDocx(paragraphs: string[]): Promise<Uint8Array> {
   )
   const body = paragraphs
     .map((p) => {
+      if (typeof p !== 'string') return tableXml(p)
       const level = /^(#+) /.exec(p)?.[1]?.length
       const style = level ? `<w:pPr><w:pStyle w:val="Heading${level}"/></w:pPr>` : ''
       const text = level ? p.slice(level + 1) : p
