@@ -3,7 +3,8 @@ import { runPlan } from '../plan/run'
 import type { Plan } from '../plan/schema'
 import { say } from '../say'
 import type { EngineSink } from '../sink'
-import type { EngineLanguage } from '../text/language'
+import { LANGUAGES, type EngineLanguage } from '../text/language'
+import { otherLanguage, proseOf } from './prose-language'
 import type { AnalyzeInput, AnalyzeOutcome, TableProfile } from '../types'
 import { AnswerFormatError, parseAnswer, type ModelAnswer } from './answer-schema'
 import { askModel, ModelCallError } from './client'
@@ -56,9 +57,17 @@ export async function answerWithModel(
     // The sandbox's snapshots (once per loaded source) and process start while the model thinks.
     for (const t of tables) snapshotOf(t.profile).catch(() => undefined)
     warmSandbox()
-    const messages = buildMessages(input.question, input.model?.previousQuestion ?? null, tables)
+    const messages = buildMessages(
+      input.question,
+      input.model?.previousQuestion ?? null,
+      tables,
+      lang,
+    )
     const reply = await withKeepAlive(sink, () => askModel(cfg, messages, sink.signal))
     const answer = parseAnswer(reply)
+    // Prose in another language than the answer's is not shown: the rules answer instead.
+    const wrote = otherLanguage(proseOf(answer), lang, namesOf(tables))
+    if (wrote) throw new WrongLanguage(wrote)
     return await withKeepAlive(sink, () =>
       follow(answer, { input, cfg, lang, tables, rulesAnswer }, sink),
     )
@@ -172,6 +181,11 @@ function reasonOf(error: unknown, cfg: EngineModelConfig, lang: EngineLanguage):
   if (error instanceof ModelCallError && error.kind === 'timeout')
     return say(lang, 'planner.timeout', { s: Math.round(cfg.timeoutMs / 100) / 10 })
   if (error instanceof EmptyResult) return say(lang, 'planner.empty')
+  if (error instanceof WrongLanguage)
+    return say(lang, 'planner.wrongLanguage', {
+      seen: LANGUAGES[error.seen].native,
+      asked: LANGUAGES[lang].native,
+    })
   if (error instanceof PlanAnswerError)
     return error.unknownName
       ? `its plan names an ${error.message}`
@@ -193,4 +207,24 @@ async function withKeepAlive<T>(sink: EngineSink, work: () => Promise<T>): Promi
   } finally {
     clearInterval(timer)
   }
+}
+
+/** The model wrote its prose in another language than the answer's. */
+class WrongLanguage extends Error {
+  constructor(readonly seen: EngineLanguage) {
+    super(`prose in ${seen}`)
+  }
+}
+
+/** The data's own words, which prose in any language may quote: tables, columns, plain names. */
+function namesOf(tables: NamedProfile[]): string[] {
+  return tables.flatMap(({ name, profile }) => [
+    name,
+    profile.source.fileName,
+    ...profile.columns.flatMap((c) => [
+      c.name,
+      ...(c.semantics?.plain ?? []),
+      ...(profile.vocabulary?.columns?.[c.name] ?? []),
+    ]),
+  ])
 }

@@ -1,5 +1,6 @@
 import type { ChatMessage } from './client'
 import { PLAN_ANSWER_GUIDE, type NamedProfile } from './plan-answer'
+import { LANGUAGES, type EngineLanguage } from '../text/language'
 import type { ColumnProfile, TableProfile } from '../types'
 
 /**
@@ -108,14 +109,19 @@ Answer with ONE JSON object and nothing else, in one of these shapes:
 2. ${PLAN_ANSWER_GUIDE}
 3. {"answer":"cannot","reason":"…"} when the data does not hold what the question asks about (a measure, a period or a concept it lacks, a prediction). Say what is missing; do not answer a different question.
 
-"restatement" says in a few words, in the language of the question, what you computed (for example "total sales per region in 2017"). Use the previous question only when the new one leaves things out ("now by month", "and for 2014?").`
+"restatement" says in a few words what you computed (for example "total sales per region in 2017"). Write "restatement", "narration" and "reason" in the answer language named with the question, whatever language the question and the data are in; keep column names and values as written. Use the previous question only when the new one leaves things out ("now by month", "and for 2014?").`
 
 export function buildMessages(
   question: string,
   previousQuestion: string | null,
   tables: NamedProfile[],
+  lang: EngineLanguage = 'EN',
 ): ChatMessage[] {
-  const lines = [`Question: ${question}`]
+  const { english, native } = LANGUAGES[lang]
+  const lines = [
+    `Question: ${question}`,
+    `Answer language: ${english}${native === english ? '' : ` (${native})`}`,
+  ]
   if (previousQuestion) lines.push(`Previous question in this session: ${previousQuestion}`)
   lines.push('', 'Data:', profileText(tables))
   return [

@@ -116,6 +116,7 @@ export const AR: Record<SayKey, string> = {
   'planner.chart': '{chart} لـ {y} حسب {x}.',
   'planner.timeout': 'لم يُجب خلال {s} ث',
   'planner.empty': 'لم يُرجع استعلامه أي صف',
+  'planner.wrongLanguage': 'كُتب نصّها بلغة {seen} وليس بلغة {asked}',
 
   // Not offered: Arabic is offered the English questions (plan/suggest.ts says why).
   'suggest.totalBy': 'ما مجموع {measure} حسب {dim}؟',

@@ -131,6 +131,7 @@ export const DE: Record<SayKey, string> = {
   'planner.empty': 'seine Abfrage hat keine Zeilen geliefert',
 
   'suggest.totalBy': 'Wie hoch ist die Summe von {measure} nach {dim}?',
+  'planner.wrongLanguage': 'sein Text war auf {seen} statt auf {asked} geschrieben',
   'suggest.averageBy': 'Wie hoch ist der Durchschnitt von {measure} nach {dim}?',
   'suggest.highestAverage': 'Welcher Wert von {dim} hat den höchsten Durchschnitt von {measure}?',
   'suggest.changeSince': 'Wie hat sich der Durchschnitt von {measure} seit {year} verändert?',

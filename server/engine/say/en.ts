@@ -136,6 +136,7 @@ export const EN = {
   'planner.chart': 'A {chart} of {y} by {x}.',
   'planner.timeout': 'no answer within {s} s',
   'planner.empty': 'its query returned no rows',
+  'planner.wrongLanguage': 'its prose was written in {seen}, not in {asked}',
 
   // Suggested questions (plan/suggest.ts); the engine reads each back to check it.
   'suggest.totalBy': 'What is the total {measure} by {dim}?',

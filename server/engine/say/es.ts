@@ -131,6 +131,7 @@ export const ES: Record<SayKey, string> = {
   'planner.empty': 'su consulta no devolvió ninguna fila',
 
   'suggest.totalBy': '¿Cuál es el total de {measure} por {dim}?',
+  'planner.wrongLanguage': 'su texto estaba escrito en {seen}, no en {asked}',
   'suggest.averageBy': '¿Cuál es el promedio de {measure} por {dim}?',
   'suggest.highestAverage': '¿Qué {dim} tiene el promedio de {measure} más alto?',
   'suggest.changeSince': '¿Cómo ha cambiado el promedio de {measure} desde {year}?',

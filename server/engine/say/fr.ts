@@ -132,6 +132,7 @@ export const FR: Record<SayKey, string> = {
   'planner.empty': 'sa requête n’a renvoyé aucune ligne',
 
   'suggest.totalBy': 'Quel est le total de {measure} par {dim} ?',
+  'planner.wrongLanguage': 'son texte était rédigé en {seen} et non en {asked}',
   'suggest.averageBy': 'Quelle est la moyenne de {measure} par {dim} ?',
   'suggest.highestAverage': 'Quel {dim} a la moyenne de {measure} la plus élevée ?',
   'suggest.changeSince': 'Comment la moyenne de {measure} a-t-elle évolué depuis {year} ?',

@@ -125,6 +125,7 @@ export const HI: Record<SayKey, string> = {
   'planner.empty': 'उसकी क्वेरी से कोई पंक्ति नहीं मिली',
 
   'suggest.totalBy': '{dim} के अनुसार कुल {measure} कितना है?',
+  'planner.wrongLanguage': 'उसका पाठ {asked} में नहीं, {seen} में लिखा था',
   'suggest.averageBy': '{dim} के अनुसार औसत {measure} कितना है?',
   'suggest.highestAverage': 'किस {dim} का औसत {measure} सबसे ज़्यादा है?',
   'suggest.changeSince': '{year} से औसत {measure} कैसे बदला है?',

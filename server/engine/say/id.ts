@@ -132,6 +132,7 @@ export const ID: Record<SayKey, string> = {
   'planner.empty': 'kuerinya tidak menghasilkan baris apa pun',
 
   'suggest.totalBy': 'Berapa total {measure} per {dim}?',
+  'planner.wrongLanguage': 'teksnya ditulis dalam {seen}, bukan {asked}',
   'suggest.averageBy': 'Berapa rata-rata {measure} per {dim}?',
   'suggest.highestAverage': '{dim} mana yang rata-rata {measure}-nya tertinggi?',
   'suggest.changeSince': 'Bagaimana rata-rata {measure} berubah sejak {year}?',

@@ -130,6 +130,7 @@ export const IT: Record<SayKey, string> = {
   'planner.empty': 'la sua query non ha restituito righe',
 
   'suggest.totalBy': 'Qual è il totale di {measure} per {dim}?',
+  'planner.wrongLanguage': 'il suo testo era scritto in {seen}, non in {asked}',
   'suggest.averageBy': 'Qual è la media di {measure} per {dim}?',
   'suggest.highestAverage': 'Quale {dim} ha la media di {measure} più alta?',
   'suggest.changeSince': 'Com’è cambiata la media di {measure} dal {year}?',

@@ -130,6 +130,7 @@ export const JA: Record<SayKey, string> = {
   'planner.empty': 'クエリの結果が 0 行でした',
 
   'suggest.totalBy': '{dim}別の{measure}の合計は？',
+  'planner.wrongLanguage': '本文が{asked}ではなく{seen}で書かれていました',
   'suggest.averageBy': '{dim}別の{measure}の平均は？',
   'suggest.highestAverage': '{measure}の平均が最も高い{dim}はどれですか？',
   'suggest.changeSince': '{year}年以降、{measure}の平均はどう変化しましたか？',

@@ -126,6 +126,7 @@ export const KO: Record<SayKey, string> = {
   'planner.empty': '쿼리 결과가 없음',
 
   'suggest.totalBy': '{dim}별 {measure} 합계는 얼마인가요?',
+  'planner.wrongLanguage': '본문이 {asked}이(가) 아닌 {seen}(으)로 작성되었습니다',
   'suggest.averageBy': '{dim}별 {measure} 평균은 얼마인가요?',
   'suggest.highestAverage': '평균 {measure}이(가) 가장 높은 {dim}은(는) 무엇인가요?',
   'suggest.changeSince': '{year}년 이후 평균 {measure}은(는) 어떻게 변했나요?',

@@ -131,6 +131,7 @@ export const PL: Record<SayKey, string> = {
   'planner.empty': 'jego zapytanie nie zwróciło żadnych wierszy',
 
   'suggest.totalBy': 'Jaka jest suma {measure} według {dim}?',
+  'planner.wrongLanguage': 'jego tekst był napisany w języku {seen}, a nie {asked}',
   'suggest.averageBy': 'Jaka jest średnia {measure} według {dim}?',
   'suggest.highestAverage': 'Który {dim} ma najwyższą średnią {measure}?',
   'suggest.changeSince': 'Jak zmieniła się średnia {measure} od {year} roku?',

@@ -131,6 +131,7 @@ export const PT: Record<SayKey, string> = {
   'planner.empty': 'a consulta não retornou nenhuma linha',
 
   'suggest.totalBy': 'Qual é o total de {measure} por {dim}?',
+  'planner.wrongLanguage': 'o texto dela estava em {seen}, não em {asked}',
   'suggest.averageBy': 'Qual é a média de {measure} por {dim}?',
   'suggest.highestAverage': 'Qual {dim} tem a maior média de {measure}?',
   'suggest.changeSince': 'Como a média de {measure} mudou desde {year}?',

@@ -129,6 +129,7 @@ export const RU: Record<SayKey, string> = {
   'planner.empty': 'её запрос не вернул ни одной строки',
 
   'suggest.totalBy': 'Какова сумма {measure} по {dim}?',
+  'planner.wrongLanguage': 'её текст был написан на языке {seen}, а не {asked}',
   'suggest.averageBy': 'Каково среднее {measure} по {dim}?',
   'suggest.highestAverage': 'У какого значения {dim} самое высокое среднее {measure}?',
   'suggest.changeSince': 'Как изменилось среднее {measure} с {year} года?',

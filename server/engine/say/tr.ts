@@ -130,6 +130,7 @@ export const TR: Record<SayKey, string> = {
   'planner.empty': 'sorgusu hiç satır döndürmedi',
 
   'suggest.totalBy': '{dim} bazında toplam {measure} nedir?',
+  'planner.wrongLanguage': 'metni {asked} değil, {seen} diliyle yazılmıştı',
   'suggest.averageBy': '{dim} bazında ortalama {measure} nedir?',
   'suggest.highestAverage': 'Ortalama {measure} en yüksek olan {dim} hangisi?',
   'suggest.changeSince': 'Ortalama {measure} {year} yılından bu yana nasıl değişti?',

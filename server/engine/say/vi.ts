@@ -129,6 +129,7 @@ export const VI: Record<SayKey, string> = {
   'planner.empty': 'truy vấn của nó không trả về dòng nào',
 
   'suggest.totalBy': 'Tổng {measure} theo {dim} là bao nhiêu?',
+  'planner.wrongLanguage': 'phần lời văn được viết bằng {seen}, không phải {asked}',
   'suggest.averageBy': '{measure} trung bình theo {dim} là bao nhiêu?',
   'suggest.highestAverage': '{dim} nào có {measure} trung bình cao nhất?',
   'suggest.changeSince': '{measure} trung bình đã thay đổi thế nào kể từ {year}?',

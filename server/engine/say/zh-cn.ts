@@ -118,6 +118,7 @@ export const ZH_CN: Record<SayKey, string> = {
   'planner.empty': '它的查询没有返回任何行',
 
   'suggest.totalBy': '按{dim}统计{measure}的总计',
+  'planner.wrongLanguage': '其文字用{seen}写成，而不是{asked}',
   'suggest.averageBy': '按{dim}统计{measure}的平均值',
   'suggest.highestAverage': '平均{measure}最高的{dim}是哪个？',
   'suggest.changeSince': '{year}年以来平均{measure}有何变化？',

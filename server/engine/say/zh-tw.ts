@@ -118,6 +118,7 @@ export const ZH_TW: Record<SayKey, string> = {
   'planner.empty': '它的查詢沒有傳回任何資料列',
 
   'suggest.totalBy': '依{dim}統計的{measure}總計是多少？',
+  'planner.wrongLanguage': '其文字以{seen}撰寫，而非{asked}',
   'suggest.averageBy': '依{dim}統計的{measure}平均值是多少？',
   'suggest.highestAverage': '平均{measure}最高的{dim}是哪一個？',
   'suggest.changeSince': '{year}年以來平均{measure}有什麼變化？',

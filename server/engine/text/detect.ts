@@ -41,12 +41,26 @@ const t2s = OpenCC.Converter({ from: 'tw', to: 'cn' })
  * changed by Simplified→Traditional too, so the characters each table changes are counted.
  */
 export function isTraditional(text: string): boolean {
-  const han = (text.match(/\p{Script=Han}+/gu) ?? []).join('')
-  const changed = (to: string) =>
-    to.length === han.length
-      ? [...to].filter((c, i) => c !== han[i]).length
-      : Number(to !== han) * han.length
-  return changed(t2s(han)) > changed(s2t(han))
+  const { traditional, simplified } = hanCounts(text)
+  return traditional > simplified
+}
+
+/** Whether Han text is clearly Simplified: more characters only Simplified writes. */
+export function isSimplified(text: string): boolean {
+  const { traditional, simplified } = hanCounts(text)
+  return simplified > traditional
+}
+
+/** How many of the text's Han characters each table changes: Traditional-only, Simplified-only. */
+function hanCounts(text: string): { traditional: number; simplified: number } {
+  const han = [...(text.match(/\p{Script=Han}+/gu) ?? []).join('')]
+  const changed = (to: string) => {
+    const out = [...to]
+    return out.length === han.length
+      ? out.filter((c, i) => c !== han[i]).length
+      : Number(to !== han.join('')) * han.length
+  }
+  return { traditional: changed(t2s(han.join(''))), simplified: changed(s2t(han.join(''))) }
 }
 
 /** The words a detector should read: no column names, codes or numbers. */
