@@ -31,7 +31,7 @@ export function aggregateFindings(plan: P, r: NamedResult, ctx: KindCtx): string
       const v = row[alias(m0)]
       return a + (typeof v === 'number' ? v : 0)
     }, 0)
-    total = `\n${names[0]}, all ${r.rows.length} groups together: ${bold(ctx, sum)}`
+    total = `\n${say(ctx.lang, 'word.allGroups', { x: names[0]!, n: r.rows.length })}: ${bold(ctx, sum)}`
   }
   return `${head}\n${lines}${tied}${total}`
 }

@@ -32,7 +32,7 @@ export const seasonality: KindModule<'seasonality'> = {
     return `SELECT monthname(${t}) AS ${ident('calendar month')}, ${measureSql(profile, plan.measure)} AS ${ident(alias(plan.measure))} FROM ${from(profile)}${whereSql(profile, plan.filters)} GROUP BY month(${t}), monthname(${t}) ORDER BY month(${t})`
   },
   restate(plan, ctx) {
-    return `${mname(plan.measure, ctx)}${say(ctx.lang, 'word.per')}calendar month (all years together)${whereText(plan.filters, ctx)}`
+    return `${mname(plan.measure, ctx)}${say(ctx.lang, 'word.per')}${say(ctx.lang, 'word.calendarMonth')}${whereText(plan.filters, ctx)}`
   },
   findings(plan, r, ctx) {
     const m = alias(plan.measure)

@@ -101,6 +101,8 @@ export const AR: Record<SayKey, string> = {
   'word.averagedDay': '{measure} في كل يوم، بمتوسط على الأيام التي فيها بيانات',
 
   'planner.plannedBy': 'خطّط لها {model}.',
+  'word.allGroups': '{x}، المجموعات الـ{n} معًا',
+  'word.calendarMonth': 'الشهر من السنة (كل السنوات معًا)',
   'planner.fallback': 'خطّطت لها القواعد المدمجة: تعذّر استخدام إجابة {model} ({reason}).',
   'planner.sqlPlan':
     'خطّط لها {model}: {restatement}. كتب النموذج استعلام SQL هذا؛ وقد فُحص (استعلام SELECT واحد على هذه البيانات فقط) ونُفّذ بحد {rows} صف.',

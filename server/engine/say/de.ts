@@ -112,6 +112,8 @@ export const DE: Record<SayKey, string> = {
   'word.averagedDay': '{measure} je Tag, gemittelt über die Tage mit Daten',
 
   'planner.plannedBy': 'Geplant von {model}.',
+  'word.allGroups': '{x}, alle {n} Gruppen zusammen',
+  'word.calendarMonth': 'Kalendermonat (alle Jahre zusammen)',
   'planner.fallback':
     'Geplant von den eingebauten Regeln: Die Antwort von {model} war nicht verwendbar ({reason}).',
   'planner.sqlPlan':

@@ -116,6 +116,8 @@ export const EN = {
   'word.averagedYear': '{measure} in each year, averaged over the years with data',
   'word.averagedMonth': '{measure} in each month, averaged over the months with data',
   'word.averagedDay': '{measure} on each day, averaged over the days with data',
+  'word.allGroups': '{x}, all {n} groups together',
+  'word.calendarMonth': 'calendar month (all years together)',
 
   // The model planner's steps and findings (model/).
   'planner.plannedBy': 'Planned by {model}.',

@@ -112,6 +112,8 @@ export const ES: Record<SayKey, string> = {
   'word.averagedDay': '{measure} de cada día, promediado entre los días con datos',
 
   'planner.plannedBy': 'Planificado por {model}.',
+  'word.allGroups': '{x}, los {n} grupos en conjunto',
+  'word.calendarMonth': 'mes del año (todos los años juntos)',
   'planner.fallback':
     'Planificado por las reglas integradas: no se pudo usar la respuesta de {model} ({reason}).',
   'planner.sqlPlan':

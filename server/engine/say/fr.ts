@@ -113,6 +113,8 @@ export const FR: Record<SayKey, string> = {
   'word.averagedDay': '{measure} de chaque jour, en moyenne sur les jours avec des données',
 
   'planner.plannedBy': 'Planifié par {model}.',
+  'word.allGroups': '{x}, les {n} groupes réunis',
+  'word.calendarMonth': 'mois de l’année (toutes années confondues)',
   'planner.fallback':
     'Planifié par les règles intégrées : la réponse de {model} n’a pas pu être utilisée ({reason}).',
   'planner.sqlPlan':

@@ -107,6 +107,8 @@ export const HI: Record<SayKey, string> = {
   'word.averagedDay': 'हर दिन का {measure}, डेटा वाले दिनों का औसत',
 
   'planner.plannedBy': '{model} द्वारा योजना बनाई गई।',
+  'word.allGroups': '{x}, सभी {n} समूह मिलाकर',
+  'word.calendarMonth': 'कैलेंडर महीना (सभी वर्ष मिलाकर)',
   'planner.fallback':
     'अंतर्निहित नियमों से योजना बनाई गई: {model} का उत्तर इस्तेमाल नहीं हो सका ({reason})।',
   'planner.sqlPlan':

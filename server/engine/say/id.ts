@@ -113,6 +113,8 @@ export const ID: Record<SayKey, string> = {
   'word.averagedDay': '{measure} setiap hari, dirata-ratakan atas hari yang memiliki data',
 
   'planner.plannedBy': 'Direncanakan oleh {model}.',
+  'word.allGroups': '{x}, seluruh {n} kelompok digabung',
+  'word.calendarMonth': 'bulan kalender (semua tahun digabung)',
   'planner.fallback':
     'Direncanakan oleh aturan bawaan: jawaban {model} tidak dapat digunakan ({reason}).',
   'planner.sqlPlan':

@@ -111,6 +111,8 @@ export const IT: Record<SayKey, string> = {
   'word.averagedDay': '{measure} di ogni giorno, in media sui giorni con dati',
 
   'planner.plannedBy': 'Pianificato da {model}.',
+  'word.allGroups': '{x}, tutti e {n} i gruppi insieme',
+  'word.calendarMonth': 'mese dell’anno (tutti gli anni insieme)',
   'planner.fallback':
     'Pianificato dalle regole integrate: non è stato possibile usare la risposta di {model} ({reason}).',
   'planner.sqlPlan':

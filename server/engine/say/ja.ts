@@ -111,6 +111,8 @@ export const JA: Record<SayKey, string> = {
   'word.averagedDay': '日ごとの{measure}を、データのある日で平均した値',
 
   'planner.plannedBy': '{model} が計画しました。',
+  'word.allGroups': '{x}（{n} グループ全体）',
+  'word.calendarMonth': '暦月（全年をまとめて）',
   'planner.fallback':
     '組み込みのルールで計画しました。{model} の回答は使用できませんでした（{reason}）。',
   'planner.sqlPlan':

@@ -107,6 +107,8 @@ export const KO: Record<SayKey, string> = {
   'word.averagedDay': '일별 {measure}을(를) 데이터가 있는 날에 대해 평균한 값',
 
   'planner.plannedBy': '{model}이(가) 계획했습니다.',
+  'word.allGroups': '{x}, {n}개 그룹 전체',
+  'word.calendarMonth': '달력 월(모든 연도 합산)',
   'planner.fallback':
     '기본 규칙으로 계획했습니다. {model}의 답변을 사용할 수 없었습니다({reason}).',
   'planner.sqlPlan':

@@ -112,6 +112,8 @@ export const PL: Record<SayKey, string> = {
   'word.averagedDay': '{measure} w każdym dniu, uśrednione po dniach z danymi',
 
   'planner.plannedBy': 'Zaplanowane przez {model}.',
+  'word.allGroups': '{x}, wszystkie grupy ({n}) łącznie',
+  'word.calendarMonth': 'miesiąc kalendarzowy (wszystkie lata łącznie)',
   'planner.fallback':
     'Zaplanowane przez wbudowane reguły: nie udało się użyć odpowiedzi {model} ({reason}).',
   'planner.sqlPlan':

@@ -112,6 +112,8 @@ export const PT: Record<SayKey, string> = {
   'word.averagedDay': '{measure} em cada dia, na média dos dias com dados',
 
   'planner.plannedBy': 'Planejado por {model}.',
+  'word.allGroups': '{x}, os {n} grupos somados',
+  'word.calendarMonth': 'mês do ano (todos os anos juntos)',
   'planner.fallback':
     'Planejado pelas regras integradas: não foi possível usar a resposta de {model} ({reason}).',
   'planner.sqlPlan':

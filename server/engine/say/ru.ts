@@ -110,6 +110,8 @@ export const RU: Record<SayKey, string> = {
   'word.averagedDay': '{measure} за каждый день, в среднем по дням с данными',
 
   'planner.plannedBy': 'Спланировано моделью {model}.',
+  'word.allGroups': '{x}, все группы вместе ({n})',
+  'word.calendarMonth': 'календарный месяц (все годы вместе)',
   'planner.fallback':
     'Спланировано встроенными правилами: ответ модели {model} использовать не удалось ({reason}).',
   'planner.sqlPlan':

@@ -112,6 +112,8 @@ export const TR: Record<SayKey, string> = {
   'word.averagedDay': 'her gün {measure}, verisi olan günlerin ortalaması',
 
   'planner.plannedBy': '{model} tarafından planlandı.',
+  'word.allGroups': '{x}, {n} grubun tamamı birlikte',
+  'word.calendarMonth': 'takvim ayı (tüm yıllar birlikte)',
   'planner.fallback': 'Yerleşik kurallarla planlandı: {model} yanıtı kullanılamadı ({reason}).',
   'planner.sqlPlan':
     '{model} tarafından planlandı: {restatement}. Bu SQL sorgusunu model yazdı; sorgu denetlendi (yalnızca bu veri kümesi üzerinde tek bir SELECT) ve {rows} satır sınırıyla çalıştırıldı.',

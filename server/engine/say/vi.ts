@@ -110,6 +110,8 @@ export const VI: Record<SayKey, string> = {
   'word.averagedDay': '{measure} mỗi ngày, lấy trung bình trên các ngày có dữ liệu',
 
   'planner.plannedBy': 'Do {model} lập kế hoạch.',
+  'word.allGroups': '{x}, gộp cả {n} nhóm',
+  'word.calendarMonth': 'tháng trong năm (gộp mọi năm)',
   'planner.fallback':
     'Do các quy tắc có sẵn lập kế hoạch: không dùng được câu trả lời của {model} ({reason}).',
   'planner.sqlPlan':

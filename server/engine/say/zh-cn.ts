@@ -101,6 +101,8 @@ export const ZH_CN: Record<SayKey, string> = {
   'word.averagedDay': '{measure}按日合计，再对有数据的日子取平均',
 
   'planner.plannedBy': '由 {model} 规划。',
+  'word.allGroups': '{x}，全部 {n} 组合计',
+  'word.calendarMonth': '自然月（所有年份合并）',
   'planner.fallback': '由内置规则规划：{model} 的回答无法使用（{reason}）。',
   'planner.sqlPlan':
     '由 {model} 规划：{restatement}。SQL 由模型编写，已检查（仅对本数据集的单条 SELECT），并以 {rows} 行为上限运行。',

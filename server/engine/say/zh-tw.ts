@@ -101,6 +101,8 @@ export const ZH_TW: Record<SayKey, string> = {
   'word.averagedDay': '{measure}依日加總，再對有資料的日子取平均',
 
   'planner.plannedBy': '由 {model} 規劃。',
+  'word.allGroups': '{x}，全部 {n} 組合計',
+  'word.calendarMonth': '月份（所有年份合併）',
   'planner.fallback': '由內建規則規劃：{model} 的回答無法使用（{reason}）。',
   'planner.sqlPlan':
     '由 {model} 規劃：{restatement}。SQL 由模型撰寫，已經過檢查（僅針對本資料集的單一 SELECT），並以 {rows} 列為上限執行。',
