@@ -17,6 +17,12 @@ const mode = z.enum(JOB_MODES)
 /** A body that carries only the user (deletes). */
 export const UserBody = z.object({ user_id: UserId })
 
+/** POST …/datasources/{id}/tables/{n}: a document's table as a CSV data source (optional name). */
+export const TableSourceBody = z.object({
+  user_id: UserId,
+  name: z.string().trim().min(1).max(200).optional(),
+})
+
 /** Create and modify a session: the same body. */
 export const SessionBody = z.object({
   name: z.string().trim().min(1, 'name is required.'),

@@ -175,6 +175,15 @@ export interface DataSourceDetails {
   pages?: number
   passages?: number
   characters?: number
+  /**
+   * DOCX and HTML documents: the tables found with a header row and at least 2 data rows, each
+   * of which `POST …/datasources/{id}/tables/{n}` makes a CSV data source of; `tables_found`
+   * says so in words ("2 tables found: “Sales by region” (4 columns, 12 rows), …").
+   */
+  tables?: { n: number; title: string; columns: number; rows: number }[]
+  tables_found?: string
+  /** A CSV data source made from a document's table: the document and the table's number. */
+  table_of?: { datasource_id: string; n: number }
 }
 
 /** Reply of create data source; `POST /v2/team/datasources` also creates the dataset. */

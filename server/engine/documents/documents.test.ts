@@ -19,6 +19,7 @@ describe('indexing a document in its worker', () => {
       pages: 2,
       passages: 2,
       characters: 49,
+      tables: [],
     })
     expect(existsSync(`${out}.part`)).toBe(false)
     const stored = JSON.parse(readFileSync(out, 'utf8')) as DocumentFile

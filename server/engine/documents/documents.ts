@@ -3,7 +3,13 @@ import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { DocumentExtension } from '@contract/jobs'
 import { loadIndex, type PassageIndex } from './search-index'
-import { DEFAULT_BOUNDS, DocumentError, type DocumentFile, type ExtractBounds } from './types'
+import {
+  DEFAULT_BOUNDS,
+  DocumentError,
+  type DocumentFile,
+  type DocumentSummary,
+  type ExtractBounds,
+} from './types'
 
 /**
  * Documents as data sources, seen from the main thread: indexing runs in a worker thread with a
@@ -29,7 +35,7 @@ export async function indexDocument(
   fileType: DocumentExtension,
   out: string,
   limits: Partial<IndexLimits> = {},
-): Promise<{ pages: number | null; passages: number; characters: number }> {
+): Promise<DocumentSummary> {
   const { timeoutMs, memoryMb, ...bounds } = { ...LIMITS, ...limits }
   const worker = new Worker(new URL('./document-worker.mjs', import.meta.url), {
     workerData: { file, fileType, out, bounds },

@@ -1,4 +1,5 @@
 import type { DocumentExtension } from '@contract/jobs'
+import type { DocTable } from './tables'
 
 /**
  * Shapes of documents as data sources (docs/data-sources.md, "Documents"): an extractor gives
@@ -31,8 +32,19 @@ export interface DocumentFile {
   pages: number | null
   characters: number
   passages: Passage[]
+  /** Tables with a header row and data (DOCX, HTML; tables.ts), offered as data sources. */
+  tables?: DocTable[]
   /** The MiniSearch index over the passages (index.ts), serialized. */
   index: unknown
+}
+
+/** What indexing wrote, for the data source's details. */
+export interface DocumentSummary {
+  pages: number | null
+  passages: number
+  characters: number
+  /** Its tables, numbered from 1 (the n of POST …/tables/{n}). */
+  tables: { n: number; title: string; columns: number; rows: number }[]
 }
 
 /** Bounds of one extraction, so no document can hold the worker's memory or time. */

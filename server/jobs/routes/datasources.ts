@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { DataSourceStatus, PresignResult } from '@contract/jobs'
-import { DataSourceBody, PresignBody, UserBody } from '@contract/jobs-schemas'
+import { DataSourceBody, PresignBody, TableSourceBody, UserBody } from '@contract/jobs-schemas'
 import { datasetFor, ownDataset, publicSource, sourceFor, sourcesOf } from '../http/access'
 import type { JobsContext } from '../http/context'
 import { ok } from '../http/envelope'
@@ -8,7 +8,13 @@ import { invalid } from '../http/errors'
 import type { JobsEnv } from '../http/http-env'
 import { newId } from '../store/ids'
 import { body, page, paging, queryUser } from '../http/params'
-import { addSource, createSource, prepareSource, removeSource } from '../uploads/sources'
+import {
+  addSource,
+  createSource,
+  prepareSource,
+  removeSource,
+  tableSource,
+} from '../uploads/sources'
 
 /**
  * Data sources (docs/wire-formats.md), nested under datasets, plus POST /datasources with a new
@@ -76,6 +82,16 @@ export function dataSourceRoutes(ctx: JobsContext) {
     await ownDataset(ctx, b.user_id, c.req.param('id'))
     await removeSource(ctx, await sourceFor(ctx, b.user_id, c.req.param('id'), c.req.param('dsId')))
     return ok(c, {})
+  })
+
+  // Extension (docs/wire-formats.md): a document's table as a CSV data source of the dataset.
+  app.post('/datasets/:id/datasources/:dsId/tables/:n', async (c) => {
+    const b = await body(c, TableSourceBody)
+    const d = await ownDataset(ctx, b.user_id, c.req.param('id'))
+    const doc = await sourceFor(ctx, b.user_id, d.id, c.req.param('dsId'))
+    const n = Number(c.req.param('n'))
+    if (!Number.isInteger(n) || n < 1) throw invalid('n must be a table number, from 1.')
+    return ok(c, await tableSource(ctx, doc, n, b))
   })
 
   app.post('/datasets/:id/datasources/:dsId/presign', async (c) => {

@@ -1,8 +1,10 @@
-import { rmSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { isDocumentType, type DataSourceCreated } from '@contract/jobs'
 import { dropSource } from '../../engine/catalog'
-import { documentPath, dropDocument } from '../../engine/documents/documents'
+import { documentPath, dropDocument, loadDocument } from '../../engine/documents/documents'
+import { tableCsv } from '../../engine/documents/tables'
 import { utf8CopyOf } from '../../engine/csv-utf16'
 import type { JobsContext } from '../http/context'
 import { invalid, notFound } from '../http/errors'
@@ -81,13 +83,63 @@ export async function addSource(
   return { id, dataset_id, name, type: 'FILE', status: 'synching' }
 }
 
+/**
+ * A document's table (found when it was indexed: documents/tables.ts) as a CSV data source of
+ * the same dataset: the CSV is written under files/tables/ and synched like any upload.
+ */
+export async function tableSource(
+  ctx: JobsContext,
+  doc: DataSourceRecord,
+  n: number,
+  input: { user_id: string; name?: string },
+): Promise<DataSourceCreated> {
+  if (!isDocumentType(doc.file_type) || doc.status !== 'synched')
+    throw invalid('Only a synched document (DOCX or HTML) has tables to add.')
+  const found = doc.details?.tables ?? []
+  const info = found.find((t) => t.n === n)
+  if (!info)
+    throw invalid(
+      found.length
+        ? `The document has ${found.length} table${found.length === 1 ? '' : 's'}: n must be 1 to ${found.length}.`
+        : 'No table with a header row and data was found in this document.',
+    )
+  const { file } = await loadDocument(ctx.resolve(documentPath(doc.id)))
+  const table = file.tables?.[n - 1]
+  if (!table) throw notFound('Table')
+  const id = newId('ds')
+  const filePath = path.join('files', 'tables', `${id}.csv`)
+  const csv = Buffer.from(tableCsv(table), 'utf8')
+  mkdirSync(path.dirname(ctx.resolve(filePath)), { recursive: true })
+  writeFileSync(ctx.resolve(filePath), csv)
+  const base = (input.name ?? `${doc.name.replace(/\.[^.]+$/, '')} · ${table.title}`)
+    .replace(/[\\/]/g, '-')
+    .replace(/\.csv$/i, '')
+    .slice(0, 120)
+  const record: DataSourceRecord = {
+    id,
+    dataset_id: doc.dataset_id,
+    name: `${base}.csv`,
+    type: 'FILE',
+    status: 'synching',
+    size: csv.length,
+    reason: null,
+    user_id: input.user_id,
+    file_type: 'csv',
+    file_path: filePath,
+    sha256: createHash('sha256').update(csv).digest('hex'),
+    details: { format: 'csv', table_of: { datasource_id: doc.id, n } },
+    created_at: new Date().toISOString(),
+  }
+  return addSource(ctx, record)
+}
+
 export async function removeSource(ctx: JobsContext, s: DataSourceRecord): Promise<void> {
   await ctx.repo.deleteSource(s.id)
   await dropSource(s.id)
   if (isDocumentType(s.file_type)) await dropDocument(ctx.resolve(documentPath(s.id)))
-  // Files fetched from a URL and converted sheets belong to the source, with a UTF-16 file's
+  // Files fetched from a URL, converted sheets and a document's tables belong to the source, with a UTF-16 file's
   // UTF-8 copy; uploads stay, a key may be reused.
-  if (s.url || s.workbook_path) {
+  if (s.url || s.workbook_path || s.details?.table_of) {
     rmSync(ctx.resolve(s.file_path), { force: true })
     rmSync(utf8CopyOf(ctx.resolve(s.file_path)), { force: true })
   }

@@ -5,6 +5,7 @@ import { mkdir } from 'node:fs/promises'
 import { isDocumentType, type DataSourceDetails } from '@contract/jobs'
 import { dropSource, loadSource } from '../../engine/catalog'
 import { documentPath, dropDocument, indexDocument } from '../../engine/documents/documents'
+import { tablesFound } from '../../engine/documents/tables'
 import type { Repository } from '../../db/repo'
 import { dialectOf, loadErrorReason } from '../../engine/source-reader'
 import { newId } from '../store/ids'
@@ -99,13 +100,19 @@ export class SyncQueue {
     if (!isDocumentType(ds.file_type)) return
     const out = this.resolve(documentPath(ds.id))
     await mkdir(path.dirname(out), { recursive: true })
-    const { pages, ...made } = await indexDocument(file, ds.file_type, out)
+    const { pages, tables, ...made } = await indexDocument(file, ds.file_type, out)
     if (!(await this.repo.getSource(ds.id))) return void (await dropDocument(out))
     await this.update(ds.id, {
       status: 'synched',
       size: statSync(file).size,
       reason: null,
-      details: { format: ds.file_type, ...made, ...(pages ? { pages } : {}) },
+      details: {
+        format: ds.file_type,
+        ...made,
+        ...(pages ? { pages } : {}),
+        // Tables inside it, each offered as a CSV source of its own (POST …/tables/{n}).
+        ...(tables.length ? { tables, tables_found: tablesFound(tables) } : {}),
+      },
     })
   }
 
@@ -147,6 +154,10 @@ async function sha256Of(file: string): Promise<string> {
 
 async function detailsOf(ds: DataSourceRecord, file: string): Promise<DataSourceDetails> {
   if (ds.file_type === 'csv' || ds.file_type === 'tsv')
-    return { format: ds.file_type, ...(await dialectOf(file, ds.file_type)) }
+    return {
+      format: ds.file_type,
+      ...(await dialectOf(file, ds.file_type)),
+      ...(ds.details?.table_of ? { table_of: ds.details.table_of } : {}),
+    }
   return ds.details ?? { format: ds.file_type }
 }
