@@ -6,6 +6,7 @@ import { loadZhGlossary } from './nlp/zh-glossary'
 import { say } from './say'
 import { newGroup, type EngineSink, type Group } from './sink'
 import { smallTalkOf } from './small-talk'
+import { forChinesePack } from './text/detect'
 import { LANGUAGES } from './text/language'
 import type { AnalyzeInput, AnalyzeOutcome, TableProfile } from './types'
 import { answerPlan, answerQuestion } from './plan/answer'
@@ -81,7 +82,9 @@ export async function analyze(asked: AnalyzeInput, sink: EngineSink): Promise<An
   // A configured model planner answers first; it falls back to the rules on its own.
   const viaModel = await answerWithModel({ ...input, previous }, profiles, sink)
   if (viaModel) return viaModel
-  return answerQuestion({ ...input, previous }, profiles, sink, respond)
+  // The rules read Traditional Chinese through the Simplified pack (text/detect.ts).
+  const question = forChinesePack(input.question)
+  return answerQuestion({ ...input, question, previous }, profiles, sink, respond)
 }
 
 async function answer(sink: EngineSink, g: Group, text: string, questions: string[]) {

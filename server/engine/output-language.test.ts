@@ -32,9 +32,9 @@ const source: SourceFile = {
 }
 const NAMES = ['sales', 'csv', 'region', 'day', 'amount', 'North', 'South', 'West']
 
-// Each language's question, in that language where the engine understands it today; in English
-// (with output_language set) where the language has no question pack yet (ID, VI, TR, PL, HI,
-// ZH-TW: lang/). The refusal is a "why" question, which no table can answer.
+// Each language's question in that language (German's pack does not read this wording yet, so
+// it is asked in English with output_language set); the refusal is a "why" question, which no
+// table can answer, asked in English so that every language refuses the same question.
 const QUESTIONS: Record<EngineLanguage, string> = {
   EN: 'What is the total amount by region?',
   ES: '¿Cuál es el amount total por region?',
@@ -42,17 +42,17 @@ const QUESTIONS: Record<EngineLanguage, string> = {
   FR: 'Quel est le amount total par region ?',
   IT: 'Qual è il amount totale per region?',
   DE: 'total amount by region',
-  ID: 'total amount per region',
-  VI: 'total amount by region',
-  TR: 'total amount by region',
-  PL: 'total amount by region',
+  ID: 'Berapa total amount per region?',
+  VI: 'Tổng amount theo region là bao nhiêu?',
+  TR: 'region bazında toplam amount nedir?',
+  PL: 'Jaka jest suma amount według region?',
   AR: 'ما مجموع amount حسب region؟',
   RU: 'Какова сумма amount по region?',
   HI: 'region के अनुसार कुल amount क्या है?',
   JA: 'region別の amount の合計は？',
   KO: 'region별 amount 합계는?',
   'ZH-CN': '按 region 统计 amount 总计',
-  'ZH-TW': 'total amount by region',
+  'ZH-TW': '依 region 統計 amount 總計',
 }
 const REFUSAL = 'Why did the amount fall in the West?'
 

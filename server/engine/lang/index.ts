@@ -3,13 +3,19 @@ import { AR_PACK } from './ar'
 import { DE_PACK } from './de'
 import { ES_PACK } from './es'
 import { FR_PACK } from './fr'
+import { HI_PACK } from './hi'
+import { ID_PACK } from './id'
 import { IT_PACK } from './it'
 import { JA_PACK } from './ja'
 import { KO_PACK } from './ko'
 import type { LanguagePack, QuestionLanguage } from './pack'
+import { PL_PACK } from './pl'
 import { PT_PACK } from './pt'
 import { RU_PACK } from './ru'
+import { TR_PACK } from './tr'
+import { VI_PACK } from './vi'
 import { ZH_PACK } from './zh'
+import { detectLanguage } from '../text/detect'
 
 export const PACKS: Record<QuestionLanguage, LanguagePack> = {
   en: EN_PACK,
@@ -23,6 +29,11 @@ export const PACKS: Record<QuestionLanguage, LanguagePack> = {
   it: IT_PACK,
   ko: KO_PACK,
   ru: RU_PACK,
+  id: ID_PACK,
+  hi: HI_PACK,
+  vi: VI_PACK,
+  tr: TR_PACK,
+  pl: PL_PACK,
 }
 
 const ES = /[¿¡ñ]|\b(cuál|qué|cuántos|cuántas|lectura|serie|fue|más|desde el|del)\b/i
@@ -44,7 +55,12 @@ export function questionLanguage(q: string): QuestionLanguage {
   if (/[\u4e00-\u9fff]/.test(q)) return 'zh'
   if (/[\u0600-\u06ff]/.test(q)) return 'ar'
   if (/[\u0400-\u04ff]/.test(q)) return 'ru'
+  if (/\p{Script=Devanagari}/u.test(q)) return 'hi'
   if (ENGLISH.test(q)) return 'en'
+  // Indonesian, Vietnamese, Turkish and Polish by the detector AUTO uses (text/detect.ts).
+  const seen = detectLanguage(q)
+  if (seen === 'ID' || seen === 'VI' || seen === 'TR' || seen === 'PL')
+    return seen.toLowerCase() as QuestionLanguage
   // Portuguese or Italian when their words outnumber those of Spanish, French and German.
   const pt = hits(PT, q)
   const it = hits(IT, q)

@@ -42,7 +42,22 @@ export type Cue = (typeof CUES)[number]
 
 /** The languages a question may be in. */
 export type QuestionLanguage =
-  'en' | 'zh' | 'ja' | 'es' | 'fr' | 'de' | 'ar' | 'pt' | 'it' | 'ko' | 'ru'
+  | 'en'
+  | 'zh'
+  | 'ja'
+  | 'es'
+  | 'fr'
+  | 'de'
+  | 'ar'
+  | 'pt'
+  | 'it'
+  | 'ko'
+  | 'ru'
+  | 'id'
+  | 'hi'
+  | 'vi'
+  | 'tr'
+  | 'pl'
 
 export interface LanguagePack {
   code: QuestionLanguage

@@ -15,6 +15,18 @@ const CODES: Partial<Record<QuestionLanguage, string>> = {
   de: 'de',
   ar: 'ar',
   ja: 'ja',
+  id: 'id',
+  hi: 'hi',
+  vi: 'vi',
+  tr: 'tr',
+  pl: 'pl',
+}
+// Question words the lists leave out ("nedir": what is; "jaka": which; "क्या": what).
+const MORE: Partial<Record<QuestionLanguage, string[]>> = {
+  tr: ['nedir', 'nelerdir', 'mi', 'mı', 'mu', 'mü'],
+  pl: ['jaka', 'jakiej', 'jakim'],
+  hi: ['क्या', 'कौन', 'कौन-सा', 'कौन-सी'],
+  id: ['nya'],
 }
 const sets = new Map<QuestionLanguage, Set<string>>()
 
@@ -23,7 +35,7 @@ export function isFunctionWord(word: string, lang: QuestionLanguage): boolean {
   if (!code) return false
   let set = sets.get(lang)
   if (!set) {
-    set = new Set((lists[code] ?? []).map((w) => w.toLowerCase()))
+    set = new Set([...(lists[code] ?? []), ...(MORE[lang] ?? [])].map((w) => w.toLowerCase()))
     sets.set(lang, set)
   }
   return set.has(word.toLowerCase())

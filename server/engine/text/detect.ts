@@ -22,13 +22,13 @@ import type { EngineLanguage } from './language'
 const LATIN = ['en', 'es', 'pt', 'id', 'fr', 'de', 'vi', 'tr', 'pl', 'it']
 
 // English words that analysts' questions are built from and that the other Latin-script
-// languages do not write: with enough of them the question is English whatever the n-grams say.
+// languages do not write (not "total", "per" or "region", which several of them write too): with enough of them the question is English whatever the n-grams say.
 const ENGLISH_WORDS = new Set(
   `the what which who whom whose how many much is are was were be been did does do has have had
   hello hi thanks thank you please of by for with from into between than and or not per each every all any show list give tell me
-  my our top highest lowest most least average total number count sum share over across during
+  my our top highest lowest most least average number count sum share over across during
   since before after last first this that these those there their its year years month months
-  day days week quarter by region sales revenue profit price order orders customer customers
+  day days week quarter sales revenue profit price order orders customer customers
   product products compare versus vs`.split(/\s+/),
 )
 
@@ -43,6 +43,14 @@ const t2s = OpenCC.Converter({ from: 'tw', to: 'cn' })
 export function isTraditional(text: string): boolean {
   const { traditional, simplified } = hanCounts(text)
   return traditional > simplified
+}
+
+/**
+ * A Traditional Chinese question in Simplified characters, as the Chinese question pack and its
+ * glossary read them (地區 → 地区); any other text as it is.
+ */
+export function forChinesePack(question: string): string {
+  return isTraditional(question) ? t2s(question) : question
 }
 
 /** Whether Han text is clearly Simplified: more characters only Simplified writes. */
