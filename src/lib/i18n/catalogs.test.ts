@@ -109,6 +109,20 @@ const NAMES = new Set([
  */
 const SAME_AS_ENGLISH: Partial<Record<Language, ReadonlySet<string>>> = {
   es: new Set(['chat', 'error']),
+  fr: new Set([
+    'assistant',
+    'chat',
+    'code',
+    'conversations',
+    'date',
+    'message',
+    'page',
+    'points',
+    'question',
+    'sessions',
+    'sources',
+    'version',
+  ]),
 }
 
 /** The languages written in another script, where any other Latin word is English left behind. */
@@ -143,7 +157,7 @@ describe('catalogs', () => {
   })
 
   it('ships the languages written so far', () => {
-    for (const language of ['zh-CN', 'ja', 'ko', 'ar', 'hi', 'es'] as const)
+    for (const language of ['zh-CN', 'ja', 'ko', 'ar', 'hi', 'es', 'fr'] as const)
       expect(SHIPPED, language).toContain(language)
   })
 
