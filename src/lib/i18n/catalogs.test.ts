@@ -109,6 +109,7 @@ const NAMES = new Set([
  */
 const SAME_AS_ENGLISH: Partial<Record<Language, ReadonlySet<string>>> = {
   es: new Set(['chat', 'error']),
+  de: new Set(['chat', 'details', 'system']),
   fr: new Set([
     'assistant',
     'chat',
@@ -157,7 +158,7 @@ describe('catalogs', () => {
   })
 
   it('ships the languages written so far', () => {
-    for (const language of ['zh-CN', 'ja', 'ko', 'ar', 'hi', 'es', 'fr'] as const)
+    for (const language of ['zh-CN', 'ja', 'ko', 'ar', 'hi', 'es', 'fr', 'de'] as const)
       expect(SHIPPED, language).toContain(language)
   })
 
