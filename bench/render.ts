@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { longReply } from '../server/chat/demo-model/demo-engine/long-reply'
 import { launchBrowser, measureMainThread } from './lib/browser'
 import { buildBenchPage } from './lib/build-page'
@@ -12,6 +14,8 @@ import { serveDir } from './lib/static-server'
 const SIZE = 100_000
 const CHUNKS = 2_000
 const INTERVAL_MS = 5
+const ONLY = process.env.BENCH_RENDERERS?.split(',')
+const PROFILE = process.env.BENCH_PROFILE
 
 const text = longReply(SIZE)
 const chunkSize = Math.ceil(text.length / CHUNKS)
@@ -28,6 +32,7 @@ const results: Record<
 > = {}
 try {
   for (const name of ['parley', 'react-markdown', 'streamdown']) {
+    if (ONLY && !ONLY.includes(name)) continue
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     await page.goto(`${server.url}/index.html`)
     await page.evaluate(() => window.renderBenchReady)
@@ -44,6 +49,12 @@ try {
       await page.close()
       continue
     }
+    const cdp = PROFILE ? await page.context().newCDPSession(page) : null
+    if (cdp) {
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+      await cdp.send('Profiler.start')
+    }
     const run = await measureMainThread(browser, page, () =>
       page.evaluate(({ n, c, i }) => window.runRenderBench(n, c, i), {
         n: name,
@@ -51,6 +62,16 @@ try {
         i: INTERVAL_MS,
       }),
     )
+    if (cdp && PROFILE) {
+      const { profile } = await cdp.send('Profiler.stop')
+      mkdirSync(PROFILE, { recursive: true })
+      writeFileSync(path.join(PROFILE, `${name}.cpuprofile`), JSON.stringify(profile))
+      const top = Object.entries(run.selfMs)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 12)
+        .map(([event, ms]) => `${event} ${ms.toFixed(0)}`)
+      console.log(`${name} self time by trace event (ms): ${top.join(', ')}`)
+    }
     results[name] = { totalMs: run.totalMs, longestMs: run.longestMs, ...run.result }
     console.log(
       `${name}: main thread ${run.totalMs.toFixed(0)} ms, longest task ${run.longestMs.toFixed(1)} ms, wall ${run.result.wallMs.toFixed(0)} ms, ${run.result.chars} chars on screen`,
@@ -62,6 +83,11 @@ try {
   server.close()
 }
 
+if (results.parley && results.streamdown)
+  console.log(
+    `parley / streamdown: ${(results.parley.totalMs / results.streamdown.totalMs).toFixed(3)}×`,
+  )
+if (ONLY) process.exit(0)
 const parley = results.parley!
 const naive = results['react-markdown']
 const streamdown = results.streamdown

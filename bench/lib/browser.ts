@@ -21,6 +21,7 @@ interface TraceEvent {
   ph: string
   pid: number
   tid: number
+  ts: number
   dur?: number
   args?: { name?: string }
 }
@@ -33,7 +34,14 @@ export async function measureMainThread<T>(
   browser: Browser,
   page: Page,
   work: () => Promise<T>,
-): Promise<{ result: T; totalMs: number; longestMs: number; tasks: number }> {
+): Promise<{
+  result: T
+  totalMs: number
+  longestMs: number
+  tasks: number
+  /** Self time per trace event name on that thread (JS, style, layout, paint, GC…), in ms. */
+  selfMs: Record<string, number>
+}> {
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
   })
@@ -55,13 +63,32 @@ export async function measureMainThread<T>(
     byThread.set(key, list)
   }
   // The busiest renderer main thread is the page under test.
-  const durations = [...byThread.values()].sort((a, b) => sum(b) - sum(a))[0] ?? []
+  const [busiest] = [...byThread.entries()].sort((a, b) => sum(b[1]) - sum(a[1]))
+  const durations = busiest?.[1] ?? []
   return {
     result,
     totalMs: sum(durations),
     longestMs: Math.max(0, ...durations),
     tasks: durations.length,
+    selfMs: busiest ? selfTimes(traceEvents, busiest[0]) : {},
   }
+}
+
+/** Self time (duration minus nested events') per event name of one thread's complete events. */
+function selfTimes(events: TraceEvent[], thread: string): Record<string, number> {
+  const mine = events
+    .filter((e) => e.ph === 'X' && e.dur !== undefined && `${e.pid}:${e.tid}` === thread)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!)
+  const self: Record<string, number> = {}
+  const stack: TraceEvent[] = []
+  for (const e of mine) {
+    while (stack.length && stack.at(-1)!.ts + stack.at(-1)!.dur! <= e.ts) stack.pop()
+    const parent = stack.at(-1)
+    if (parent) self[parent.name] = (self[parent.name] ?? 0) - e.dur! / 1000
+    self[e.name] = (self[e.name] ?? 0) + e.dur! / 1000
+    stack.push(e)
+  }
+  return self
 }
 
 const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0)

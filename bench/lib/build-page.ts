@@ -18,7 +18,8 @@ export async function buildBenchPage(name: string): Promise<string> {
     logLevel: 'warn',
     plugins: [react(), tailwindcss()],
     resolve: { alias: { '@': path.join(repo, 'src'), '@contract': path.join(repo, 'contract') } },
-    build: { outDir, emptyOutDir: true },
+    // BENCH_PROFILE: readable function names in CPU profiles.
+    build: { outDir, emptyOutDir: true, minify: process.env.BENCH_PROFILE ? false : undefined },
   })
   return outDir
 }

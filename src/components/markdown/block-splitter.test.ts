@@ -20,6 +20,9 @@ const line = fc.constantFrom(
   'para text',
   '- item',
   '1. first',
+  '-dash',
+  '12) twelve',
+  '1234567890. ten digits',
   '  indented',
   '```js',
   '```',
@@ -41,13 +44,28 @@ describe('createBlockSplitter', () => {
     expect(splitAll('- a\n\n- b\n\n  more\n\nafter\n')).toEqual(['- a\n\n- b\n\n  more', 'after\n'])
   })
 
-  it('settles a block only once the next one has begun on a complete line', () => {
+  it('settles a block as soon as the next one has begun, mid-line', () => {
     const s = createBlockSplitter()
     expect(s.update('Para\n\n').blocks).toEqual([])
-    expect(s.update('Para\n\nNe').blocks).toEqual([])
-    const v = s.update('Para\n\nNext\n')
-    expect(v.blocks).toEqual(['Para'])
-    expect(v.tail).toBe('Next\n')
+    expect(s.update('Para\n\n ').blocks).toEqual([])
+    const v = s.update('Para\n\n Ne')
+    expect(v.blocks).toEqual([])
+    const w = createBlockSplitter().update('Para\n\nNe')
+    expect(w).toEqual({ blocks: ['Para'], tail: 'Ne' })
+  })
+
+  it('keeps a list open while the new line could still be its next item', () => {
+    const s = createBlockSplitter()
+    expect(s.update('- a\n\n').blocks).toEqual([])
+    expect(s.update('- a\n\n1').blocks).toEqual([])
+    expect(s.update('- a\n\n12').blocks).toEqual([])
+    expect(s.update('- a\n\n12)').blocks).toEqual([])
+    expect(s.update('- a\n\n12) b').blocks).toEqual([])
+    expect(createBlockSplitter().update('- a\n\n-').blocks).toEqual([])
+    expect(createBlockSplitter().update('- a\n\n- b').blocks).toEqual([])
+    expect(createBlockSplitter().update('- a\n\n-b').blocks).toEqual(['- a'])
+    expect(createBlockSplitter().update('- a\n\n12x').blocks).toEqual(['- a'])
+    expect(createBlockSplitter().update('- a\n\nNext')).toEqual({ blocks: ['- a'], tail: 'Next' })
   })
 
   it('any chunking gives the same result as the whole text at once', () => {

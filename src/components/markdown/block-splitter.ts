@@ -3,10 +3,12 @@
  * that arrived since the last one (complete lines only), so the cost per update is proportional to
  * the new text, never to the whole message. Settled blocks never change again.
  *
- * A block settles only when the next block has begun on a complete line, and not when that line
- * could still belong to it (an indented continuation, or the next item of a list), so a settled
- * block renders exactly as it would inside the whole document. Fenced code and `$$` display math
- * may contain blank lines; they are never split.
+ * A block settles once the next block has begun, after a blank line, with a line that cannot
+ * belong to it (not an indented continuation, nor the next item of a list), so a settled block
+ * renders exactly as it would inside the whole document. That is decided as soon as the new line's
+ * first characters arrive, not when the line is complete: the tail then holds only the block being
+ * written, never the one before it as well. Fenced code and `$$` display math may contain blank
+ * lines; they are never split.
  */
 interface SplitView {
   /** Settled blocks, oldest first. The array grows in place; entries never change. */
@@ -17,6 +19,9 @@ interface SplitView {
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/
 const LIST_ITEM = /^ {0,3}([-*+]|\d{1,9}[.)])(\s|$)/
+/** The start of a line that could still become a list item (`-`, `12`, `3.`). */
+const LIST_ITEM_START = /^([-*+]|\d{1,10}|\d{1,9}[.)])$/
+const LIST_ITEM_BEGUN = /^([-*+]|\d{1,9}[.)])\s/
 
 export function createBlockSplitter() {
   let text = ''
@@ -72,6 +77,21 @@ export function createBlockSplitter() {
     else if (line.trim() === '$$') fence = '$$'
   }
 
+  /**
+   * The line being written (no newline yet) after a blank line: if its first characters already
+   * show it cannot belong to the open block, that block settles now. The same decision scanLine
+   * makes on the complete line; undecided (blank so far, `1`, `-`) waits for more.
+   */
+  function settleBeforePartialLine() {
+    if (fence !== null || blockStart === -1 || !gap) return
+    const partial = text.slice(scanPos)
+    if (partial.trim() === '' || /^\s/.test(partial)) return
+    if (blockIsList && (LIST_ITEM_BEGUN.test(partial) || LIST_ITEM_START.test(partial))) return
+    blocks.push(text.slice(blockStart, blockEnd))
+    settledEnd = scanPos
+    blockStart = -1
+  }
+
   return {
     /**
      * Advances to `next`. Streams only append; anything else (a shorter or different text) starts
@@ -90,6 +110,7 @@ export function createBlockSplitter() {
         scanPos = newline + 1
         newline = text.indexOf('\n', scanPos)
       }
+      settleBeforePartialLine()
       return { blocks, tail: text.slice(settledEnd) }
     },
   }

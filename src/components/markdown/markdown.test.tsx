@@ -30,6 +30,17 @@ describe('Markdown while streaming', () => {
     expect(container.querySelector('table')).not.toBeNull()
   })
 
+  it('keeps the tail block as the same DOM node when it settles', () => {
+    const { container, rerender } = render(<Markdown text={'Intro\n\nGrowing para'} streaming />)
+    const growing = container.querySelectorAll('p')[1]!
+    expect(growing.textContent).toBe('Growing para')
+    rerender(<Markdown text={'Intro\n\nGrowing paragraph.\n\nNext'} streaming />)
+    expect(container.querySelectorAll('p')[1]).toBe(growing)
+    expect(growing.textContent).toBe('Growing paragraph.')
+    rerender(<Markdown text={'Intro\n\nGrowing paragraph.\n\nNext one.'} streaming={false} />)
+    expect(container.querySelectorAll('p')[1]).toBe(growing)
+  })
+
   it('repairs the tail: an open fence renders as a code block, half bold as bold', () => {
     const { container } = render(<Markdown text={'Some **bol\n\n```py\nprint(1)'} streaming />)
     expect(container.querySelector('.code-block code')?.textContent).toBe('print(1)')

@@ -1,4 +1,4 @@
-import { memo, useMemo, useState, type ComponentProps } from 'react'
+import { memo, useMemo, useState, type ComponentProps, type ReactElement } from 'react'
 import ReactMarkdown, { type Components, type Options } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
 import type { Element, ElementContent } from 'hast'
@@ -8,10 +8,13 @@ import { safeImageUrl, safeLinkUrl } from '@/lib/safe-url'
 import { createBlockSplitter } from './block-splitter'
 import { lazyModule, useLazyModule } from './lazy-module'
 import { rehypeDirAuto } from './dir-auto'
+import { preattached } from './preattached'
 import { linkCitations, repairTail } from './tail-transforms'
+import type * as MathPlugins from './math-plugins'
 
-const math = lazyModule(() => import('./math-plugins'))
-const gfm: NonNullable<Options['remarkPlugins']> = [remarkGfm]
+type MathModule = typeof MathPlugins
+const math = lazyModule<MathModule>(() => import('./math-plugins'))
+const gfm: NonNullable<Options['remarkPlugins']> = [preattached(remarkGfm)]
 const dirAuto: NonNullable<Options['rehypePlugins']> = [rehypeDirAuto]
 const MATH_HINT = /\$|\\\(|\\\[/
 
@@ -54,19 +57,65 @@ function Image({ src, alt }: ComponentProps<'img'>) {
   )
 }
 
-function Pre({ node, highlight }: { node?: Element; highlight: boolean }) {
+type RenderMath = MathModule['renderMath']
+
+/**
+ * A formula, typeset by KaTeX (its HTML cached per source, see math-plugins). The same source
+ * renders the same string, so re-rendering the streaming tail leaves the formula's DOM alone.
+ */
+const Formula = memo(function Formula({
+  tex,
+  display,
+  renderMath,
+}: {
+  tex: string
+  display: boolean
+  renderMath: RenderMath
+}) {
+  const html = renderMath(tex, display)
+  if (html === null) return display ? <pre>{tex}</pre> : <code>{tex}</code>
+  return display ? (
+    <div className="math-display" dangerouslySetInnerHTML={{ __html: html }} />
+  ) : (
+    <span className="math-inline" dangerouslySetInnerHTML={{ __html: html }} />
+  )
+})
+
+function classesOf(node: Element | undefined): string[] {
+  const classes = node?.properties.className
+  return Array.isArray(classes) ? classes.map(String) : []
+}
+
+function Pre({
+  node,
+  highlight,
+  renderMath,
+}: {
+  node?: Element
+  highlight: boolean
+  renderMath?: RenderMath
+}) {
   const code = node?.children.find(
     (c): c is Element => c.type === 'element' && c.tagName === 'code',
   )
-  const classes = code?.properties.className
-  const language = Array.isArray(classes)
-    ? (classes
-        .map(String)
-        .find((c) => c.startsWith('language-'))
-        ?.slice(9) ?? '')
-    : ''
+  const classes = classesOf(code)
+  const language = classes.find((c) => c.startsWith('language-'))?.slice(9) ?? ''
   const text = textOf(code?.children ?? []).replace(/\n$/, '')
+  // `$$ … $$` (remark-math) and ```math fences are display math once KaTeX is loaded.
+  if (renderMath && language === 'math')
+    return <Formula tex={text} display renderMath={renderMath} />
   return <CodeBlock code={text} language={language} highlight={highlight} />
+}
+
+function InlineCode({
+  node,
+  children,
+  renderMath,
+  ...rest
+}: ComponentProps<'code'> & { node?: Element; renderMath: RenderMath }) {
+  if (classesOf(node).includes('math-inline'))
+    return <Formula tex={textOf(node?.children ?? [])} display={false} renderMath={renderMath} />
+  return <code {...rest}>{children}</code>
 }
 
 // Raw HTML in service text is never rendered (react-markdown escapes it without rehype-raw);
@@ -79,6 +128,24 @@ const settledComponents: Components = {
 const tailComponents: Components = {
   ...settledComponents,
   pre: ({ node }) => <Pre node={node} highlight={false} />,
+}
+
+/** The same components with formulas typeset; built once, when the math module arrives. */
+let withMath: { settled: Components; tail: Components } | null = null
+function mathComponents(renderMath: RenderMath) {
+  withMath ??= {
+    settled: {
+      ...settledComponents,
+      pre: ({ node }) => <Pre node={node} highlight renderMath={renderMath} />,
+      code: (props) => <InlineCode {...props} renderMath={renderMath} />,
+    },
+    tail: {
+      ...tailComponents,
+      pre: ({ node }) => <Pre node={node} highlight={false} renderMath={renderMath} />,
+      code: (props) => <InlineCode {...props} renderMath={renderMath} />,
+    },
+  }
+  return withMath
 }
 
 interface BlockProps {
@@ -97,8 +164,14 @@ const Block = memo(function Block({ text, tail, citePrefix, citeMax }: BlockProp
   return (
     <ReactMarkdown
       remarkPlugins={mathModule ? [...gfm, ...mathModule.remarkPlugins] : gfm}
-      rehypePlugins={mathModule ? [...mathModule.rehypePlugins, ...dirAuto] : dirAuto}
-      components={tail ? tailComponents : settledComponents}
+      rehypePlugins={dirAuto}
+      components={
+        mathModule
+          ? mathComponents(mathModule.renderMath)[tail ? 'tail' : 'settled']
+          : tail
+            ? tailComponents
+            : settledComponents
+      }
     >
       {source}
     </ReactMarkdown>
@@ -120,21 +193,67 @@ export interface MarkdownProps {
  */
 export function Markdown({ text, streaming = false, citePrefix, citeMax = 0 }: MarkdownProps) {
   const [splitter] = useState(createBlockSplitter)
-  const view = useMemo(() => splitter.update(text), [splitter, text])
-  const { blocks, tail } = view
+  const [settled] = useState(createSettledElements)
+  const { blocks, tail } = useMemo(() => splitter.update(text), [splitter, text])
+  const settledElements = useMemo(
+    () => settled.update(blocks, citePrefix, citeMax),
+    // `blocks` grows in place: its length is what changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [settled, blocks, blocks.length, citePrefix, citeMax],
+  )
   // One keyed list, so the tail block keeps its element (and DOM) when it settles.
-  const items = tail.trim() ? [...blocks, tail] : blocks
-  return (
-    <div className="markdown" dir="auto">
-      {items.map((block, i) => (
+  const items = tail.trim()
+    ? [
+        ...settledElements,
         <Block
-          key={i}
-          text={block}
-          tail={streaming && i === blocks.length}
+          key={blocks.length}
+          text={tail}
+          tail={streaming}
           citePrefix={citePrefix}
           citeMax={citeMax}
-        />
-      ))}
+        />,
+      ]
+    : settledElements
+  return (
+    <div className="markdown" dir="auto">
+      {items}
     </div>
   )
+}
+
+/**
+ * The settled blocks' elements, each created once: on a frame where only the tail grew, React
+ * meets the very same element objects and skips them without comparing props.
+ */
+function createSettledElements() {
+  let elements: ReactElement[] = []
+  let props = ''
+  return {
+    update(blocks: readonly string[], citePrefix: string | undefined, citeMax: number) {
+      const key = `${citePrefix ?? ''} ${citeMax}`
+      // A new citation setting, or a text that was replaced rather than extended: start over.
+      if (
+        key !== props ||
+        elements.length > blocks.length ||
+        elements.some((e, i) => (e.props as BlockProps).text !== blocks[i])
+      ) {
+        elements = []
+        props = key
+      }
+      if (elements.length === blocks.length) return elements
+      elements = elements.slice()
+      for (let i = elements.length; i < blocks.length; i++) {
+        elements.push(
+          <Block
+            key={i}
+            text={blocks[i]!}
+            tail={false}
+            citePrefix={citePrefix}
+            citeMax={citeMax}
+          />,
+        )
+      }
+      return elements
+    },
+  }
 }
