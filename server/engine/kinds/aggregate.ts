@@ -203,7 +203,9 @@ export const aggregate: KindModule<'aggregate'> = {
     const per = plan.dims.length
       ? `${say(ctx.lang, 'word.per')}${plan.dims.map((d) => dname(d, ctx)).join(', ')}`
       : ''
-    const top = plan.limit ? ` (${plan.order === 'asc' ? 'lowest' : 'highest'} ${plan.limit})` : ''
+    const top = plan.limit
+      ? ` (${say(ctx.lang, plan.order === 'asc' ? 'word.lowestN' : 'word.highestN', { n: plan.limit })})`
+      : ''
     return `${ms}${per}${top}${whereText(plan.filters, ctx)}`
   },
   findings(plan, r, ctx) {

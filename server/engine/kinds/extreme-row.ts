@@ -68,7 +68,16 @@ export const extremeRow: KindModule<'extreme_row'> = {
     return `SELECT ${show.join(', ')} FROM ${from(profile)}${where}${where ? ' AND' : ' WHERE'} ${o} IS NOT NULL QUALIFY rank() OVER (ORDER BY ${o} ${plan.order.toUpperCase()}) <= ${plan.limit} ORDER BY ${o} ${plan.order.toUpperCase()} LIMIT ${plan.limit + TIES_SHOWN}`
   },
   restate(plan, ctx) {
-    return `${plan.limit > 1 ? `${plan.limit} rows` : 'the row'} with the ${plan.order === 'desc' ? 'highest' : 'lowest'} ${rankedName(plan, ctx)}${whereText(plan.filters, ctx)}`
+    const high = plan.order === 'desc'
+    const key =
+      plan.limit > 1
+        ? high
+          ? 'word.rowsHighest'
+          : 'word.rowsLowest'
+        : high
+          ? 'word.rowHighest'
+          : 'word.rowLowest'
+    return `${say(ctx.lang, key, { n: plan.limit, x: rankedName(plan, ctx) })}${whereText(plan.filters, ctx)}`
   },
   findings(plan, r, ctx) {
     if (!r.rows.length) return say(ctx.lang, 'reply.noRows')

@@ -99,10 +99,16 @@ export const AR: Record<SayKey, string> = {
   'word.averagedYear': '{measure} في كل سنة، بمتوسط على السنوات التي فيها بيانات',
   'word.averagedMonth': '{measure} في كل شهر، بمتوسط على الأشهر التي فيها بيانات',
   'word.averagedDay': '{measure} في كل يوم، بمتوسط على الأيام التي فيها بيانات',
-
-  'planner.plannedBy': 'خطّط لها {model}.',
   'word.allGroups': '{x}، المجموعات الـ{n} معًا',
   'word.calendarMonth': 'الشهر من السنة (كل السنوات معًا)',
+  'word.highestN': 'أعلى {n}',
+  'word.lowestN': 'أدنى {n}',
+  'word.rowsHighest': 'الصفوف الـ{n} ذات أعلى {x}',
+  'word.rowsLowest': 'الصفوف الـ{n} ذات أدنى {x}',
+  'word.rowHighest': 'الصف ذو أعلى {x}',
+  'word.rowLowest': 'الصف ذو أدنى {x}',
+
+  'planner.plannedBy': 'خطّط لها {model}.',
   'planner.fallback': 'خطّطت لها القواعد المدمجة: تعذّر استخدام إجابة {model} ({reason}).',
   'planner.sqlPlan':
     'خطّط لها {model}: {restatement}. كتب النموذج استعلام SQL هذا؛ وقد فُحص (استعلام SELECT واحد على هذه البيانات فقط) ونُفّذ بحد {rows} صف.',

@@ -110,10 +110,16 @@ export const DE: Record<SayKey, string> = {
   'word.averagedYear': '{measure} je Jahr, gemittelt über die Jahre mit Daten',
   'word.averagedMonth': '{measure} je Monat, gemittelt über die Monate mit Daten',
   'word.averagedDay': '{measure} je Tag, gemittelt über die Tage mit Daten',
-
-  'planner.plannedBy': 'Geplant von {model}.',
   'word.allGroups': '{x}, alle {n} Gruppen zusammen',
   'word.calendarMonth': 'Kalendermonat (alle Jahre zusammen)',
+  'word.highestN': 'die {n} höchsten',
+  'word.lowestN': 'die {n} niedrigsten',
+  'word.rowsHighest': 'die {n} Zeilen mit dem höchsten Wert von {x}',
+  'word.rowsLowest': 'die {n} Zeilen mit dem niedrigsten Wert von {x}',
+  'word.rowHighest': 'die Zeile mit dem höchsten Wert von {x}',
+  'word.rowLowest': 'die Zeile mit dem niedrigsten Wert von {x}',
+
+  'planner.plannedBy': 'Geplant von {model}.',
   'planner.fallback':
     'Geplant von den eingebauten Regeln: Die Antwort von {model} war nicht verwendbar ({reason}).',
   'planner.sqlPlan':

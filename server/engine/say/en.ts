@@ -116,8 +116,15 @@ export const EN = {
   'word.averagedYear': '{measure} in each year, averaged over the years with data',
   'word.averagedMonth': '{measure} in each month, averaged over the months with data',
   'word.averagedDay': '{measure} on each day, averaged over the days with data',
+
   'word.allGroups': '{x}, all {n} groups together',
   'word.calendarMonth': 'calendar month (all years together)',
+  'word.highestN': 'highest {n}',
+  'word.lowestN': 'lowest {n}',
+  'word.rowsHighest': '{n} rows with the highest {x}',
+  'word.rowsLowest': '{n} rows with the lowest {x}',
+  'word.rowHighest': 'the row with the highest {x}',
+  'word.rowLowest': 'the row with the lowest {x}',
 
   // The model planner's steps and findings (model/).
   'planner.plannedBy': 'Planned by {model}.',

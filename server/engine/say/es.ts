@@ -110,10 +110,16 @@ export const ES: Record<SayKey, string> = {
   'word.averagedYear': '{measure} de cada año, promediado entre los años con datos',
   'word.averagedMonth': '{measure} de cada mes, promediado entre los meses con datos',
   'word.averagedDay': '{measure} de cada día, promediado entre los días con datos',
-
-  'planner.plannedBy': 'Planificado por {model}.',
   'word.allGroups': '{x}, los {n} grupos en conjunto',
   'word.calendarMonth': 'mes del año (todos los años juntos)',
+  'word.highestN': 'los {n} más altos',
+  'word.lowestN': 'los {n} más bajos',
+  'word.rowsHighest': 'las {n} filas con el {x} más alto',
+  'word.rowsLowest': 'las {n} filas con el {x} más bajo',
+  'word.rowHighest': 'la fila con el {x} más alto',
+  'word.rowLowest': 'la fila con el {x} más bajo',
+
+  'planner.plannedBy': 'Planificado por {model}.',
   'planner.fallback':
     'Planificado por las reglas integradas: no se pudo usar la respuesta de {model} ({reason}).',
   'planner.sqlPlan':

@@ -111,10 +111,16 @@ export const FR: Record<SayKey, string> = {
   'word.averagedYear': '{measure} de chaque année, en moyenne sur les années avec des données',
   'word.averagedMonth': '{measure} de chaque mois, en moyenne sur les mois avec des données',
   'word.averagedDay': '{measure} de chaque jour, en moyenne sur les jours avec des données',
-
-  'planner.plannedBy': 'Planifié par {model}.',
   'word.allGroups': '{x}, les {n} groupes réunis',
   'word.calendarMonth': 'mois de l’année (toutes années confondues)',
+  'word.highestN': 'les {n} plus élevés',
+  'word.lowestN': 'les {n} plus faibles',
+  'word.rowsHighest': 'les {n} lignes au {x} le plus élevé',
+  'word.rowsLowest': 'les {n} lignes au {x} le plus faible',
+  'word.rowHighest': 'la ligne au {x} le plus élevé',
+  'word.rowLowest': 'la ligne au {x} le plus faible',
+
+  'planner.plannedBy': 'Planifié par {model}.',
   'planner.fallback':
     'Planifié par les règles intégrées : la réponse de {model} n’a pas pu être utilisée ({reason}).',
   'planner.sqlPlan':

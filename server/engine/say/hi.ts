@@ -105,10 +105,16 @@ export const HI: Record<SayKey, string> = {
   'word.averagedYear': 'हर वर्ष का {measure}, डेटा वाले वर्षों का औसत',
   'word.averagedMonth': 'हर महीने का {measure}, डेटा वाले महीनों का औसत',
   'word.averagedDay': 'हर दिन का {measure}, डेटा वाले दिनों का औसत',
-
-  'planner.plannedBy': '{model} द्वारा योजना बनाई गई।',
   'word.allGroups': '{x}, सभी {n} समूह मिलाकर',
   'word.calendarMonth': 'कैलेंडर महीना (सभी वर्ष मिलाकर)',
+  'word.highestN': 'सबसे ऊँचे {n}',
+  'word.lowestN': 'सबसे निचले {n}',
+  'word.rowsHighest': 'सबसे ज़्यादा {x} वाली {n} पंक्तियाँ',
+  'word.rowsLowest': 'सबसे कम {x} वाली {n} पंक्तियाँ',
+  'word.rowHighest': 'सबसे ज़्यादा {x} वाली पंक्ति',
+  'word.rowLowest': 'सबसे कम {x} वाली पंक्ति',
+
+  'planner.plannedBy': '{model} द्वारा योजना बनाई गई।',
   'planner.fallback':
     'अंतर्निहित नियमों से योजना बनाई गई: {model} का उत्तर इस्तेमाल नहीं हो सका ({reason})।',
   'planner.sqlPlan':

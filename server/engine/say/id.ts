@@ -111,10 +111,16 @@ export const ID: Record<SayKey, string> = {
   'word.averagedYear': '{measure} setiap tahun, dirata-ratakan atas tahun yang memiliki data',
   'word.averagedMonth': '{measure} setiap bulan, dirata-ratakan atas bulan yang memiliki data',
   'word.averagedDay': '{measure} setiap hari, dirata-ratakan atas hari yang memiliki data',
-
-  'planner.plannedBy': 'Direncanakan oleh {model}.',
   'word.allGroups': '{x}, seluruh {n} kelompok digabung',
   'word.calendarMonth': 'bulan kalender (semua tahun digabung)',
+  'word.highestN': '{n} tertinggi',
+  'word.lowestN': '{n} terendah',
+  'word.rowsHighest': '{n} baris dengan {x} tertinggi',
+  'word.rowsLowest': '{n} baris dengan {x} terendah',
+  'word.rowHighest': 'baris dengan {x} tertinggi',
+  'word.rowLowest': 'baris dengan {x} terendah',
+
+  'planner.plannedBy': 'Direncanakan oleh {model}.',
   'planner.fallback':
     'Direncanakan oleh aturan bawaan: jawaban {model} tidak dapat digunakan ({reason}).',
   'planner.sqlPlan':

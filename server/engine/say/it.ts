@@ -109,10 +109,16 @@ export const IT: Record<SayKey, string> = {
   'word.averagedYear': '{measure} di ogni anno, in media sugli anni con dati',
   'word.averagedMonth': '{measure} di ogni mese, in media sui mesi con dati',
   'word.averagedDay': '{measure} di ogni giorno, in media sui giorni con dati',
-
-  'planner.plannedBy': 'Pianificato da {model}.',
   'word.allGroups': '{x}, tutti e {n} i gruppi insieme',
   'word.calendarMonth': 'mese dell’anno (tutti gli anni insieme)',
+  'word.highestN': 'i {n} più alti',
+  'word.lowestN': 'i {n} più bassi',
+  'word.rowsHighest': 'le {n} righe con {x} più alto',
+  'word.rowsLowest': 'le {n} righe con {x} più basso',
+  'word.rowHighest': 'la riga con {x} più alto',
+  'word.rowLowest': 'la riga con {x} più basso',
+
+  'planner.plannedBy': 'Pianificato da {model}.',
   'planner.fallback':
     'Pianificato dalle regole integrate: non è stato possibile usare la risposta di {model} ({reason}).',
   'planner.sqlPlan':

@@ -109,10 +109,16 @@ export const JA: Record<SayKey, string> = {
   'word.averagedYear': '年ごとの{measure}を、データのある年で平均した値',
   'word.averagedMonth': '月ごとの{measure}を、データのある月で平均した値',
   'word.averagedDay': '日ごとの{measure}を、データのある日で平均した値',
-
-  'planner.plannedBy': '{model} が計画しました。',
   'word.allGroups': '{x}（{n} グループ全体）',
   'word.calendarMonth': '暦月（全年をまとめて）',
+  'word.highestN': '上位 {n} 件',
+  'word.lowestN': '下位 {n} 件',
+  'word.rowsHighest': '{x}が最も高い {n} 行',
+  'word.rowsLowest': '{x}が最も低い {n} 行',
+  'word.rowHighest': '{x}が最も高い行',
+  'word.rowLowest': '{x}が最も低い行',
+
+  'planner.plannedBy': '{model} が計画しました。',
   'planner.fallback':
     '組み込みのルールで計画しました。{model} の回答は使用できませんでした（{reason}）。',
   'planner.sqlPlan':

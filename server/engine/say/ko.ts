@@ -105,10 +105,16 @@ export const KO: Record<SayKey, string> = {
   'word.averagedYear': '연도별 {measure}을(를) 데이터가 있는 연도에 대해 평균한 값',
   'word.averagedMonth': '월별 {measure}을(를) 데이터가 있는 달에 대해 평균한 값',
   'word.averagedDay': '일별 {measure}을(를) 데이터가 있는 날에 대해 평균한 값',
-
-  'planner.plannedBy': '{model}이(가) 계획했습니다.',
   'word.allGroups': '{x}, {n}개 그룹 전체',
   'word.calendarMonth': '달력 월(모든 연도 합산)',
+  'word.highestN': '상위 {n}개',
+  'word.lowestN': '하위 {n}개',
+  'word.rowsHighest': '{x}이(가) 가장 높은 {n}개 행',
+  'word.rowsLowest': '{x}이(가) 가장 낮은 {n}개 행',
+  'word.rowHighest': '{x}이(가) 가장 높은 행',
+  'word.rowLowest': '{x}이(가) 가장 낮은 행',
+
+  'planner.plannedBy': '{model}이(가) 계획했습니다.',
   'planner.fallback':
     '기본 규칙으로 계획했습니다. {model}의 답변을 사용할 수 없었습니다({reason}).',
   'planner.sqlPlan':

@@ -110,10 +110,16 @@ export const PL: Record<SayKey, string> = {
   'word.averagedYear': '{measure} w każdym roku, uśrednione po latach z danymi',
   'word.averagedMonth': '{measure} w każdym miesiącu, uśrednione po miesiącach z danymi',
   'word.averagedDay': '{measure} w każdym dniu, uśrednione po dniach z danymi',
-
-  'planner.plannedBy': 'Zaplanowane przez {model}.',
   'word.allGroups': '{x}, wszystkie grupy ({n}) łącznie',
   'word.calendarMonth': 'miesiąc kalendarzowy (wszystkie lata łącznie)',
+  'word.highestN': '{n} najwyższych',
+  'word.lowestN': '{n} najniższych',
+  'word.rowsHighest': 'wiersze z najwyższą wartością {x} (pierwsze {n})',
+  'word.rowsLowest': 'wiersze z najniższą wartością {x} (pierwsze {n})',
+  'word.rowHighest': 'wiersz z najwyższą wartością {x}',
+  'word.rowLowest': 'wiersz z najniższą wartością {x}',
+
+  'planner.plannedBy': 'Zaplanowane przez {model}.',
   'planner.fallback':
     'Zaplanowane przez wbudowane reguły: nie udało się użyć odpowiedzi {model} ({reason}).',
   'planner.sqlPlan':

@@ -110,10 +110,16 @@ export const PT: Record<SayKey, string> = {
   'word.averagedYear': '{measure} em cada ano, na média dos anos com dados',
   'word.averagedMonth': '{measure} em cada mês, na média dos meses com dados',
   'word.averagedDay': '{measure} em cada dia, na média dos dias com dados',
-
-  'planner.plannedBy': 'Planejado por {model}.',
   'word.allGroups': '{x}, os {n} grupos somados',
   'word.calendarMonth': 'mês do ano (todos os anos juntos)',
+  'word.highestN': 'os {n} maiores',
+  'word.lowestN': 'os {n} menores',
+  'word.rowsHighest': 'as {n} linhas com maior {x}',
+  'word.rowsLowest': 'as {n} linhas com menor {x}',
+  'word.rowHighest': 'a linha com maior {x}',
+  'word.rowLowest': 'a linha com menor {x}',
+
+  'planner.plannedBy': 'Planejado por {model}.',
   'planner.fallback':
     'Planejado pelas regras integradas: não foi possível usar a resposta de {model} ({reason}).',
   'planner.sqlPlan':

@@ -108,10 +108,16 @@ export const RU: Record<SayKey, string> = {
   'word.averagedYear': '{measure} за каждый год, в среднем по годам с данными',
   'word.averagedMonth': '{measure} за каждый месяц, в среднем по месяцам с данными',
   'word.averagedDay': '{measure} за каждый день, в среднем по дням с данными',
-
-  'planner.plannedBy': 'Спланировано моделью {model}.',
   'word.allGroups': '{x}, все группы вместе ({n})',
   'word.calendarMonth': 'календарный месяц (все годы вместе)',
+  'word.highestN': '{n} наибольших',
+  'word.lowestN': '{n} наименьших',
+  'word.rowsHighest': 'строки с наибольшим значением {x} (первые {n})',
+  'word.rowsLowest': 'строки с наименьшим значением {x} (первые {n})',
+  'word.rowHighest': 'строка с наибольшим значением {x}',
+  'word.rowLowest': 'строка с наименьшим значением {x}',
+
+  'planner.plannedBy': 'Спланировано моделью {model}.',
   'planner.fallback':
     'Спланировано встроенными правилами: ответ модели {model} использовать не удалось ({reason}).',
   'planner.sqlPlan':

@@ -110,10 +110,16 @@ export const TR: Record<SayKey, string> = {
   'word.averagedYear': 'her yıl {measure}, verisi olan yılların ortalaması',
   'word.averagedMonth': 'her ay {measure}, verisi olan ayların ortalaması',
   'word.averagedDay': 'her gün {measure}, verisi olan günlerin ortalaması',
-
-  'planner.plannedBy': '{model} tarafından planlandı.',
   'word.allGroups': '{x}, {n} grubun tamamı birlikte',
   'word.calendarMonth': 'takvim ayı (tüm yıllar birlikte)',
+  'word.highestN': 'en yüksek {n}',
+  'word.lowestN': 'en düşük {n}',
+  'word.rowsHighest': '{x} değeri en yüksek {n} satır',
+  'word.rowsLowest': '{x} değeri en düşük {n} satır',
+  'word.rowHighest': '{x} değeri en yüksek satır',
+  'word.rowLowest': '{x} değeri en düşük satır',
+
+  'planner.plannedBy': '{model} tarafından planlandı.',
   'planner.fallback': 'Yerleşik kurallarla planlandı: {model} yanıtı kullanılamadı ({reason}).',
   'planner.sqlPlan':
     '{model} tarafından planlandı: {restatement}. Bu SQL sorgusunu model yazdı; sorgu denetlendi (yalnızca bu veri kümesi üzerinde tek bir SELECT) ve {rows} satır sınırıyla çalıştırıldı.',

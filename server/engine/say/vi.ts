@@ -108,10 +108,16 @@ export const VI: Record<SayKey, string> = {
   'word.averagedYear': '{measure} mỗi năm, lấy trung bình trên các năm có dữ liệu',
   'word.averagedMonth': '{measure} mỗi tháng, lấy trung bình trên các tháng có dữ liệu',
   'word.averagedDay': '{measure} mỗi ngày, lấy trung bình trên các ngày có dữ liệu',
-
-  'planner.plannedBy': 'Do {model} lập kế hoạch.',
   'word.allGroups': '{x}, gộp cả {n} nhóm',
   'word.calendarMonth': 'tháng trong năm (gộp mọi năm)',
+  'word.highestN': '{n} giá trị cao nhất',
+  'word.lowestN': '{n} giá trị thấp nhất',
+  'word.rowsHighest': '{n} dòng có {x} cao nhất',
+  'word.rowsLowest': '{n} dòng có {x} thấp nhất',
+  'word.rowHighest': 'dòng có {x} cao nhất',
+  'word.rowLowest': 'dòng có {x} thấp nhất',
+
+  'planner.plannedBy': 'Do {model} lập kế hoạch.',
   'planner.fallback':
     'Do các quy tắc có sẵn lập kế hoạch: không dùng được câu trả lời của {model} ({reason}).',
   'planner.sqlPlan':

@@ -99,10 +99,16 @@ export const ZH_CN: Record<SayKey, string> = {
   'word.averagedYear': '{measure}按年合计，再对有数据的年份取平均',
   'word.averagedMonth': '{measure}按月合计，再对有数据的月份取平均',
   'word.averagedDay': '{measure}按日合计，再对有数据的日子取平均',
-
-  'planner.plannedBy': '由 {model} 规划。',
   'word.allGroups': '{x}，全部 {n} 组合计',
   'word.calendarMonth': '自然月（所有年份合并）',
+  'word.highestN': '最高的 {n} 个',
+  'word.lowestN': '最低的 {n} 个',
+  'word.rowsHighest': '{x}最高的 {n} 行',
+  'word.rowsLowest': '{x}最低的 {n} 行',
+  'word.rowHighest': '{x}最高的一行',
+  'word.rowLowest': '{x}最低的一行',
+
+  'planner.plannedBy': '由 {model} 规划。',
   'planner.fallback': '由内置规则规划：{model} 的回答无法使用（{reason}）。',
   'planner.sqlPlan':
     '由 {model} 规划：{restatement}。SQL 由模型编写，已检查（仅对本数据集的单条 SELECT），并以 {rows} 行为上限运行。',

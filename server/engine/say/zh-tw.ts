@@ -99,10 +99,16 @@ export const ZH_TW: Record<SayKey, string> = {
   'word.averagedYear': '{measure}依年加總，再對有資料的年份取平均',
   'word.averagedMonth': '{measure}依月加總，再對有資料的月份取平均',
   'word.averagedDay': '{measure}依日加總，再對有資料的日子取平均',
-
-  'planner.plannedBy': '由 {model} 規劃。',
   'word.allGroups': '{x}，全部 {n} 組合計',
   'word.calendarMonth': '月份（所有年份合併）',
+  'word.highestN': '最高的 {n} 個',
+  'word.lowestN': '最低的 {n} 個',
+  'word.rowsHighest': '{x}最高的 {n} 列',
+  'word.rowsLowest': '{x}最低的 {n} 列',
+  'word.rowHighest': '{x}最高的一列',
+  'word.rowLowest': '{x}最低的一列',
+
+  'planner.plannedBy': '由 {model} 規劃。',
   'planner.fallback': '由內建規則規劃：{model} 的回答無法使用（{reason}）。',
   'planner.sqlPlan':
     '由 {model} 規劃：{restatement}。SQL 由模型撰寫，已經過檢查（僅針對本資料集的單一 SELECT），並以 {rows} 列為上限執行。',
