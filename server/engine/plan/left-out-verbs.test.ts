@@ -56,6 +56,18 @@ describe('verbs left unplaced', () => {
     expect(Number(rows[0]![0])).toBe(want)
   })
 
+  it('a participle that links placed words is answered ("were classified as Denver trips")', async () => {
+    const { rows } = await answer(
+      trips,
+      'Company trips',
+      'What share of the trips were classified as Denver trips?',
+    )
+    const want = await sqlValue(
+      `SELECT 100.0 * count(*) FILTER (WHERE destination = 'Denver') / count(*) FROM ${trips.table}`,
+    )
+    expect(Number(rows[0]![0])).toBeCloseTo(want, 9)
+  })
+
   it('a word defined right after it is placed by its definition', async () => {
     const { rows } = await answer(
       trips,

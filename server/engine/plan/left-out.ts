@@ -48,7 +48,9 @@ export function leftOut(u: Understanding, kind: Plan['kind']): string[] {
     // A state the rows are said to be in ("were arrested") picks rows nothing marks; a verb only
     // when nothing placed follows it ("were fed diet 1" links).
     if (definedAfter(terms, k)) return []
-    if (t.pos === 'VERB' && !QUALIFYING.test(t.lemma)) {
+    // (A participle the tagger calls an adjective, "were classified as homicides", is a verb here.)
+    const participle = t.pos === 'ADJ' && /[a-z](ed|ing)$/i.test(t.text)
+    if ((t.pos === 'VERB' || participle) && !QUALIFYING.test(t.lemma)) {
       if (verbChangesAnswer(u, k)) return [l.word]
     } else if (u.unknownConditions.includes(l.word)) return [l.word]
     if (!besideValues && (!/^(NOUN|PROPN|ADJ|NUM|X)$/.test(t.pos) || QUALIFYING.test(t.lemma)))
