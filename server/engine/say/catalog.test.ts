@@ -24,6 +24,30 @@ describe('the catalogs', () => {
     for (const key of KEYS) expect(c[key].trim(), key).not.toBe('')
   })
 
+  // A refusal says it cannot in the words people of that language use for it, not only that it
+  // "did not manage to" (a reader, or a script, must not take it for an answer).
+  const CANNOT: Partial<Record<EngineLanguage, RegExp>> = {
+    EN: /can't|cannot|could not/i,
+    ES: /no puedo|no es posible/i,
+    PT: /não posso|não é possível/i,
+    FR: /ne peux|impossible/i,
+    DE: /kann nicht|keine|nicht möglich/i,
+    IT: /non posso|non è possibile/i,
+    JA: /できません/,
+    KO: /수 없/,
+    RU: /не могу|невозможно/i,
+    'ZH-CN': /无法|不能/,
+  }
+  const REFUSALS = [
+    'reply.notPlanned',
+    'reply.cannotCompute',
+    'reply.cannotSelect',
+    'reply.cannotWhy',
+  ] as const
+  it.each(Object.entries(CANNOT))('%s refuses in so many words', (lang, re) => {
+    for (const key of REFUSALS) expect(CATALOGS[lang as EngineLanguage][key], key).toMatch(re)
+  })
+
   it.each(Object.entries(CATALOGS))('%s has the placeholders English has', (_, c) => {
     for (const key of KEYS) expect(holes(c[key]), key).toEqual(holes(EN[key]))
   })

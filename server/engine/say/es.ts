@@ -59,7 +59,7 @@ export const ES: Record<SayKey, string> = {
   'reply.noTime':
     'No puedo mostrar una evolución en el tiempo con {file}: no tiene ninguna columna de fecha ni de año, solo una instantánea.',
   'reply.notPlanned':
-    'No he sabido qué calcular a partir de esta pregunta en {file}, así que no doy ninguna cifra.',
+    'No puedo determinar qué calcular a partir de esta pregunta en {file}, así que no doy ninguna cifra.',
   'reply.forecast':
     'No puedo predecir el futuro con estos datos; en su lugar, esto es lo que muestran hasta ahora: {plan}.',
   'reply.cannotWhy':

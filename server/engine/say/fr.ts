@@ -59,7 +59,7 @@ export const FR: Record<SayKey, string> = {
   'reply.noTime':
     'Je ne peux pas montrer d’évolution dans le temps avec {file} : il n’a aucune colonne de date ou d’année, seulement un instantané.',
   'reply.notPlanned':
-    'Je n’ai pas su quoi calculer à partir de cette question sur {file}, je ne donne donc aucun chiffre.',
+    'Je ne peux pas déterminer quoi calculer à partir de cette question sur {file}, je ne donne donc aucun chiffre.',
   'reply.forecast':
     'Je ne peux pas prédire l’avenir à partir de ces données ; voici plutôt ce qu’elles montrent jusqu’ici : {plan}.',
   'reply.cannotWhy':

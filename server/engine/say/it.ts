@@ -59,7 +59,7 @@ export const IT: Record<SayKey, string> = {
   'reply.noTime':
     'Non posso mostrare un andamento nel tempo con {file}: non ha colonne di data o di anno, solo un’istantanea.',
   'reply.notPlanned':
-    'Non ho capito cosa calcolare da questa domanda su {file}, quindi non do alcun numero.',
+    'Non è possibile capire cosa calcolare da questa domanda su {file}, quindi non do alcun numero.',
   'reply.forecast':
     'Non posso prevedere il futuro da questi dati; ecco invece cosa mostrano finora: {plan}.',
   'reply.cannotWhy':

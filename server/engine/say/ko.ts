@@ -56,7 +56,7 @@ export const KO: Record<SayKey, string> = {
   'reply.noTime':
     '{file}로는 시간에 따른 변화를 보여 드릴 수 없습니다. 날짜나 연도 열이 없고 한 시점의 스냅숏만 있습니다.',
   'reply.notPlanned':
-    '{file}에 대한 이 질문에서 무엇을 계산해야 할지 판단하지 못해 숫자를 제시하지 않습니다.',
+    '{file}에 대한 이 질문에서는 무엇을 계산해야 할지 판단할 수 없어 숫자를 제시하지 않습니다.',
   'reply.forecast':
     '이 데이터로는 미래를 예측할 수 없습니다. 대신 지금까지 데이터가 보여 주는 내용입니다: {plan}.',
   'reply.cannotWhy':

@@ -53,17 +53,17 @@ export const PT: Record<SayKey, string> = {
   'reply.notUnderstood': 'Palavras que não consegui interpretar: {words}.',
   'reply.setAside': 'Palavras que não mudam esta resposta: {words}.',
   'reply.cannotCompute':
-    'Não consigo responder isso com {file}: nada nos dados mede {words}, então não vou dar um número.',
+    'Não posso responder a isso com {file}: nada nos dados mede {words}, então não vou dar um número.',
   'reply.cannotSelect':
-    'Não consigo responder isso com {file}: nada nos dados indica quais linhas eram {words}, então não vou dar um número.',
+    'Não posso responder a isso com {file}: nada nos dados indica quais linhas eram {words}, então não vou dar um número.',
   'reply.noTime':
     'Não consigo mostrar uma evolução no tempo com {file}: não há coluna de data nem de ano, só um retrato de um momento.',
   'reply.notPlanned':
-    'Não consegui entender o que calcular a partir desta pergunta em {file}, então não dou nenhum número.',
+    'Não é possível saber o que calcular a partir desta pergunta em {file}, então não dou nenhum número.',
   'reply.forecast':
     'Não consigo prever o futuro com estes dados; em vez disso, veja o que eles mostram até agora: {plan}.',
   'reply.cannotWhy':
-    'Não consigo dizer o porquê com {file}: os dados registram o que aconteceu, não as causas, então não vou dar um número.',
+    'Não posso dizer o porquê com {file}: os dados registram o que aconteceu, não as causas, então não vou dar um número.',
   'reply.noPeriod':
     'Não consigo responder isso com {file}: não há dados de {period} (o arquivo cobre de {from} a {to}), então não vou dar um número.',
   'reply.tryInstead': 'Perguntas que consigo responder:',
