@@ -39,6 +39,11 @@ export class LocalizedApp {
   /** Settings → Language (named in English while the UI is English) → this language, saved. */
   async chooseLanguage() {
     await this.page.goto('/settings')
+    // A user of its own: other specs' sessions (their English questions, which are the user's
+    // words, not UI text) stay out of the sessions list this test reads.
+    await this.page
+      .getByLabel('User ID', { exact: true })
+      .fill(`e2e-${this.language}-${Date.now().toString(36)}`)
     await this.page.getByLabel('Language', { exact: true }).selectOption(this.language)
     await this.page.getByRole('button', { name: 'Save' }).click()
     // <html lang> changes once the language's chunk has arrived and the UI shows it.
