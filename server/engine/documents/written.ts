@@ -2,6 +2,7 @@ import { askModel, type ChatMessage } from '../model/client'
 import type { EngineModelConfig } from '../model/config'
 import type { EngineLanguage } from '../text/language'
 import type { Hit } from './retrieve'
+import { NUMBER_WORDS } from '../understand/numbers'
 
 /**
  * A written answer from the passages retrieval found, by the model ENGINE_MODEL_* configures
@@ -121,21 +122,10 @@ function citationsOf(sentence: string): number[] {
   return out
 }
 
+// The question reader's number words, and a few more a written answer uses.
 const WORD_NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
+  ...NUMBER_WORDS,
   eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
   thirty: 30,
   hundred: 100,
 }
