@@ -1,11 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { analyze } from '../analyze'
 import { warmNlp } from '../nlp/warm'
-import { analyzeInput } from '../testing/analyze-input'
-import { recorder } from '../testing/recorder'
 import type { EngineLanguage } from '../text/language'
-import type { EngineModelConfig } from './config'
 import { otherLanguage } from './prose-language'
+import { askModel } from './testing/ask-model'
 import { startFakeModel, type FakeModel, type FakeReply } from './testing/fake-model'
 import { salesSource } from './testing/sales-fixture'
 
@@ -43,23 +40,8 @@ afterEach(async () => {
 
 async function ask(question: string, language: EngineLanguage, reply: FakeReply) {
   fake = await startFakeModel({ [question]: reply })
-  const config: EngineModelConfig = {
-    url: fake.url,
-    key: 'sk-fake-model-key',
-    model: 'fake-model',
-    label: 'fake-model',
-    timeoutMs: 5000,
-    sqlTimeoutMs: 5000,
-  }
-  const rec = recorder()
-  await analyze(
-    analyzeInput(question, source, 'Sales', {
-      language,
-      model: { config, previousQuestion: null },
-    }),
-    rec.sink,
-  )
-  return { ...rec, prompt: fake.prompts()[0] ?? '' }
+  const r = await askModel(fake, question, source, { language })
+  return { ...r, prompt: fake.prompts()[0] ?? '' }
 }
 
 const plan = (restatement: string, narration?: string) => ({

@@ -2,6 +2,7 @@ import { analyze } from '../../analyze'
 import type { SourceFile } from '../../catalog'
 import { analyzeInput } from '../../testing/analyze-input'
 import { recorder } from '../../testing/recorder'
+import type { EngineLanguage } from '../../text/language'
 import type { EngineModelConfig } from '../config'
 import type { FakeModel } from './fake-model'
 
@@ -22,6 +23,8 @@ interface AskOptions {
   /** What the test changes of the model's configuration (times, mostly). */
   config?: Partial<EngineModelConfig>
   previousQuestion?: string
+  /** The answer's language (English unless said). */
+  language?: EngineLanguage
   /** The recorder the engine writes to, when the test watches it as it is written. */
   rec?: ReturnType<typeof recorder>
 }
@@ -44,6 +47,7 @@ export async function askModel(
   const rec = opts.rec ?? recorder()
   const outcome = await analyze(
     analyzeInput(question, source, 'Sales', {
+      ...(opts.language ? { language: opts.language } : {}),
       model: { config, previousQuestion: opts.previousQuestion ?? null },
     }),
     rec.sink,
