@@ -168,12 +168,11 @@ export const aggregate: KindModule<'aggregate'> = {
     const dims = dimsOf(u)
     const measures = measuresAsked(u)
     // "How many different animals are missing a brain weight": the rows missing it, counted; a
-    // count of all the animals would drop the condition.
-    const missingSaid = saidMissing(u) ? missingValuesPlan(u) : null
-    if (missingSaid) return missingSaid
+    // count of all the animals would drop the condition. ("No discount" waits for distinct.)
+    const missing = missingValuesPlan(u)
+    if (missing && saidMissing(u)) return missing
     const distinct = countDistinctPlan(u, dims)
     if (distinct) return distinct
-    const missing = missingValuesPlan(u)
     if (missing) return missing
     return measuresPlan(u, dims, measures)
   },
