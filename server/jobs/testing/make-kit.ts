@@ -87,7 +87,9 @@ export function makeKit(env: Record<string, string> = {}, dir?: string): Kit {
       return body.data.id
     },
     settle: () => jobsContext(config).sync.idle(),
-    close: () => rmSync(dataDir, { recursive: true, force: true }),
+    // The server may still be writing there (SQLite's journal, the data-dir probe): retry, as
+    // a removal racing those writes fails with ENOTEMPTY.
+    close: () => rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 }),
   }
   return kit
 }
