@@ -1,5 +1,6 @@
 import type { FinishReason } from '@contract/chat'
 import type { ApiErrorInit } from '@/lib/http'
+import type { Attachment } from './attachments/types'
 import type { FieldSlices } from './fields/registry'
 
 /**
@@ -31,6 +32,8 @@ export interface MessageCore {
   contentStartedAt: number | null
   /** When the last streamed text arrived. */
   updatedAt?: number
+  /** Files attached to a user message (attachments/types.ts); absent when there are none. */
+  attachments?: Attachment[]
 }
 
 /** A message as stored: its own keys and the keys of every field module (fields/registry.ts). */
@@ -52,6 +55,8 @@ export interface ConversationRecord {
   selection: Record<string, string>
   /** Set while a delete can still be undone; such records are purged on the next start. */
   deletedAt?: number | null
+  /** The last message of the shown thread: opening reads back from it (docs/chat-storage.md). */
+  leafId?: string | null
 }
 
 export const ROOT = 'root'
