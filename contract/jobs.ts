@@ -133,6 +133,17 @@ export interface DatasetOverview extends Dataset {
   row_count?: number
   columns?: { name: string; type: string; source: string }[]
   preview?: { source: string; columns: string[]; rows: (string | number | boolean | null)[][] }
+  /** Parley extension: the synched documents, whose passages …/datasources/{id}/passages lists. */
+  documents?: DatasetDocument[]
+}
+
+export interface DatasetDocument {
+  id: string
+  name: string
+  file_type: string
+  /** PDF pages or PPTX slides; null for formats without pages. */
+  pages: number | null
+  passages: number
 }
 
 export interface DatasetStatus {

@@ -4,6 +4,7 @@ import { documentPath } from '../../engine/documents/documents'
 import type { SourceFile } from '../../engine/catalog'
 import type { JobsContext } from './context'
 import { SAMPLE_VOCABULARY } from '../samples/sample-vocabulary'
+import { SAMPLE_DOCUMENTS_ID, sampleDocumentSources } from '../samples/sample-documents'
 import { ApiError, notFound } from './errors'
 import type { DataSourceRecord, DatasetRecord, SessionRecord } from '../../db/records'
 
@@ -38,6 +39,9 @@ export async function ownDataset(
 
 export async function sourcesOf(ctx: JobsContext, datasetId: string): Promise<DataSourceRecord[]> {
   const samples = ctx.samples.datasources.filter((s) => s.dataset_id === datasetId)
+  // The sample documents are indexed into the data dir on first use (samples/sample-documents.ts).
+  if (datasetId === SAMPLE_DOCUMENTS_ID)
+    return sampleDocumentSources(ctx, samples, (p) => ctx.resolve(p))
   if (samples.length) return samples
   return ctx.repo.sourcesOf(datasetId)
 }

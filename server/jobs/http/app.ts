@@ -11,6 +11,7 @@ import { authorize, corsPolicy, trace } from './middleware'
 import { artifactRoutes } from '../routes/artifacts'
 import { columnRoutes } from '../routes/columns'
 import { dataSourceRoutes } from '../routes/datasources'
+import { passageRoutes } from '../routes/passages'
 import { datasetRoutes } from '../routes/datasets'
 import { fileRoutes } from '../routes/files'
 import { jobRoutes } from '../routes/jobs'
@@ -56,6 +57,7 @@ export function createJobsApp(config: ServerConfig) {
   app.route('/datasets', datasetRoutes(ctx))
   app.route('/datasets', columnRoutes(ctx))
   app.route('/', dataSourceRoutes(ctx))
+  app.route('/', passageRoutes(ctx))
   app.route('/file', fileRoutes(ctx))
   app.route('/jobs', jobRoutes(ctx))
   app.all('*', (c) => fail(c, 'NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}.`))

@@ -13,12 +13,15 @@ const kit = makeKit()
 afterAll(() => kit.close())
 
 describe('datasets (docs/wire-formats.md)', () => {
-  it('preloads the six samples for every user, each with one synched source named after its file', async () => {
+  it('preloads the six sample tables for every user, each with one synched source named after its file, then the sample documents', async () => {
     for (const user of [USER, 'tmm-another']) {
       const { body } = await kit.json<Paged<Dataset>>('GET', '/v2/team/datasets', {
         query: { user_id: user, page_size: '100' },
       })
-      expect(body.data.records.map((d) => d.name)).toEqual([...SAMPLE_DATASET_NAMES])
+      expect(body.data.records.map((d) => d.name)).toEqual([
+        ...SAMPLE_DATASET_NAMES,
+        'Sample documents',
+      ])
     }
     const files: Record<string, string> = {
       'Seattle weather': 'seattle-weather.csv',
@@ -31,7 +34,8 @@ describe('datasets (docs/wire-formats.md)', () => {
     const { body } = await kit.json<Paged<Dataset>>('GET', '/v2/team/datasets', {
       query: { user_id: USER, page_size: '100' },
     })
-    for (const d of body.data.records) {
+    // The sample documents: routes/passages.test.ts.
+    for (const d of body.data.records.filter((x) => x.name !== 'Sample documents')) {
       const sources = await kit.json<Paged<DataSource>>(
         'GET',
         `/v2/team/datasets/${d.id}/datasources`,

