@@ -35,7 +35,7 @@
  * generated once in the temp dir) uploaded and synched. The figure is the server's own
  * event-loop probe: the longest delay of any second the work ran in. Exits 1 past 50 ms.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import os, { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -67,6 +67,8 @@ const latencies = (samples: Sample[]) => samples.map((s) => s.ms)
 function loadPhase(dir: string, loadMs: number) {
   const to = Number(process.hrtime.bigint() / 1000n)
   const phase = { from: Math.round(to - loadMs * 1000), to }
+  // The server writes its profiles there only when it exits, so the dir may not exist yet.
+  mkdirSync(dir, { recursive: true })
   writeFileSync(path.join(dir, 'load-phase.json'), JSON.stringify(phase))
   console.log(`cpu profile: load phase ${JSON.stringify(phase)} in ${dir}/load-phase.json`)
 }

@@ -8,6 +8,7 @@ import { BodyTooLarge, tooLarge } from '../http/body-limits'
 import { invalid } from '../http/errors'
 import { checkExtension, saveUpload } from '../uploads/files'
 import { FORM_ERROR, INCOMING_DIR, readUploadForm, type UploadForm } from '../uploads/form-upload'
+import { startHasher } from '../uploads/hasher'
 import { completeMultipart, initMultipart } from '../uploads/multipart'
 import type { JobsEnv } from '../http/http-env'
 import { requireUserScope } from '../http/middleware'
@@ -27,6 +28,7 @@ function storable(name: string): boolean {
 /** File upload (docs/wire-formats.md): one multipart form, or init / PUT parts / complete. */
 export function fileRoutes(ctx: JobsContext) {
   const app = new Hono<JobsEnv>()
+  startHasher()
 
   app.post('/upload-datasource', async (c) => {
     // Streamed to disk as it arrives (form-upload.ts); checked in the order a buffered form was.

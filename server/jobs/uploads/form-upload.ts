@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -6,12 +6,13 @@ import type { ReadableStream as WebReadable } from 'node:stream/web'
 import Busboy, { type BusboyInstance } from '@fastify/busboy'
 import { BodyTooLarge } from '../http/body-limits'
 import { StagedFile } from './disk'
+import { OffThreadHash } from './hasher'
 
 /**
  * The upload form (POST /file/upload-datasource) read as it arrives: a streaming multipart parser
  * takes the body a chunk at a time and the file part goes straight to a staged file on disk,
  * hashed on the way, so a 300 MB form never sits in memory nor is parsed in one piece on the main
- * thread (docs/limits.md, "Load"). The file is staged under a provisional name because the form's
+ * thread (docs/limits.md, "Load"); its hash is computed in a worker thread (hasher.ts). The file is staged under a provisional name because the form's
  * user_id, which its final name needs, may come after it. The parser is @fastify/busboy, the
  * maintained fork undici uses: busboy 1.x refuses a NUL in a part's header as a malformed form,
  * and a NUL in a file name must reach its own check ("The file name contains a NUL…").
@@ -19,7 +20,7 @@ import { StagedFile } from './disk'
 
 export const FORM_ERROR = 'Send a multipart/form-data body with the fields file and user_id.'
 
-/** Bytes are gathered to this size before a write, so a large file is not thousands of tiny ones. */
+/** Bytes are gathered up to this size before a write, so a large file is not thousands of tiny ones. */
 const BATCH = 1024 * 1024
 
 interface FormFile {
@@ -94,9 +95,12 @@ export async function readUploadForm(
   }
 }
 
-/** Streams one file part to a staged file (or only counts it when `target` is null). */
+/**
+ * Streams one file part to a staged file (or only counts it when `target` is null). Each batch is
+ * hashed in the hasher's worker once written (hasher.ts): the main thread only gathers and writes.
+ */
 async function writeFile(file: FormFile, stream: Readable, target: string | null): Promise<void> {
-  const hash = createHash('sha256')
+  const hash = new OffThreadHash('sha256')
   let staged: StagedFile | null = null
   if (target)
     try {
@@ -105,12 +109,11 @@ async function writeFile(file: FormFile, stream: Readable, target: string | null
       file.error = error
     }
   file.staged = staged
-  let batch: Buffer[] = []
+  // One batch buffer for the whole part, refilled after each write: a fresh 1 MB buffer per batch
+  // was 300 allocations per 300 MB form for the garbage collector, on the main thread.
+  const batch = Buffer.allocUnsafeSlow(BATCH)
   let pending = 0
-  const flush = async () => {
-    const bytes = Buffer.concat(batch, pending)
-    batch = []
-    pending = 0
+  const flush = async (bytes: Uint8Array) => {
     if (!file.staged) return
     try {
       await file.staged.write(bytes)
@@ -118,16 +121,26 @@ async function writeFile(file: FormFile, stream: Readable, target: string | null
       // The write removed its file; the rest of the part is read and dropped.
       file.staged = null
       file.error = error
+      return
     }
+    await hash.update(bytes)
   }
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    file.size += chunk.byteLength
-    if (!file.staged) continue
-    hash.update(chunk)
-    batch.push(chunk)
-    pending += chunk.byteLength
-    if (pending >= BATCH) await flush()
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      file.size += chunk.byteLength
+      if (!file.staged) continue
+      if (pending + chunk.byteLength > BATCH) {
+        await flush(batch.subarray(0, pending))
+        pending = 0
+      }
+      if (chunk.byteLength >= BATCH) await flush(chunk)
+      else pending += chunk.copy(batch, pending)
+    }
+    if (pending) await flush(batch.subarray(0, pending))
+  } catch (error) {
+    hash.drop()
+    throw error
   }
-  if (pending) await flush()
-  file.sha256 = hash.digest('hex')
+  if (file.staged) file.sha256 = await hash.digest()
+  else hash.drop()
 }
