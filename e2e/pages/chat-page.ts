@@ -136,4 +136,30 @@ export class ChatPage {
         buffer: Buffer.from(JSON.stringify(json)),
       })
   }
+
+  /** Drops files on the composer, as a drag from the desktop does (a DataTransfer of Files). */
+  async dropFiles(files: { name: string; mimeType: string; buffer: Buffer }[]) {
+    const dataTransfer = await this.page.evaluateHandle(
+      (list) => {
+        const dt = new DataTransfer()
+        for (const f of list) {
+          const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))
+          dt.items.add(new File([bytes], f.name, { type: f.mimeType }))
+        }
+        return dt
+      },
+      files.map((f) => ({
+        name: f.name,
+        mimeType: f.mimeType,
+        base64: f.buffer.toString('base64'),
+      })),
+    )
+    for (const type of ['dragenter', 'dragover', 'drop'])
+      await this.composer.dispatchEvent(type, { dataTransfer })
+  }
+
+  /** The composer's attachment chips (before sending), or a message's. */
+  attachments(scope: Locator | Page = this.page.locator('form')) {
+    return scope.getByRole('list', { name: 'Attachments' }).getByRole('listitem')
+  }
 }

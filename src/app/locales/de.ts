@@ -227,6 +227,7 @@ const de: Translations = {
     system: 'System',
     reasoning: 'Gedankengang',
     sources: 'Quellen:',
+    attached: 'Angehängte Dateien:',
     'incomplete.cancelled': 'vor dem Ende gestoppt',
     'incomplete.length': 'an der Längengrenze abgeschnitten',
     'incomplete.error': 'nicht fertig: ein Fehler',
@@ -554,6 +555,30 @@ const de: Translations = {
     failed: 'Der Dienst hat mit einem Fehler geantwortet.',
     detail: 'Der Dienst sagte:',
     notSavedYet: 'Mit den Werten oben getestet; drücke „Speichern“, um sie zu verwenden.',
+  },
+  chatAttachments: {
+    attach: 'Dateien anhängen',
+    attachments: 'Anhänge',
+    remove: '{name} entfernen',
+    reading: 'Wird gelesen…',
+    dropHere: 'Dateien hier ablegen, um sie anzuhängen',
+    sizeB: '{n, number} B',
+    sizeKB: '{n, number} KB',
+    sizeMB: '{n, number} MB',
+    notAttached: 'Nicht angehängt:',
+    tooLarge: 'Die Datei ist größer als {limit}.',
+    unsupported:
+      'Diese Dateiart kann nicht angehängt werden. Hänge Text, Code, CSV, Markdown, PDF, Word (DOCX) oder Bilder als PNG, JPEG, GIF oder WebP an.',
+    notText:
+      'Die Datei ist kein reiner Text (sie enthält Binärdaten oder Text in unbekannter Kodierung).',
+    unreadable:
+      'Die Datei konnte nicht gelesen werden; sie ist vielleicht beschädigt oder nicht das, was ihr Name sagt.',
+    password: 'Das PDF ist mit einem Passwort geschützt.',
+    noText:
+      'Das Dokument enthält keinen lesbaren Text (ein gescanntes PDF enthält nur Bilder der Seiten).',
+    tooManyPages: 'Das PDF hat {pages} Seiten; höchstens {limit} können angehängt werden.',
+    tooLong: 'Sein Text ist länger als {limit, number} Zeichen.',
+    tooMany: 'Eine Nachricht nimmt höchstens {limit} Dateien.',
   },
 }
 

@@ -227,6 +227,7 @@ const es: Translations = {
     system: 'Sistema',
     reasoning: 'Razonamiento',
     sources: 'Fuentes:',
+    attached: 'Archivos adjuntos:',
     'incomplete.cancelled': 'detenida antes del final',
     'incomplete.length': 'cortada en el límite de longitud',
     'incomplete.error': 'no terminó: un error',
@@ -554,6 +555,29 @@ const es: Translations = {
     failed: 'El servicio respondió con un error.',
     detail: 'El servicio dijo:',
     notSavedYet: 'Probado con los valores de arriba; pulsa Guardar para usarlos.',
+  },
+  chatAttachments: {
+    attach: 'Adjuntar archivos',
+    attachments: 'Adjuntos',
+    remove: 'Quitar {name}',
+    reading: 'Leyendo…',
+    dropHere: 'Suelta archivos para adjuntarlos',
+    sizeB: '{n, number} B',
+    sizeKB: '{n, number} KB',
+    sizeMB: '{n, number} MB',
+    notAttached: 'No adjuntado:',
+    tooLarge: 'el archivo supera {limit}.',
+    unsupported:
+      'este tipo de archivo no se puede adjuntar. Adjunta texto, código, CSV, Markdown, PDF, Word (DOCX) o imágenes PNG, JPEG, GIF o WebP.',
+    notText:
+      'el archivo no es texto plano (contiene datos binarios o texto en una codificación desconocida).',
+    unreadable: 'no se pudo leer el archivo; puede estar dañado o no ser lo que dice su nombre.',
+    password: 'el PDF está protegido con contraseña.',
+    noText:
+      'el documento no tiene texto que leer (un PDF escaneado solo tiene imágenes de las páginas).',
+    tooManyPages: 'el PDF tiene {pages} páginas; se pueden adjuntar como máximo {limit}.',
+    tooLong: 'su texto tiene más de {limit, number} caracteres.',
+    tooMany: 'un mensaje admite como máximo {limit} archivos.',
   },
 }
 

@@ -228,6 +228,7 @@ const fr: Translations = {
     system: 'Système',
     reasoning: 'Raisonnement',
     sources: 'Sources :',
+    attached: 'Fichiers joints :',
     'incomplete.cancelled': 'arrêtée avant la fin',
     'incomplete.length': 'tronquée à la longueur maximale',
     'incomplete.error': 'inachevée : une erreur',
@@ -555,6 +556,30 @@ const fr: Translations = {
     failed: 'Le service a répondu par une erreur.',
     detail: 'Le service a dit :',
     notSavedYet: 'Testé avec les valeurs ci-dessus ; cliquez sur Enregistrer pour les utiliser.',
+  },
+  chatAttachments: {
+    attach: 'Joindre des fichiers',
+    attachments: 'Pièces jointes',
+    remove: 'Retirer {name}',
+    reading: 'Lecture…',
+    dropHere: 'Déposez des fichiers pour les joindre',
+    sizeB: '{n, number} o',
+    sizeKB: '{n, number} Ko',
+    sizeMB: '{n, number} Mo',
+    notAttached: 'Non joint :',
+    tooLarge: 'le fichier dépasse {limit}.',
+    unsupported:
+      'ce type de fichier ne peut pas être joint. Joignez du texte, du code, du CSV, du Markdown, un PDF, un Word (DOCX) ou des images PNG, JPEG, GIF ou WebP.',
+    notText:
+      'le fichier n’est pas du texte brut (il contient des données binaires, ou du texte dans un encodage inconnu).',
+    unreadable:
+      'le fichier n’a pas pu être lu ; il est peut-être endommagé ou n’est pas ce que son nom indique.',
+    password: 'le PDF est protégé par un mot de passe.',
+    noText:
+      'le document n’a aucun texte à lire (un PDF numérisé ne contient que des images des pages).',
+    tooManyPages: 'le PDF a {pages} pages ; {limit} au plus peuvent être jointes.',
+    tooLong: 'son texte dépasse {limit, number} caractères.',
+    tooMany: 'un message accepte au plus {limit} fichiers.',
   },
 }
 

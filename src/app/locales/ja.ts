@@ -216,6 +216,7 @@ const ja: Translations = {
     system: 'システム',
     reasoning: '推論',
     sources: '出典:',
+    attached: '添付ファイル:',
     'incomplete.cancelled': '最後まで届く前に停止',
     'incomplete.length': '長さの上限で打ち切り',
     'incomplete.error': 'エラーのため未完了',
@@ -528,6 +529,29 @@ const ja: Translations = {
     failed: 'サービスがエラーを返しました。',
     detail: 'サービスからのメッセージ:',
     notSavedYet: '上の値でテストしました。使うには「保存」を押してください。',
+  },
+  chatAttachments: {
+    attach: 'ファイルを添付',
+    attachments: '添付ファイル',
+    remove: '{name} を削除',
+    reading: '読み込み中…',
+    dropHere: 'ここにファイルをドロップして添付',
+    sizeB: '{n, number} B',
+    sizeKB: '{n, number} KB',
+    sizeMB: '{n, number} MB',
+    notAttached: '添付されませんでした:',
+    tooLarge: 'ファイルが {limit} を超えています。',
+    unsupported:
+      'この種類のファイルは添付できません。テキスト、コード、CSV、Markdown、PDF、DOCX、または PNG・JPEG・GIF・WebP の画像を添付してください。',
+    notText:
+      'ファイルがプレーンテキストではありません（バイナリデータか、不明なエンコーディングのテキストです）。',
+    unreadable: 'ファイルを読み込めませんでした。壊れているか、名前と中身が違う可能性があります。',
+    password: 'PDF がパスワードで保護されています。',
+    noText:
+      '文書に読み取れるテキストがありません（スキャンした PDF にはページの画像しかありません）。',
+    tooManyPages: 'PDF は {pages} ページあります。添付できるのは {limit} ページまでです。',
+    tooLong: 'テキストが {limit, number} 文字を超えています。',
+    tooMany: '1 つのメッセージに添付できるファイルは {limit} 個までです。',
   },
 }
 

@@ -213,6 +213,7 @@ const ko: Translations = {
     system: '시스템',
     reasoning: '추론 과정',
     sources: '출처:',
+    attached: '첨부 파일:',
     'incomplete.cancelled': '끝나기 전에 중지됨',
     'incomplete.length': '길이 제한으로 잘림',
     'incomplete.error': '오류로 완료되지 않음',
@@ -522,6 +523,28 @@ const ko: Translations = {
     failed: '서비스가 오류로 응답했습니다.',
     detail: '서비스 메시지:',
     notSavedYet: '위의 값으로 테스트했습니다. 적용하려면 저장을 누르세요.',
+  },
+  chatAttachments: {
+    attach: '파일 첨부',
+    attachments: '첨부 파일',
+    remove: '{name} 제거',
+    reading: '읽는 중…',
+    dropHere: '첨부하려면 파일을 여기에 놓으세요',
+    sizeB: '{n, number}B',
+    sizeKB: '{n, number}KB',
+    sizeMB: '{n, number}MB',
+    notAttached: '첨부되지 않음:',
+    tooLarge: '파일이 {limit}보다 큽니다.',
+    unsupported:
+      '이 종류의 파일은 첨부할 수 없습니다. 텍스트, 코드, CSV, Markdown, PDF, DOCX 또는 PNG, JPEG, GIF, WebP 이미지를 첨부하세요.',
+    notText:
+      '파일이 일반 텍스트가 아닙니다(바이너리 데이터이거나 알 수 없는 인코딩의 텍스트입니다).',
+    unreadable: '파일을 읽을 수 없습니다. 손상되었거나 이름과 내용이 다를 수 있습니다.',
+    password: 'PDF가 암호로 보호되어 있습니다.',
+    noText: '문서에 읽을 텍스트가 없습니다(스캔한 PDF에는 페이지 이미지만 있습니다).',
+    tooManyPages: 'PDF가 {pages}쪽입니다. 최대 {limit}쪽까지 첨부할 수 있습니다.',
+    tooLong: '텍스트가 {limit, number}자보다 깁니다.',
+    tooMany: '메시지 하나에 파일은 최대 {limit}개까지입니다.',
   },
 }
 

@@ -1,6 +1,7 @@
 import type { AnalysisKey } from '@/features/analysis/i18n'
 import type { ColumnsKey } from '@/features/analysis/columns/i18n'
 import type { ExportKey } from '@/features/analysis/export/i18n'
+import type { AttachmentKey } from '@/features/chat/attachments/i18n'
 import type { ChatKey } from '@/features/chat/i18n'
 import type { ChatFileKey } from '@/features/chat/storage/i18n'
 import type { SettingsKey } from '@/features/settings/i18n'
@@ -20,6 +21,7 @@ export interface Translations {
   errors: Record<ErrorDetailKey, string>
   chat: Record<ChatKey, string>
   chatFile: Record<ChatFileKey, string>
+  chatAttachments: Record<AttachmentKey, string>
   analysis: Record<AnalysisKey, string>
   columns: Record<ColumnsKey, string>
   export: Record<ExportKey, string>

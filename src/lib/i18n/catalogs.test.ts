@@ -101,6 +101,14 @@ const NAMES = new Set([
   'shift',
   'url',
   'x-pd-trace-id',
+  // file formats and size units (chat attachments)
+  'pdf',
+  'docx',
+  'jpeg',
+  'gif',
+  'webp',
+  'kb',
+  'mb',
 ])
 
 /**

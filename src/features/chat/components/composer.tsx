@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { Link } from 'wouter'
 import { isKeyRefused, useErrorWords } from '@/lib/http'
+import type { Attachment } from '../attachments/types'
+import { useFileDrop } from '../hooks/use-file-drop'
+import { usePendingAttachments } from '../hooks/use-pending-attachments'
 import { errorKeyOf, KEY_SETTINGS_HREF, useChatT } from '../i18n'
 import { contextLimitOf } from '../lib/context-check'
 import { checkPromptContext, type LoadedCheck } from '../lib/load-context-check'
@@ -15,6 +18,7 @@ import {
   useIsStreaming,
   useModels,
 } from '../store/chat-store'
+import { AttachButton, PendingChips } from './composer-attachments'
 import { ruleWords } from './rule-words'
 
 interface ContextWarning {
@@ -25,10 +29,11 @@ interface ContextWarning {
 }
 
 /**
- * The texts that sending `text` would put in the request (system prompt, the thread, the new
- * message) and the model's context length, or null when the list gives none.
+ * The texts that sending `text` with its files would put in the request (system prompt, the
+ * thread, the new message, the text of attached files) and the model's context length, or null
+ * when the list gives none.
  */
-function promptToCheck(text: string) {
+function promptToCheck(text: string, attachments: Attachment[]) {
   const s = useChatStore.getState()
   const conversation = s.activeId ? s.conversations[s.activeId] : undefined
   const limit = contextLimitOf(conversation?.model ?? null, s.models)
@@ -36,7 +41,7 @@ function promptToCheck(text: string) {
   const path = s.paths[conversation.id] ?? []
   const history = [
     ...path.flatMap((id) => s.messages[id] ?? []),
-    { role: 'user' as const, content: text },
+    { role: 'user' as const, content: text, attachments },
   ]
   const texts = buildRequest(conversation, history).messages.map((m) =>
     typeof m.content === 'string'
@@ -71,6 +76,9 @@ export function Composer() {
   // A warning belongs to the conversation it was raised in.
   const warning = raised?.conversationId === conversationId ? raised : null
   const [checking, setChecking] = useState(false)
+  const files = usePendingAttachments(conversationId)
+  const { over, dropProps, onPaste } = useFileDrop(files)
+  const hasInput = !!draft.trim() || files.ready.length > 0
 
   // Grow with the text up to a limit, then scroll inside.
   useEffect(() => {
@@ -82,14 +90,17 @@ export function Composer() {
 
   const send = () => {
     setWarning(null)
-    if (!conversationId || streaming || !draft.trim()) return
-    if (messageSubmitted(draft)) draftChanged(conversationId, '')
+    if (!conversationId || streaming || !hasInput || files.reading) return
+    if (messageSubmitted(draft, files.ready)) {
+      draftChanged(conversationId, '')
+      files.clear()
+    }
   }
   // Over the model's context length: warn in place first; the user may still send (the service
   // has the last word, and its own tokenizer may count differently).
   const submit = async () => {
-    if (!conversationId || streaming || !draft.trim() || checking || warning) return
-    const prompt = promptToCheck(draft)
+    if (!conversationId || streaming || !hasInput || files.reading || checking || warning) return
+    const prompt = promptToCheck(draft, files.ready)
     if (!prompt) return send()
     setChecking(true)
     let check: LoadedCheck | null = null
@@ -126,7 +137,12 @@ export function Composer() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="border-t border-(--border) bg-(--bg) px-3 pt-2 pb-3">
+    <form
+      onSubmit={onSubmit}
+      {...dropProps}
+      data-drop-over={over || undefined}
+      className={`border-t bg-(--bg) px-3 pt-2 pb-3 ${over ? 'border-(--accent) outline-2 outline-(--accent) outline-dashed' : 'border-(--border)'}`}
+    >
       {ruleError && (
         <div
           role="alert"
@@ -172,7 +188,9 @@ export function Composer() {
           </button>
         </div>
       )}
+      <PendingChips files={files} over={over} />
       <div className="mx-auto flex max-w-3xl items-end gap-2">
+        <AttachButton files={files} disabled={!conversationId} />
         <label htmlFor={COMPOSER_ID} className="sr-only">
           {t('message')}
         </label>
@@ -185,6 +203,7 @@ export function Composer() {
             if (conversationId) draftChanged(conversationId, e.target.value)
           }}
           onKeyDown={onKeyDown}
+          onPaste={onPaste}
           rows={1}
           dir="auto"
           placeholder={t('message')}
@@ -201,8 +220,8 @@ export function Composer() {
         ) : (
           <button
             type="submit"
-            disabled={!draft.trim() || !conversationId || checking}
-            aria-busy={checking || undefined}
+            disabled={!hasInput || !conversationId || checking || files.reading}
+            aria-busy={checking || files.reading || undefined}
             title={checking ? t('contextChecking') : undefined}
             className="btn btn-primary h-11"
           >

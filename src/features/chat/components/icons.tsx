@@ -11,6 +11,7 @@ const paths = {
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   keyboard: 'M3 7h18v10H3zM7 10h.01M10 10h.01M13 10h.01M16 10h.01M8 14h8',
   plus: 'M12 5v14M5 12h14',
+  paperclip: 'M20 11l-8 8a5 5 0 01-7-7l8.5-8.5a3.5 3.5 0 015 5L10 17a2 2 0 01-3-3l7.5-7.5',
 } as const
 
 type IconName = keyof typeof paths

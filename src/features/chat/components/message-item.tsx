@@ -4,6 +4,7 @@ import { LazyMarkdown } from '@/components/markdown/lazy-markdown'
 import { FieldViews } from '../fields/field-views'
 import { useChatT } from '../i18n'
 import { useChatActions, useIsStreaming, useMessage } from '../store/chat-store'
+import { MessageAttachments } from './attachment-chips'
 import { BranchSwitcher } from './branch-switcher'
 import { MessageEdit } from './message-edit'
 import { MessageStatus } from './message-status'
@@ -28,6 +29,7 @@ export const MessageItem = memo(function MessageItem({ id }: { id: string }) {
       className={isUser ? 'message message-user' : 'message message-assistant'}
     >
       <FieldViews slot="before" message={message} />
+      <MessageAttachments attachments={message.attachments} />
       {editing ? (
         <MessageEdit id={id} initial={message.content} onDone={() => setEditing(false)} />
       ) : isUser || message.role === 'system' ? (

@@ -93,6 +93,59 @@ describe('export and import', () => {
     expect(JSON.stringify(again)).toBe(file)
   })
 
+  it('keeps attachments through storage, export and import; an image not of ours is dropped', async () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo='
+    const withFiles = message('u1', null, 'user', {
+      attachments: [
+        {
+          kind: 'text',
+          id: 't1',
+          name: 'notes.pdf',
+          size: 1005,
+          mime: 'application/pdf',
+          text: 'p1',
+        },
+        { kind: 'image', id: 'i1', name: 'swatch.png', size: 462, mime: 'image/png', dataUrl: png },
+      ],
+    })
+    const file = JSON.stringify(
+      toExportFile([{ conversation, messages: [withFiles, ...messages.slice(1)] }], new Date(0)),
+    )
+    for (const item of readExportFile(file))
+      await putConversationWithMessages(item.conversation, item.messages)
+    const stored = await loadMessages('c1')
+    expect(stored.find((m) => m.id === 'u1')?.attachments).toEqual(withFiles.attachments)
+    const again = toExportFile([{ conversation, messages: stored }], new Date(0))
+    expect(JSON.stringify(again)).toBe(file)
+    expect(toMarkdown(conversation, stored, 'en')).toContain(
+      '*Attached files:* notes.pdf (1005 B), swatch.png (462 B)',
+    )
+
+    // A crafted file: a script address or an SVG is never kept as an image.
+    const crafted = JSON.parse(file) as { conversations: { messages: ChatMessageRecord[] }[] }
+    crafted.conversations[0]!.messages[0]!.attachments = [
+      {
+        kind: 'image',
+        id: 'x',
+        name: 'x.png',
+        size: 1,
+        mime: 'image/png',
+        dataUrl: 'javascript:alert(1)',
+      },
+      {
+        kind: 'image',
+        id: 'y',
+        name: 'y.svg',
+        size: 1,
+        mime: 'image/svg+xml' as 'image/png',
+        dataUrl: 'data:image/svg+xml;base64,PHN2Zz4=',
+      },
+      withFiles.attachments![0]!,
+    ]
+    const [item] = readExportFile(JSON.stringify(crafted))
+    expect(item!.messages[0]!.attachments).toEqual([withFiles.attachments![0]])
+  })
+
   it("keeps a file's key order on import, whatever it is, and reads a record without field keys", () => {
     const [first] = messages
     const reordered = Object.fromEntries(Object.entries(first!).reverse())

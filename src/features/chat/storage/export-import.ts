@@ -1,6 +1,7 @@
 import type { MessageValues } from '@/lib/i18n/message-format'
 import { translator } from '@/lib/i18n/use-t'
 import type { Language } from '@/lib/settings/settings'
+import { readAttachments } from '../attachments/read-stored'
 import { fieldsIn, readFields } from '../fields/registry'
 import { activePath, buildChildIndex } from '../store/conversation-tree'
 import type { ChatMessageRecord, ConversationRecord, MessageStatus } from '../types'
@@ -115,6 +116,7 @@ function readMessage(raw: unknown, conversationId: string, index: number): ChatM
     createdAt: num(raw.createdAt, index),
     contentStartedAt: numOrNull(raw.contentStartedAt),
     ...readFields(raw),
+    ...readAttachments(raw),
   }
   if (typeof raw.updatedAt === 'number') message.updatedAt = raw.updatedAt
   return inOrderOf(raw, message)
@@ -225,6 +227,12 @@ export function toMarkdown(
     out.push(`## ${t(m.role === 'user' ? 'you' : m.role)}${model}`, '')
     for (const [, field] of fieldsIn('before')) out.push(...field.toMarkdown(m, t))
     out.push(m.content, '')
+    // The files' names and sizes; their text stays in the JSON export.
+    if (m.attachments?.length)
+      out.push(
+        `*${t('attached')}* ${m.attachments.map((a) => `${a.name} (${a.size} B)`).join(', ')}`,
+        '',
+      )
     if (m.status.state === 'incomplete') out.push(`*(${t(INCOMPLETE[m.status.reason])})*`, '')
     for (const [, field] of [...fieldsIn('after'), ...fieldsIn('footer')])
       out.push(...field.toMarkdown(m, t))

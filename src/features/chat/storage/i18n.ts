@@ -14,6 +14,7 @@ const en = {
   system: 'System',
   reasoning: 'Reasoning',
   sources: 'Sources:',
+  attached: 'Attached files:',
   'incomplete.cancelled': 'stopped before the end',
   'incomplete.length': 'cut short at the length limit',
   'incomplete.error': 'did not finish: an error',

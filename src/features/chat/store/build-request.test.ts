@@ -31,6 +31,59 @@ describe('buildRequest', () => {
   })
 })
 
+describe('attachments in the request', () => {
+  const pdf = {
+    kind: 'text',
+    id: 'p',
+    name: 'notes.pdf',
+    size: 9,
+    mime: 'application/pdf',
+    text: 'Herons: 14.',
+  } as const
+  const png = {
+    kind: 'image',
+    id: 'i',
+    name: 'a.png',
+    size: 4,
+    mime: 'image/png',
+    dataUrl: 'data:image/png;base64,AAAA',
+  } as const
+
+  it('appends the text of files to the string content, each under its name', () => {
+    const body = buildRequest(conv, [{ role: 'user', content: 'Summarise', attachments: [pdf] }])
+    expect(body.messages).toEqual([
+      {
+        role: 'user',
+        content: 'Summarise\n\n[Attached file: notes.pdf]\nHerons: 14.\n[End of notes.pdf]',
+      },
+    ])
+    expect(checkRequest(body, null)).toBeNull()
+  })
+
+  it('sends images as image_url parts, with the text (and files) as the first part', () => {
+    const body = buildRequest(conv, [
+      { role: 'user', content: 'What is this?', attachments: [pdf, png] },
+      { role: 'assistant', content: 'A swatch.' },
+      { role: 'user', content: 'Thanks' },
+    ])
+    expect(body.messages[0]!.content).toEqual([
+      {
+        type: 'text',
+        text: 'What is this?\n\n[Attached file: notes.pdf]\nHerons: 14.\n[End of notes.pdf]',
+      },
+      { type: 'image_url', image_url: { url: png.dataUrl } },
+    ])
+    // Later turns keep their plain string content.
+    expect(body.messages[2]).toEqual({ role: 'user', content: 'Thanks' })
+    expect(checkRequest(body, null)).toBeNull()
+    // A message of one image and no words is one part.
+    const only = buildRequest(conv, [{ role: 'user', content: '', attachments: [png] }])
+    expect(only.messages[0]!.content).toEqual([
+      { type: 'image_url', image_url: { url: png.dataUrl } },
+    ])
+  })
+})
+
 describe('checkRequest', () => {
   it('rejects max_tokens above the deepseek ceiling with the service words', () => {
     const body = buildRequest({ ...conv, maxTokens: 20000 }, [{ role: 'user', content: 'q' }])

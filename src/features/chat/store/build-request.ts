@@ -1,7 +1,8 @@
-import type { ChatMessage, ChatModel, ChatRequest } from '@contract/chat'
+import type { ChatModel, ChatRequest, ChatWireMessage } from '@contract/chat'
 import { DEEPSEEK_MAX_TOKENS, isDeepseekFamily } from '@contract/chat'
 import { checkMaxTokens, checkMessages, type RuleViolation } from '@contract/chat-rules'
 import { CONTINUE_INSTRUCTION } from '@contract/continue'
+import { requestContent } from '../attachments/to-request'
 import type { ChatMessageRecord, ConversationRecord } from '../types'
 
 export type RequestBody = Omit<ChatRequest, 'stream' | 'stream_options'>
@@ -26,16 +27,18 @@ export function maxTokensCeiling(
  * With `continueFrom`, the partial reply and the continue instruction are appended: the request is
  * [...history, assistant(partial), user(CONTINUE_INSTRUCTION)]. The instruction exists only in the
  * request; it is never stored or shown, and the answer is appended to the partial message.
+ * A message's attachments go into its content (attachments/to-request.ts).
  */
 export function buildRequest(
   conversation: Pick<ConversationRecord, 'model' | 'systemPrompt' | 'temperature' | 'maxTokens'>,
-  history: readonly Pick<ChatMessageRecord, 'role' | 'content'>[],
+  history: readonly Pick<ChatMessageRecord, 'role' | 'content' | 'attachments'>[],
   continueFrom?: string,
 ): RequestBody {
-  const messages: ChatMessage[] = []
+  const messages: ChatWireMessage[] = []
   if (conversation.systemPrompt.trim())
     messages.push({ role: 'system', content: conversation.systemPrompt })
-  for (const m of history) messages.push({ role: m.role, content: m.content })
+  for (const m of history)
+    messages.push({ role: m.role, content: requestContent(m.content, m.attachments) })
   if (continueFrom !== undefined) {
     messages.push(
       { role: 'assistant', content: continueFrom },

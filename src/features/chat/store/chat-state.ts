@@ -2,6 +2,7 @@ import type { ChatModel } from '@contract/chat'
 import type { RuleViolation } from '@contract/chat-rules'
 import type { ApiErrorInit } from '@/lib/http'
 import type { StorageProblem } from '@/lib/storage/db'
+import type { Attachment } from '../attachments/types'
 import type { ChatMessageRecord, ConversationRecord } from '../types'
 import type { ChildIndex } from './conversation-tree'
 
@@ -54,7 +55,7 @@ export interface ChatActions {
   modelsFailed: (error: ApiErrorInit) => void
   draftChanged: (conversationId: string, text: string) => void
   /** Returns whether the message was sent (false: a rule failed, or a reply is streaming). */
-  messageSubmitted: (text: string) => boolean
+  messageSubmitted: (text: string, attachments?: Attachment[]) => boolean
   streamStopped: () => void
   retryRequested: (assistantId: string) => void
   regenerateRequested: (assistantId: string) => void

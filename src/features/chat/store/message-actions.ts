@@ -1,4 +1,5 @@
 import type { RuleViolation } from '@contract/chat-rules'
+import type { Attachment } from '../attachments/types'
 import { startFields } from '../fields/registry'
 import { putMessages, patchConversation, putConversation, saveDraft } from '../storage/chat-repo'
 import { ACTIVE_KEY, remember } from '../storage/prefs'
@@ -33,8 +34,17 @@ export function newMessage(
   }
 }
 
-/** A title from the first message: its first line, cut at a word near 60 characters. */
-function titleFrom(text: string): string {
+/** A message with files attached; the key is absent when there are none. */
+function withAttachments(m: ChatMessageRecord, attachments: Attachment[]): ChatMessageRecord {
+  return attachments.length ? { ...m, attachments } : m
+}
+
+/**
+ * A title from the first message: its first line, cut at a word near 60 characters; a message of
+ * files only is named after its first file.
+ */
+function titleFrom(message: ChatMessageRecord): string {
+  const text = message.content.trim() ? message.content : (message.attachments?.[0]?.name ?? '')
   const line = text.trim().split('\n')[0]!.replace(/\s+/g, ' ')
   if (line.length <= 60) return line
   const cut = line.slice(0, 60)
@@ -62,7 +72,7 @@ export function createMessageActions(
   /** Checks the rules, adds the new messages on their branch, saves them and starts the reply. */
   function startReply(
     conversation: ConversationRecord,
-    history: Pick<ChatMessageRecord, 'role' | 'content'>[],
+    history: Pick<ChatMessageRecord, 'role' | 'content' | 'attachments'>[],
     added: ChatMessageRecord[],
     select: Record<string, string>,
   ): boolean {
@@ -82,7 +92,7 @@ export function createMessageActions(
       selection: { ...conversation.selection, ...select },
       title:
         !conversation.titleEdited && firstMessage && added[0]?.role === 'user'
-          ? titleFrom(added[0].content)
+          ? titleFrom(added[0])
           : conversation.title,
     }
     set((st) => {
@@ -130,16 +140,17 @@ export function createMessageActions(
   }
 
   return {
-    messageSubmitted(text) {
+    messageSubmitted(text, attachments = []) {
       const s = get()
       const conversation = s.activeId ? s.conversations[s.activeId] : undefined
-      if (!conversation || !text.trim() || isStreaming(conversation.id)) return false
+      if (!conversation || isStreaming(conversation.id)) return false
+      if (!text.trim() && !attachments.length) return false
       const path = s.paths[conversation.id] ?? []
-      const history = [
-        ...path.map((id) => s.messages[id]!),
-        { role: 'user' as const, content: text },
-      ]
-      const user = newMessage(conversation.id, path.at(-1) ?? null, 'user', text, null)
+      const user = withAttachments(
+        newMessage(conversation.id, path.at(-1) ?? null, 'user', text, null),
+        attachments,
+      )
+      const history = [...path.map((id) => s.messages[id]!), user]
       const reply = newMessage(conversation.id, user.id, 'assistant', '', conversation.model)
       return startReply(conversation, history, [user, reply], {})
     },
@@ -197,11 +208,16 @@ export function createMessageActions(
       const s = get()
       const old = s.messages[userMessageId]
       const conversation = old && s.conversations[old.conversationId]
-      if (!old || !conversation || !text.trim() || isStreaming(conversation.id)) return false
+      if (!old || !conversation || isStreaming(conversation.id)) return false
+      // The edited message keeps the files of the one it replaces.
+      if (!text.trim() && !old.attachments?.length) return false
       const before = old.parentId ? threadUpTo(s, conversation.id, old.parentId) : []
-      const user = newMessage(conversation.id, old.parentId, 'user', text, null)
+      const user = withAttachments(
+        newMessage(conversation.id, old.parentId, 'user', text, null),
+        old.attachments ?? [],
+      )
       const reply = newMessage(conversation.id, user.id, 'assistant', '', conversation.model)
-      return startReply(conversation, [...before, { role: 'user', content: text }], [user, reply], {
+      return startReply(conversation, [...before, user], [user, reply], {
         [parentKey(old.parentId)]: user.id,
       })
     },
