@@ -1,4 +1,4 @@
-import { memo, useMemo, useState, type ComponentProps, type ReactElement } from 'react'
+import { memo, useContext, useMemo, useState, type ComponentProps, type ReactElement } from 'react'
 import ReactMarkdown, { type Components, type Options } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
 import type { Element, ElementContent } from 'hast'
@@ -7,6 +7,7 @@ import { useT } from '@/lib/i18n/use-t'
 import { safeImageUrl, safeLinkUrl } from '@/lib/safe-url'
 import { createBlockSplitter } from './block-splitter'
 import { lazyModule, useLazyModule } from './lazy-module'
+import { CitationContext } from './citation-context'
 import { rehypeDirAuto } from './dir-auto'
 import { preattached } from './preattached'
 import { linkCitations, repairTail } from './tail-transforms'
@@ -26,9 +27,25 @@ function textOf(nodes: readonly ElementContent[]): string {
 
 function Link({ href, children, node: _node, ...rest }: ComponentProps<'a'> & { node?: unknown }) {
   const t = useT()
+  const cite = useContext(CitationContext)
   const safe = safeLinkUrl(href)
   if (!safe) return <span>{children}</span>
   const citation = /^#cite-.+-(\d+)$/.exec(safe)
+  if (citation && cite) {
+    const n = Number(citation[1])
+    return (
+      <button
+        type="button"
+        className="citation"
+        aria-label={t('markdown.citation', { n })}
+        aria-expanded={cite.open === n}
+        aria-controls={cite.controls}
+        onClick={() => cite.toggle(n)}
+      >
+        {n}
+      </button>
+    )
+  }
   if (citation) {
     return (
       <a href={safe} className="citation" aria-label={t('markdown.citation', { n: citation[1] })}>

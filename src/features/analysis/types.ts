@@ -15,6 +15,10 @@ export interface SourceRef {
   datasetId: string
   datasourceId: string
   pageNo: string | null
+  /** The number the answer cites it by (`[1]` is "1"): an information-retrieval job's passage. */
+  id?: string
+  /** That passage's text (documents): plain text, never rendered as HTML. */
+  content?: string
 }
 
 /**

@@ -23,8 +23,13 @@ export function datasetOverviewQuery(key: ConnectionKey, datasetId: string) {
         data.preview && Array.isArray(data.preview.columns) && Array.isArray(data.preview.rows)
           ? data.preview
           : null
+      // Parley's extension: the documents, whose passages the overview can show.
+      const documents = Array.isArray(data.documents)
+        ? data.documents.filter((d) => d && typeof d.id === 'string' && typeof d.name === 'string')
+        : []
       return {
         ...data,
+        documents,
         rowCount: typeof data.row_count === 'number' ? data.row_count : null,
         columns,
         preview,

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { BlockHead } from '../api/normalize-block'
 import type { BlockExport, HtmlBlockExport } from '../export/export-model'
+import type { SourceRef } from '../types'
 
 export interface BlockContext {
   question: string
@@ -13,6 +14,8 @@ export interface BlockContext {
   datasetName: (id: string) => string
   /** The chart spec an IMAGE was drawn from, by its artifact key (see job-layout). */
   chartSpecs: Map<string, string>
+  /** The job's sources (every SOURCES block): a message's `[n]` opens the passage cited as n. */
+  sources: SourceRef[]
 }
 
 /** The shape every block of ours has: its group, and its kind (the wire type in lower case). */

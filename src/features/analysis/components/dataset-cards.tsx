@@ -39,6 +39,25 @@ function DatasetCard({ dataset }: { dataset: Dataset }) {
   const asking = useIsAsking()
   const fmt = new Intl.NumberFormat(language)
   const pick = () => askContextChanged({ datasetId: dataset.id })
+  // A document set has no rows: its size is its documents and their passages.
+  const size = data
+    ? [
+        data.rowCount !== null && (data.columns.length > 0 || data.documents.length === 0)
+          ? t('cards.size', {
+              rows: fmt.format(data.rowCount),
+              columns: fmt.format(data.columns.length),
+            })
+          : null,
+        data.documents.length > 0
+          ? t('cards.documents', {
+              documents: data.documents.length,
+              passages: data.documents.reduce((n, d) => n + d.passages, 0),
+            })
+          : null,
+      ]
+        .filter(Boolean)
+        .join(' · ')
+    : ''
   return (
     <li
       aria-label={dataset.name}
@@ -59,14 +78,7 @@ function DatasetCard({ dataset }: { dataset: Dataset }) {
           {dataset.description}
         </p>
       )}
-      <p className="text-xs text-(--muted)">
-        {data && data.rowCount !== null
-          ? t('cards.size', {
-              rows: fmt.format(data.rowCount),
-              columns: fmt.format(data.columns.length),
-            })
-          : t('cards.loading')}
-      </p>
+      <p className="text-xs text-(--muted)">{size || t('cards.loading')}</p>
       {data && data.exploration_questions.length > 0 && (
         <QuestionsBlock
           questions={data.exploration_questions.slice(0, EXAMPLES)}

@@ -8,6 +8,7 @@ import { useAsk } from '../hooks/use-ask'
 import { useIsAsking } from '../store/analysis-store'
 import { DatasetColumns } from './dataset-columns'
 import { DatasetPreview } from './dataset-preview'
+import { DocumentPassages } from './document-passages'
 
 /** The dataset's summary and starter questions; folded away once the session has answers. */
 export function DatasetOverview({ datasetId, hasJobs }: { datasetId: string; hasJobs: boolean }) {
@@ -81,6 +82,9 @@ export function DatasetOverview({ datasetId, hasJobs }: { datasetId: string; has
                   columns={data.preview.columns}
                   rows={data.preview.rows}
                 />
+              )}
+              {data.documents.length > 0 && (
+                <DocumentPassages datasetId={datasetId} documents={data.documents} />
               )}
               {data.exploration_questions.length > 0 && (
                 <div className="flex flex-col gap-2">

@@ -83,6 +83,10 @@ export const JobView = memo(function JobView({
   const specsKey = [...layout.chartSpecs].flat().join('\u0000')
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the content, not the Map
   const chartSpecs = useMemo(() => layout.chartSpecs, [specsKey])
+  // Likewise the sources: a message's citations need them, not a new array per streamed block.
+  const sourcesKey = JSON.stringify(layout.sources)
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the content, not the array
+  const sources = useMemo(() => layout.sources, [sourcesKey])
   const ctx: BlockContext = useMemo(
     () => ({
       question,
@@ -92,8 +96,9 @@ export const JobView = memo(function JobView({
       followUpsDisabled: asking,
       datasetName,
       chartSpecs,
+      sources,
     }),
-    [question, open, asking, rerun, followUp, datasetName, chartSpecs],
+    [question, open, asking, rerun, followUp, datasetName, chartSpecs, sources],
   )
   if (!job) return null
   // Tenths below ten seconds: a quick job should not read "0 s".

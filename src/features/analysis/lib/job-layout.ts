@@ -55,7 +55,8 @@ export function layoutJob(job: Pick<Job, 'groups' | 'groupOrder' | 'blocks'>): J
     if (block.kind === 'code' && block.language === CHART_SPEC_LANGUAGE) continue
     if (block.kind === 'sources') {
       for (const s of block.sources) {
-        const key = `${s.datasourceId}|${s.source}|${s.pageNo ?? ''}`
+        // Cited passages are kept apart by their number: two may share a file and a page.
+        const key = `${s.datasourceId}|${s.source}|${s.pageNo ?? ''}|${s.id ?? ''}`
         if (!seenSources.has(key)) {
           seenSources.add(key)
           sources.push(s)

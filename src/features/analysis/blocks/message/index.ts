@@ -15,7 +15,11 @@ export const messageBlock: BlockModule<MessageJobBlock> = {
     text: typeof content === 'string' ? content : JSON.stringify(content),
   }),
   View: function MessageView({ block, ctx }) {
-    return createElement(MessageBlock, { text: block.text, streaming: ctx.streaming })
+    return createElement(MessageBlock, {
+      text: block.text,
+      streaming: ctx.streaming,
+      sources: ctx.sources,
+    })
   },
   toMarkdown: (block) => neutralizeHtml(block.text.trim()),
   toHtml: (block, { renderMarkdown }) =>

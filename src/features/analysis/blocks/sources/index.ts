@@ -14,6 +14,8 @@ export function parseSources(content: unknown): SourceRef[] {
     const source = str(item.source) ?? str(item.name) ?? str(item.file_name) ?? ''
     const fileType = (str(item.file_type) ?? str(item.fileType) ?? '').replace(/^\./, '')
     const pageNo = item.page_no ?? item.pageNo
+    const id = str(item.id) ?? (typeof item.id === 'number' ? String(item.id) : null)
+    const content = str(item.content)
     return {
       source,
       fileType: fileType || (source.includes('.') ? (source.split('.').pop() ?? '') : ''),
@@ -25,6 +27,8 @@ export function parseSources(content: unknown): SourceRef[] {
           : typeof pageNo === 'number'
             ? String(pageNo)
             : null,
+      ...(id ? { id } : {}),
+      ...(content ? { content } : {}),
     }
   })
 }
@@ -49,17 +53,21 @@ export const sourcesBlock: BlockModule<SourcesJobBlock> = {
           s.datasetId ? t('source.dataset', { name: input.datasetName(s.datasetId) }) : null,
           s.pageNo ? t('source.page', { page: s.pageNo }) : null,
         ].filter(Boolean)
-        return `- ${inline(s.source)}${details.length ? ` (${inline(details.join(', '))})` : ''}`
+        const line = `- ${s.id && s.content ? `[${inline(s.id)}] ` : ''}${inline(s.source)}${details.length ? ` (${inline(details.join(', '))})` : ''}`
+        // The cited passage, quoted under its source (one line: the passage is plain text).
+        return s.content ? `${line}\n  > ${inline(s.content.replace(/\s+/g, ' '))}` : line
       })
       .join('\n'),
   toHtml: (block, { t, input }) => {
     const items = block.sources.map(
       (s) =>
-        `<li><bdi>${e(s.source)}</bdi>${s.fileType ? ` <span class="meta">${e(s.fileType.toUpperCase())}</span>` : ''}${
+        `<li>${s.id && s.content ? `[${e(s.id)}] ` : ''}<bdi>${e(s.source)}</bdi>${s.fileType ? ` <span class="meta">${e(s.fileType.toUpperCase())}</span>` : ''}${
           s.datasetId
             ? ` <span class="meta">${e(t('source.dataset', { name: input.datasetName(s.datasetId) }))}</span>`
             : ''
-        }${s.pageNo ? ` <span class="meta">${e(t('source.page', { page: s.pageNo }))}</span>` : ''}</li>`,
+        }${s.pageNo ? ` <span class="meta">${e(t('source.page', { page: s.pageNo }))}</span>` : ''}${
+          s.content ? `<blockquote dir="auto">${e(s.content)}</blockquote>` : ''
+        }</li>`,
     )
     return `<ul class="chips">\n${items.join('\n')}\n</ul>`
   },
