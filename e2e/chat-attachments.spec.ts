@@ -154,3 +154,67 @@ test('the demo model says it cannot see images; an unreadable file is refused on
   await expect(chat.lastReply()).toContainText('This demo model cannot see images.')
   await expect(chat.attachments(chat.userMessages.last())).toHaveCount(1)
 })
+
+test("an attached file's text counts toward the context-length warning", async ({ page }) => {
+  const chat = new ChatPage(page)
+  await chat.open()
+  await chat.newChat()
+  // parley-demo/support-ft reads 8,192 tokens; the file is about 40,000 (180,000 characters).
+  await chat.model.selectOption('parley-demo/support-ft')
+  await chat.dropFiles([
+    {
+      name: 'fox.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('The quick brown fox jumps over the lazy dog. '.repeat(4_000)),
+    },
+  ])
+  await expect(chat.attachments()).toHaveCount(1)
+  await expect(chat.attachments()).toContainText('175.8 KB')
+  await chat.ask('Summarise')
+  const warning = chat.contextWarning()
+  await expect(warning).toContainText(/This message is about [\d,]+ tokens/)
+  const shown = Number(
+    (await warning.textContent())!.match(/about ([\d,]+) tokens/)![1]!.replace(/,/g, ''),
+  )
+  expect(shown).toBeGreaterThan(30_000)
+  // Cancel keeps the message and its file; nothing was sent.
+  await warning.getByRole('button', { name: 'Cancel' }).click()
+  await expect(chat.userMessages).toHaveCount(0)
+  await expect(chat.attachments()).toHaveCount(1)
+})
+
+test('the picker and paste attach files too; a Word file is read in the browser', async ({
+  page,
+}) => {
+  const chat = new ChatPage(page)
+  await chat.open()
+  await chat.newChat()
+  await page.locator('form input[type=file]').setInputFiles({
+    name: 'minutes.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: fixture('minutes.docx'),
+  })
+  // Pasting a file into the message box attaches it; pasted text stays text.
+  await chat.composer.evaluate((box) => {
+    const dt = new DataTransfer()
+    dt.items.add(new File(['# Agenda\n\n1. Bulbs'], 'agenda.md', { type: 'text/markdown' }))
+    box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true }))
+  })
+  await expect(chat.attachments()).toHaveCount(2)
+  await expect(chat.attachments().getByRole('alert')).toHaveCount(0)
+  await expect(chat.attachments().filter({ hasText: 'Reading' })).toHaveCount(0)
+  // Files alone, with no words, may be sent.
+  await expect(chat.send).toBeEnabled()
+
+  const request = page.waitForRequest((r) => r.url().includes('/v1/chat/completions'))
+  await chat.send.click()
+  const body = (await request).postDataJSON() as WireBody
+  expect(body.messages.at(-1)).toEqual({
+    role: 'user',
+    content:
+      '[Attached file: minutes.docx]\nMinutes of the garden committee\n\nPresent: Ana, Bo and Chidi.\n\nThe committee agreed to plant 40 tulip bulbs before November.\n[End of minutes.docx]\n\n[Attached file: agenda.md]\n# Agenda\n\n1. Bulbs\n[End of agenda.md]',
+  })
+  await chat.settled()
+  // A message of files only is named after its first file.
+  await expect(chat.conversation('minutes.docx')).toHaveCount(1)
+})
