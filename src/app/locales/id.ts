@@ -220,6 +220,7 @@ const id: Translations = {
     system: 'Sistem',
     reasoning: 'Penalaran',
     sources: 'Sumber:',
+    attached: 'File terlampir:',
     'incomplete.cancelled': 'dihentikan sebelum selesai',
     'incomplete.length': 'terpotong di batas panjang',
     'incomplete.error': 'tidak selesai: terjadi error',
@@ -551,6 +552,29 @@ const id: Translations = {
     failed: 'Layanan menjawab dengan error.',
     detail: 'Kata layanan:',
     notSavedYet: 'Diuji dengan nilai di atas; tekan Simpan untuk memakainya.',
+  },
+  chatAttachments: {
+    attach: 'Lampirkan file',
+    attachments: 'Lampiran',
+    remove: 'Hapus {name}',
+    reading: 'Membaca…',
+    dropHere: 'Lepaskan file di sini untuk melampirkannya',
+    sizeB: '{n, number} B',
+    sizeKB: '{n, number} KB',
+    sizeMB: '{n, number} MB',
+    notAttached: 'Tidak terlampir:',
+    tooLarge: 'ukuran file melebihi {limit}.',
+    unsupported:
+      'jenis file ini tidak dapat dilampirkan. Lampirkan teks, kode, CSV, Markdown, PDF, Word (DOCX), atau gambar PNG, JPEG, GIF, WebP.',
+    notText:
+      'file ini bukan teks biasa (berisi data biner, atau teks dengan encoding yang tidak dikenal).',
+    unreadable: 'file tidak dapat dibaca; mungkin rusak atau isinya tidak sesuai dengan namanya.',
+    password: 'PDF ini dilindungi kata sandi.',
+    noText:
+      'dokumen ini tidak berisi teks yang bisa dibaca (PDF hasil pindaian hanya berisi gambar halaman).',
+    tooManyPages: 'PDF ini berisi {pages} halaman; paling banyak {limit} yang bisa dilampirkan.',
+    tooLong: 'teksnya lebih dari {limit, number} karakter.',
+    tooMany: 'satu pesan paling banyak memuat {limit} file.',
   },
 }
 

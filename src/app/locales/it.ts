@@ -231,6 +231,7 @@ const it: Translations = {
     system: 'Sistema',
     reasoning: 'Ragionamento',
     sources: 'Fonti:',
+    attached: 'File allegati:',
     'incomplete.cancelled': 'interrotta prima della fine',
     'incomplete.length': 'troncata al limite di lunghezza',
     'incomplete.error': 'non completata: si è verificato un errore',
@@ -386,6 +387,24 @@ const it: Translations = {
     'image.loading': 'Download di {name}…',
     'source.page': 'pagina {page}',
     'source.dataset': 'set di dati {name}',
+    'source.slide': 'diapositiva {page}',
+    'passage.label': 'Passaggio da {name}',
+    'passage.close': 'Chiudi',
+    'passage.list': 'Passaggi citati',
+    'passage.more': 'Mostra tutto',
+    'passage.less': 'Mostra meno',
+    'documents.title': 'Documenti',
+    'documents.passages':
+      '{count, plural, one {# passaggio} many {# di passaggi} other {# passaggi}}',
+    'documents.loading': 'Lettura dei passaggi…',
+    'documents.error': 'Impossibile caricare i passaggi: {message}',
+    'documents.listOf': 'Passaggi di {name}',
+    'documents.pages': 'Pagine dei passaggi di {name}',
+    'documents.previous': 'Precedente',
+    'documents.next': 'Successiva',
+    'documents.range': '{from}–{to} di {total}',
+    'cards.documents':
+      '{documents, plural, one {# documento} many {# di documenti} other {# documenti}} · {passages, plural, one {# passaggio} many {# di passaggi} other {# passaggi}}',
     'unknown.title': 'Un blocco di un tipo che Parley non conosce ancora: {type}',
     copy: 'Copia',
     copied: 'Copiato',
@@ -553,6 +572,30 @@ const it: Translations = {
     failed: 'Il servizio ha risposto con un errore.',
     detail: 'Il servizio ha detto:',
     notSavedYet: 'Provato con i valori qui sopra; premi Salva per usarli.',
+  },
+  chatAttachments: {
+    attach: 'Allega file',
+    attachments: 'Allegati',
+    remove: 'Rimuovi {name}',
+    reading: 'Lettura…',
+    dropHere: 'Rilascia i file per allegarli',
+    sizeB: '{n, number} B',
+    sizeKB: '{n, number} KB',
+    sizeMB: '{n, number} MB',
+    notAttached: 'Non allegato:',
+    tooLarge: 'il file supera {limit}.',
+    unsupported:
+      'questo tipo di file non si può allegare. Allega testo, codice, CSV, Markdown, PDF, Word (DOCX) o immagini PNG, JPEG, GIF, WebP.',
+    notText:
+      'il file non è testo semplice (contiene dati binari o testo in una codifica sconosciuta).',
+    unreadable:
+      'impossibile leggere il file; potrebbe essere danneggiato o non essere ciò che dice il nome.',
+    password: 'il PDF è protetto da password.',
+    noText:
+      'il documento non ha testo da leggere (un PDF scansionato contiene solo immagini delle pagine).',
+    tooManyPages: 'il PDF ha {pages} pagine; se ne possono allegare al massimo {limit}.',
+    tooLong: 'il testo supera i {limit, number} caratteri.',
+    tooMany: 'un messaggio accetta al massimo {limit} file.',
   },
 }
 

@@ -233,6 +233,7 @@ const pl: Translations = {
     system: 'System',
     reasoning: 'Rozumowanie',
     sources: 'Źródła:',
+    attached: 'Załączone pliki:',
     'incomplete.cancelled': 'zatrzymana przed końcem',
     'incomplete.length': 'ucięta na limicie długości',
     'incomplete.error': 'nieukończona z powodu błędu',
@@ -574,6 +575,29 @@ const pl: Translations = {
     failed: 'Usługa odpowiedziała błędem.',
     detail: 'Usługa odpowiedziała:',
     notSavedYet: 'Sprawdzono z powyższymi wartościami; kliknij Zapisz, aby ich użyć.',
+  },
+  chatAttachments: {
+    attach: 'Załącz pliki',
+    attachments: 'Załączniki',
+    remove: 'Usuń {name}',
+    reading: 'Odczytuję…',
+    dropHere: 'Upuść pliki, aby je załączyć',
+    sizeB: '{n, number} B',
+    sizeKB: '{n, number} KB',
+    sizeMB: '{n, number} MB',
+    notAttached: 'Nie załączono:',
+    tooLarge: 'plik przekracza {limit}.',
+    unsupported:
+      'tego rodzaju pliku nie można załączyć. Załącz tekst, kod, CSV, Markdown, PDF, Word (DOCX) albo obrazy PNG, JPEG, GIF, WebP.',
+    notText:
+      'to nie jest zwykły tekst (plik zawiera dane binarne albo tekst w nieznanym kodowaniu).',
+    unreadable:
+      'nie udało się odczytać pliku; może być uszkodzony albo nie jest tym, na co wskazuje nazwa.',
+    password: 'PDF jest chroniony hasłem.',
+    noText: 'dokument nie zawiera tekstu do odczytania (zeskanowany PDF ma tylko obrazy stron).',
+    tooManyPages: 'liczba stron PDF: {pages}; można załączyć najwyżej {limit}.',
+    tooLong: 'tekst jest dłuższy niż {limit, number} znaków.',
+    tooMany: 'do wiadomości można załączyć najwyżej {limit} plików.',
   },
 }
 

@@ -224,6 +224,7 @@ const vi: Translations = {
     system: 'Hệ thống',
     reasoning: 'Suy luận',
     sources: 'Nguồn:',
+    attached: 'Tệp đính kèm:',
     'incomplete.cancelled': 'đã dừng trước khi xong',
     'incomplete.length': 'bị cắt ở giới hạn độ dài',
     'incomplete.error': 'chưa xong: đã xảy ra lỗi',
@@ -552,6 +553,28 @@ const vi: Translations = {
     failed: 'Dịch vụ trả lời bằng một lỗi.',
     detail: 'Dịch vụ cho biết:',
     notSavedYet: 'Đã kiểm tra với các giá trị ở trên; nhấn Lưu để dùng chúng.',
+  },
+  chatAttachments: {
+    attach: 'Đính kèm tệp',
+    attachments: 'Tệp đính kèm',
+    remove: 'Gỡ {name}',
+    reading: 'Đang đọc…',
+    dropHere: 'Thả tệp vào đây để đính kèm',
+    sizeB: '{n, number} B',
+    sizeKB: '{n, number} KB',
+    sizeMB: '{n, number} MB',
+    notAttached: 'Chưa đính kèm:',
+    tooLarge: 'tệp lớn hơn {limit}.',
+    unsupported:
+      'không thể đính kèm loại tệp này. Hãy đính kèm văn bản, mã nguồn, CSV, Markdown, PDF, Word (DOCX) hoặc ảnh PNG, JPEG, GIF, WebP.',
+    notText:
+      'tệp không phải văn bản thuần (chứa dữ liệu nhị phân hoặc văn bản có bảng mã không xác định).',
+    unreadable: 'không đọc được tệp; có thể tệp bị hỏng hoặc không đúng như tên gọi.',
+    password: 'tệp PDF được bảo vệ bằng mật khẩu.',
+    noText: 'tài liệu không có văn bản để đọc (PDF được quét chỉ chứa ảnh của các trang).',
+    tooManyPages: 'tệp PDF có {pages} trang; chỉ đính kèm được tối đa {limit} trang.',
+    tooLong: 'văn bản dài hơn {limit, number} ký tự.',
+    tooMany: 'mỗi tin nhắn chỉ nhận tối đa {limit} tệp.',
   },
 }
 

@@ -117,9 +117,9 @@ const NAMES = new Set([
  */
 const SAME_AS_ENGLISH: Partial<Record<Language, ReadonlySet<string>>> = {
   es: new Set(['chat', 'error']),
-  pt: new Set(['chat']),
+  pt: new Set(['chat', 'slide']),
   it: new Set(['chat', 'job']),
-  id: new Set(['chat', 'edit', 'error', 'filter', 'model', 'area', 'status']),
+  id: new Set(['chat', 'edit', 'error', 'filter', 'model', 'area', 'slide', 'status']),
   tr: new Set(['model']),
   pl: new Set(['model', 'system']),
   de: new Set(['chat', 'details', 'system']),
