@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { ChatPage } from './pages/chat-page'
+import { expectAccessible } from './support/axe'
 import { spawnServer, type SpawnedServer } from './support/spawn-server'
 
 /**
@@ -147,6 +148,9 @@ test('the demo model says it cannot see images; an unreadable file is refused on
   await expect(broken.getByRole('alert')).toHaveText(
     'Not attached: the file could not be read; it may be damaged or not what its name says.',
   )
+  // The chips (a thumbnail, a refusal in place, Remove buttons) pass axe in both themes.
+  await expect(chat.attachments().filter({ hasText: 'swatch.png' }).locator('img')).toBeVisible()
+  await expectAccessible(page, 'composer with attachments')
   await broken.getByRole('button', { name: 'Remove report.pdf' }).click()
   await expect(chat.attachments()).toHaveCount(1)
 

@@ -77,7 +77,7 @@ export function Composer() {
   const warning = raised?.conversationId === conversationId ? raised : null
   const [checking, setChecking] = useState(false)
   const files = usePendingAttachments(conversationId)
-  const { over, dropProps, onPaste } = useFileDrop(files)
+  const { over, onPaste } = useFileDrop(files)
   const hasInput = !!draft.trim() || files.ready.length > 0
 
   // Grow with the text up to a limit, then scroll inside.
@@ -139,7 +139,6 @@ export function Composer() {
   return (
     <form
       onSubmit={onSubmit}
-      {...dropProps}
       data-drop-over={over || undefined}
       className={`border-t bg-(--bg) px-3 pt-2 pb-3 ${over ? 'border-(--accent) outline-2 outline-(--accent) outline-dashed' : 'border-(--border)'}`}
     >

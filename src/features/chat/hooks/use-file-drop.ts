@@ -1,35 +1,48 @@
-import { useState, type ClipboardEvent, type DragEvent } from 'react'
+import { useEffect, useState, type ClipboardEvent } from 'react'
 import type { PickedFile } from '../attachments/types'
 
-const hasFiles = (e: DragEvent) => [...e.dataTransfer.types].includes('Files')
+const hasFiles = (e: DragEvent) => !!e.dataTransfer && [...e.dataTransfer.types].includes('Files')
 
 /**
- * Drag and drop onto the composer, and files pasted into the message box. Text pasted without
- * files is left to the box.
+ * Files dropped anywhere on the page while the composer shows (a file dropped beside it would
+ * otherwise make the browser leave the app to open it), and files pasted into the message box.
+ * Text pasted or dragged without files is left to the page.
  */
 export function useFileDrop(files: { add: (files: readonly PickedFile[]) => void }) {
   const [over, setOver] = useState(false)
-  const dropProps = {
-    onDragOver: (e: DragEvent) => {
+  const { add } = files
+
+  useEffect(() => {
+    const onDragOver = (e: DragEvent) => {
       if (!hasFiles(e)) return
       e.preventDefault()
-      e.dataTransfer.dropEffect = 'copy'
+      e.dataTransfer!.dropEffect = 'copy'
       setOver(true)
-    },
-    onDragLeave: (e: DragEvent) => {
-      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOver(false)
-    },
-    onDrop: (e: DragEvent) => {
+    }
+    // relatedTarget is null only when the drag leaves the window.
+    const onDragLeave = (e: DragEvent) => {
+      if (!e.relatedTarget) setOver(false)
+    }
+    const onDrop = (e: DragEvent) => {
       setOver(false)
-      if (!e.dataTransfer.files.length) return
+      if (!hasFiles(e)) return
       e.preventDefault()
-      files.add([...e.dataTransfer.files])
-    },
-  }
+      add([...e.dataTransfer!.files])
+    }
+    window.addEventListener('dragover', onDragOver)
+    window.addEventListener('dragleave', onDragLeave)
+    window.addEventListener('drop', onDrop)
+    return () => {
+      window.removeEventListener('dragover', onDragOver)
+      window.removeEventListener('dragleave', onDragLeave)
+      window.removeEventListener('drop', onDrop)
+    }
+  }, [add])
+
   const onPaste = (e: ClipboardEvent) => {
     if (!e.clipboardData.files.length) return
     e.preventDefault()
-    files.add([...e.clipboardData.files])
+    add([...e.clipboardData.files])
   }
-  return { over, dropProps, onPaste }
+  return { over, onPaste }
 }
