@@ -52,6 +52,8 @@ export function UploadPanel() {
           : await waitForSync(dataset, created.id, { signal: abort.signal })
       void queryClient.invalidateQueries({ queryKey: ['analysis', 'datasources'] })
       void queryClient.invalidateQueries({ queryKey: ['analysis', 'dataset-status'] })
+      // The overview read while the file synced says it has nothing yet (or misses this file).
+      void queryClient.invalidateQueries({ queryKey: ['analysis', 'overview'] })
       if (synced.status === 'invalid') {
         const reason = 'reason' in synced && typeof synced.reason === 'string' ? synced.reason : ''
         setUpload({ state: 'invalid', name: file.name, reason })
