@@ -1,72 +1,16 @@
 import { expect, test } from '@playwright/test'
 import { ChatPage } from './pages/chat-page'
-
-function thousandMessages() {
-  const now = Date.now() - 1_000_000
-  const messages = []
-  let parent: string | null = null
-  for (let i = 0; i < 1000; i++) {
-    const id = `m${i}`
-    const user = i % 2 === 0
-    messages.push({
-      id,
-      conversationId: 'long',
-      parentId: parent,
-      role: user ? 'user' : 'assistant',
-      content: user
-        ? `Question ${i}: how does step ${i} work?`
-        : `## Answer ${i}\n\nStep **${i}** works like this:\n\n- first point\n- second point\n\n| a | b |\n| - | - |\n| ${i} | ${i * 2} |\n\n\`\`\`js\nconsole.log(${i})\n\`\`\``,
-      reasoning: '',
-      model: user ? null : 'deepseek-ai/DeepSeek-V3',
-      status: { state: 'complete' },
-      usage: user
-        ? null
-        : {
-            prompt_tokens: 10,
-            completion_tokens: 20,
-            total_tokens: 30,
-            prompt_tokens_details: null,
-            completion_tokens_details: null,
-          },
-      citations: [],
-      finishReason: user ? null : 'stop',
-      createdAt: now + i,
-      reasoningStartedAt: null,
-      contentStartedAt: null,
-    })
-    parent = id
-  }
-  return {
-    format: 'parley-chat',
-    version: 1,
-    exportedAt: new Date().toISOString(),
-    conversations: [
-      {
-        conversation: {
-          id: 'long',
-          title: 'A thousand messages',
-          titleEdited: true,
-          createdAt: now,
-          updatedAt: now + 1000,
-          pinned: false,
-          model: 'deepseek-ai/DeepSeek-V3',
-          systemPrompt: '',
-          temperature: null,
-          maxTokens: null,
-          selection: {},
-        },
-        messages,
-      },
-    ],
-  }
-}
+import { longExport } from './support/long-conversation'
 
 test('a 1,000-message conversation opens quickly, with a bounded DOM, and scrolls end to end', async ({
   page,
 }) => {
   const chat = new ChatPage(page)
   await chat.open()
-  await chat.importFile('long.json', thousandMessages())
+  await chat.importFile(
+    'long.json',
+    longExport([{ id: 'long', title: 'A thousand messages', count: 1000 }]),
+  )
   await expect(chat.conversation('A thousand messages')).toBeVisible()
   await expect(chat.lastReply()).toContainText('Answer 999')
 
@@ -81,21 +25,72 @@ test('a 1,000-message conversation opens quickly, with a bounded DOM, and scroll
   expect(await articles.count()).toBeLessThan(40)
   expect(await page.locator('*').count()).toBeLessThan(3000)
 
-  // The reader scrolls to the top (Home key on the message list): the first question appears.
+  // The reader scrolls to the top (Home key on the message list): older messages are paged in
+  // until the first question is on screen (in the DOM is not enough: a page just added above
+  // is rendered before the view keeps its place below it).
   const scroller = page.getByTestId('message-scroller')
   await scroller.focus()
-  for (let i = 0; i < 40; i++) {
+  const first = page.getByText('Question 0:', { exact: false })
+  await expect(async () => {
     await page.keyboard.press('Home')
-    if (await page.getByText('Question 0:').isVisible()) break
-    await page.waitForTimeout(50)
-  }
-  await expect(page.getByText('Question 0:', { exact: false })).toBeVisible()
+    await expect(first).toBeInViewport({ timeout: 250 })
+  }).toPass({ timeout: 30_000, intervals: [50] })
+  await expect(first).toBeInViewport()
   expect(await articles.count()).toBeLessThan(40)
   // Scrolled away from the end: a way back appears.
   await page.getByRole('button', { name: 'Jump to latest' }).click()
   await expect(chat.lastReply()).toContainText('Answer 999')
   await expect(page.getByRole('button', { name: 'Jump to latest' })).toBeHidden()
   console.log(`1,000 messages opened in ${openMs} ms`)
+})
+
+test('a 10,000-message conversation opens at its end, pages in up to its first message, and search finds a word of that message', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const chat = new ChatPage(page)
+  await chat.open()
+  await chat.importFile(
+    'ten-thousand.json',
+    longExport([
+      { id: 'tenk', title: 'Ten thousand messages', count: 10_000, firstWords: 'zephyrine' },
+      { id: 'short', title: 'A short chat', count: 2 },
+    ]),
+  )
+  await expect(chat.conversation('Ten thousand messages')).toBeVisible({ timeout: 60_000 })
+  await chat.openConversation('Ten thousand messages')
+  await expect(chat.lastReply()).toContainText('Answer 9999')
+
+  const start = Date.now()
+  await page.reload()
+  await expect(chat.lastReply()).toContainText('Answer 9999')
+  const openMs = Date.now() - start
+  expect(openMs).toBeLessThan(5000)
+  const scroller = page.getByTestId('message-scroller')
+  // Only a window from the end is in the list: its height is far from 10,000 messages' worth.
+  const height = () => scroller.evaluate((el) => el.scrollHeight)
+  const openHeight = await height()
+  expect(openHeight).toBeLessThan(100_000)
+
+  // Scrolling to the top pages older messages in, until the first question shows.
+  await scroller.focus()
+  const first = page.getByText('Question 0:', { exact: false })
+  await expect(async () => {
+    await page.keyboard.press('Home')
+    await expect(first).toBeInViewport({ timeout: 250 })
+  }).toPass({ timeout: 120_000, intervals: [50] })
+  await expect(first).toBeInViewport()
+  await expect(first).toContainText('zephyrine')
+  expect(await height()).toBeGreaterThan(openHeight * 10)
+  expect(await page.getByRole('article').count()).toBeLessThan(40)
+
+  // Search reads every stored message: a word only in the first one finds the conversation.
+  await chat.search.fill('zephyrine')
+  await expect(chat.conversation('Ten thousand messages')).toBeVisible()
+  await expect(chat.conversation('A short chat')).toBeHidden()
+  await chat.search.fill('')
+  await expect(chat.conversation('A short chat')).toBeVisible()
+  console.log(`10,000 messages opened in ${openMs} ms`)
 })
 
 test('auto-scroll follows only while the reader is at the bottom', async ({ page }) => {

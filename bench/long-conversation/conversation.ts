@@ -1,16 +1,46 @@
 import type { ChatExportFile } from '@/features/chat/storage/export-import'
-import type { ChatMessageRecord } from '@/features/chat/types'
+import type { ChatMessageRecord, ConversationRecord } from '@/features/chat/types'
 
 /**
- * The 1,000-message conversation both sides render: alternating questions and markdown answers
- * (heading, emphasis, list, table, code), in the chat feature's own export format.
+ * The conversations the bench opens: alternating questions and markdown answers (heading,
+ * emphasis, list, table, code), in the chat feature's own export format. Each one's answers carry
+ * its own word in their headings, so the watcher knows which conversation is on screen.
  */
-const MESSAGES = 1000
-export const LAST_ANSWER = `Answer ${MESSAGES - 1}`
+export interface Long {
+  id: string
+  title: string
+  count: number
+  /** The word in each answer's heading: `## <word> <i>`. */
+  word: string
+}
 
-function answerText(i: number): string {
+export const THOUSAND: Long = {
+  id: 'long1k',
+  title: 'A thousand messages',
+  count: 1000,
+  word: 'Answer',
+}
+export const TEN_THOUSAND: Long = {
+  id: 'long10k',
+  title: 'Ten thousand messages',
+  count: 10_000,
+  word: 'Reply',
+}
+export const OTHER_TEN_THOUSAND: Long = {
+  id: 'other10k',
+  title: 'Another ten thousand',
+  count: 10_000,
+  word: 'Response',
+}
+export const SHORT: Long = { id: 'short1', title: 'Short one', count: 2, word: 'Short' }
+export const OTHER_SHORT: Long = { id: 'short2', title: 'Short two', count: 2, word: 'Brief' }
+
+/** The heading of a conversation's last answer. */
+export const lastAnswer = (c: Long) => `${c.word} ${c.count - 1}`
+
+function answerText(word: string, i: number): string {
   return [
-    `## Answer ${i}`,
+    `## ${word} ${i}`,
     `Step **${i}** works like this, with *some* detail and a [link](https://example.com/${i}):`,
     '- first point\n- second point\n- third point',
     `| a | b |\n| - | - |\n| ${i} | ${i * 2} |`,
@@ -18,24 +48,25 @@ function answerText(i: number): string {
   ].join('\n\n')
 }
 
-export function messages(): ChatMessageRecord[] {
-  const start = Date.UTC(2026, 0, 1)
+const START = Date.UTC(2026, 0, 1)
+
+export function messages(c: Long = THOUSAND): ChatMessageRecord[] {
   const list: ChatMessageRecord[] = []
-  for (let i = 0; i < MESSAGES; i++) {
+  for (let i = 0; i < c.count; i++) {
     const user = i % 2 === 0
     list.push({
-      id: `m${i}`,
-      conversationId: 'long',
-      parentId: i === 0 ? null : `m${i - 1}`,
+      id: `${c.id}-m${i}`,
+      conversationId: c.id,
+      parentId: i === 0 ? null : `${c.id}-m${i - 1}`,
       role: user ? 'user' : 'assistant',
-      content: user ? `Question ${i}: how does step ${i} work?` : answerText(i),
+      content: user ? `Question ${i}: how does step ${i} work?` : answerText(c.word, i),
       reasoning: '',
       model: user ? null : 'deepseek-ai/DeepSeek-V3',
       status: { state: 'complete' },
       usage: null,
       citations: [],
       finishReason: user ? null : 'stop',
-      createdAt: start + i,
+      createdAt: START + i,
       reasoningStartedAt: null,
       contentStartedAt: null,
     })
@@ -43,29 +74,30 @@ export function messages(): ChatMessageRecord[] {
   return list
 }
 
-export function exportFile(): ChatExportFile {
-  const start = Date.UTC(2026, 0, 1)
+function record(c: Long, updatedAt: number): ConversationRecord {
+  return {
+    id: c.id,
+    title: c.title,
+    titleEdited: true,
+    createdAt: START,
+    updatedAt,
+    pinned: false,
+    model: 'deepseek-ai/DeepSeek-V3',
+    systemPrompt: '',
+    temperature: null,
+    maxTokens: null,
+    selection: {},
+  }
+}
+
+export function exportFile(list: Long[]): ChatExportFile {
   return {
     format: 'parley-chat',
     version: 1,
-    exportedAt: new Date(start).toISOString(),
-    conversations: [
-      {
-        conversation: {
-          id: 'long',
-          title: 'A thousand messages',
-          titleEdited: true,
-          createdAt: start,
-          updatedAt: start + MESSAGES,
-          pinned: false,
-          model: 'deepseek-ai/DeepSeek-V3',
-          systemPrompt: '',
-          temperature: null,
-          maxTokens: null,
-          selection: {},
-        },
-        messages: messages(),
-      },
-    ],
+    exportedAt: new Date(START).toISOString(),
+    conversations: list.map((c, i) => ({
+      conversation: record(c, START + 100_000 - i),
+      messages: messages(c),
+    })),
   }
 }

@@ -3,13 +3,13 @@ import { createRoot } from 'react-dom/client'
 import ReactMarkdown from 'react-markdown'
 import remarkGfm from 'remark-gfm'
 import '@/index.css'
-import { messages } from './conversation'
+import { messages, THOUSAND } from './conversation'
 
 /**
  * The baseline: what a chat app without virtualization does on open — every message of the
  * conversation rendered with react-markdown into one page, then scrolled to the end.
  */
-const list = messages()
+const list = messages(THOUSAND)
 const plugins = [remarkGfm]
 
 function Thread() {

@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
+import { addPositions } from './message-positions'
 
 /**
  * The browser's IndexedDB database. Stores hold plain records owned by one feature each; the
@@ -15,7 +16,8 @@ export interface ParleySchema extends DBSchema {
   messages: {
     key: string
     value: Record_ & { conversationId: string }
-    indexes: { byConversation: string }
+    /** byPosition: [conversationId, position], the depth in the conversation's tree. */
+    indexes: { byConversation: string; byPosition: [string, number] }
   }
   drafts: { key: string; value: string }
   artifacts: { key: string; value: unknown }
@@ -23,22 +25,32 @@ export interface ParleySchema extends DBSchema {
 }
 
 const DB_NAME = 'parley'
-const DB_VERSION = 1
+// 1: the stores. 2: messages get a position and the byPosition index (a window of a long
+// conversation is read without reading the rest).
+const DB_VERSION = 2
 
 let dbPromise: Promise<IDBPDatabase<ParleySchema>> | null = null
 
 export function getDb(): Promise<IDBPDatabase<ParleySchema>> {
   dbPromise ??= openDB<ParleySchema>(DB_NAME, DB_VERSION, {
-    upgrade(db) {
-      db.createObjectStore('settings')
-      db.createObjectStore('conversations', { keyPath: 'id' })
-      db.createObjectStore('messages', { keyPath: 'id' }).createIndex(
-        'byConversation',
-        'conversationId',
-      )
-      db.createObjectStore('drafts')
-      db.createObjectStore('artifacts')
-      db.createObjectStore('jobs', { keyPath: 'id' }).createIndex('bySession', 'sessionId')
+    upgrade(db, oldVersion, _newVersion, tx) {
+      if (oldVersion < 1) {
+        db.createObjectStore('settings')
+        db.createObjectStore('conversations', { keyPath: 'id' })
+        db.createObjectStore('messages', { keyPath: 'id' }).createIndex(
+          'byConversation',
+          'conversationId',
+        )
+        db.createObjectStore('drafts')
+        db.createObjectStore('artifacts')
+        db.createObjectStore('jobs', { keyPath: 'id' }).createIndex('bySession', 'sessionId')
+      }
+      if (oldVersion < 2) {
+        const messages = tx.objectStore('messages')
+        messages.createIndex('byPosition', ['conversationId', 'position'])
+        // The upgrade's transaction stays open while its requests run; a failure undoes it all.
+        addPositions(messages).catch(() => tx.abort())
+      }
     },
     blocking() {
       // A newer tab wants to upgrade the schema: let it, and reopen on next use.

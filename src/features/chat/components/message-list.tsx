@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useChatT } from '../i18n'
-import { useActiveId, usePath } from '../store/chat-store'
+import { useActiveId, useChatActions, useHasOlder, usePath } from '../store/chat-store'
 import { EmptyChat } from './empty-chat'
 import { MessageItem } from './message-item'
 
@@ -10,17 +10,24 @@ const BOTTOM_SLACK = 48
 
 const UP_KEYS = new Set(['ArrowUp', 'PageUp', 'Home'])
 
+// Within this many screens of the top, the next older page is read (a long conversation is read
+// a window at a time: docs/chat-storage.md).
+const OLDER_AHEAD_SCREENS = 2
+
 /**
  * The thread, virtualized so a 1,000-message chat keeps a small DOM. Follows new text only while
  * the reader is at the bottom. Only the reader's own input (wheel or keys upward, touch, dragging
  * the scroll bar) stops following, so programmatic scrolls (ours, the virtualizer's size
  * corrections) never do; landing at the bottom again resumes it. Nothing relies on CSS scroll
- * anchoring (absent on WebKit).
+ * anchoring (absent on WebKit). Older messages of a long conversation are paged in as the reader
+ * nears the top, and the view keeps its place when they are added above it.
  */
 export function MessageList() {
   const t = useChatT()
   const conversationId = useActiveId()
   const ids = usePath(conversationId)
+  const hasOlder = useHasOlder(conversationId)
+  const { olderRequested } = useChatActions()
   const scroller = useRef<HTMLDivElement>(null)
   const content = useRef<HTMLDivElement>(null)
   const following = useRef(true)
@@ -47,13 +54,29 @@ export function MessageList() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the conversation changes
   }, [conversationId])
 
-  // A new turn (sent by the reader) brings the view back to the end.
+  // A new turn (sent by the reader) brings the view back to the end; older messages paged in
+  // above (the same last message) do not.
   const count = ids.length
-  const lastCount = useRef(count)
+  const lastId = ids.at(-1)
+  const lastSeen = useRef({ count, lastId })
   useEffect(() => {
-    if (count > lastCount.current) following.current = true
-    lastCount.current = count
-  }, [count])
+    const seen = lastSeen.current
+    if (count > seen.count && lastId !== seen.lastId) following.current = true
+    lastSeen.current = { count, lastId }
+  }, [count, lastId])
+
+  // Older messages were added above: move the view down by their height, so what the reader
+  // looked at stays where it was. (A new conversation has another first message and no anchor.)
+  const firstId = ids[0]
+  const shownFirst = useRef(firstId)
+  useLayoutEffect(() => {
+    const before = shownFirst.current
+    shownFirst.current = firstId
+    const el = scroller.current
+    const added = before && before !== firstId ? ids.indexOf(before) : -1
+    if (el && added > 0) el.scrollTop += virtualizer.measurementsCache[added]?.start ?? 0
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the first message changes
+  }, [firstId])
 
   // Content grew (streaming text, measured items): keep the end in view while following. The
   // rendered items are watched as well as the content box: the box's height is the virtualizer's
@@ -109,6 +132,8 @@ export function MessageList() {
   const onScroll = () => {
     const el = scroller.current
     if (!el) return
+    if (hasOlder && conversationId && el.scrollTop < OLDER_AHEAD_SCREENS * el.clientHeight)
+      olderRequested(conversationId)
     const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < BOTTOM_SLACK
     const readerMoving = performance.now() - readerAt.current < READER_WINDOW_MS
     if (atBottom && !readerMoving) following.current = true

@@ -1,7 +1,9 @@
 import type { IDBPDatabase } from 'idb'
 import { withStorage, type ParleySchema } from '@/lib/storage/db'
 import { createWriteQueue } from '@/lib/storage/write-queue'
+import { activePath, buildChildIndex } from '../store/conversation-tree'
 import type { ChatMessageRecord, ConversationRecord } from '../types'
+import { stamp, stampAll, unstamp } from './positions'
 
 /**
  * IndexedDB access for chat. Every write touches one record (or one conversation's records), never
@@ -12,8 +14,10 @@ import type { ChatMessageRecord, ConversationRecord } from '../types'
  * its placeholder's, so the stored record is never older than the screen.
  */
 const writes = createWriteQueue()
-const ordered = <T>(conversationId: string, op: (db: IDBPDatabase<ParleySchema>) => Promise<T>) =>
-  writes.enqueue(conversationId, () => withStorage(op))
+export const ordered = <T>(
+  conversationId: string,
+  op: (db: IDBPDatabase<ParleySchema>) => Promise<T>,
+) => writes.enqueue(conversationId, () => withStorage(op))
 
 /** Settles when every chat write asked for so far has been made (tests, page hide). */
 export const writesSettled = () => writes.idle()
@@ -22,24 +26,31 @@ type Stored = { id: string; [field: string]: unknown }
 const toStored = <T extends { id: string }>(value: T) =>
   value as unknown as Stored & { conversationId: string }
 
+/** A conversation as the app sees it: `leafId` is storage's own (message-window.ts reads it). */
+const unleafed = (stored: unknown): ConversationRecord => {
+  const { leafId: _storageOnly, ...conversation } = stored as ConversationRecord
+  return conversation
+}
+
 export function loadConversations(): Promise<ConversationRecord[]> {
-  return withStorage(
-    async (db) => (await db.getAll('conversations')) as unknown as ConversationRecord[],
-  )
+  return withStorage(async (db) => (await db.getAll('conversations')).map(unleafed))
 }
 
 export function getConversation(id: string): Promise<ConversationRecord | undefined> {
-  return ordered(
-    id,
-    async (db) => (await db.get('conversations', id)) as unknown as ConversationRecord | undefined,
-  )
+  return ordered(id, async (db) => {
+    const stored = await db.get('conversations', id)
+    return stored && unleafed(stored)
+  })
 }
 
+/** Writes the record; storage's own `leafId` stays as it was. */
 export function putConversation(conversation: ConversationRecord): Promise<void> {
-  return ordered(
-    conversation.id,
-    async (db) => void (await db.put('conversations', toStored(conversation))),
-  )
+  return ordered(conversation.id, async (db) => {
+    const tx = db.transaction('conversations', 'readwrite')
+    const leafId = ((await tx.store.get(conversation.id)) as ConversationRecord | undefined)?.leafId
+    await tx.store.put(toStored(leafId ? { ...conversation, leafId } : conversation))
+    await tx.done
+  })
 }
 
 /**
@@ -64,27 +75,22 @@ export function patchConversation(
     }
     await tx.store.put(toStored(next))
     await tx.done
-    return next
+    return unleafed(next)
   })
 }
 
 /** Reads queue behind the conversation's pending writes, so they see this tab's latest saves. */
 export function loadMessages(conversationId: string): Promise<ChatMessageRecord[]> {
-  return ordered(
-    conversationId,
-    async (db) =>
-      (await db.getAllFromIndex(
-        'messages',
-        'byConversation',
-        conversationId,
-      )) as unknown as ChatMessageRecord[],
+  return ordered(conversationId, async (db) =>
+    (await db.getAllFromIndex('messages', 'byConversation', conversationId)).map(unstamp),
   )
 }
 
 export function getMessage(id: string): Promise<ChatMessageRecord | undefined> {
-  return withStorage(
-    async (db) => (await db.get('messages', id)) as unknown as ChatMessageRecord | undefined,
-  )
+  return withStorage(async (db) => {
+    const stored = await db.get('messages', id)
+    return stored && unstamp(stored)
+  })
 }
 
 /** Saves messages, each in its conversation's order (the values are taken now, at the call). */
@@ -96,24 +102,30 @@ export function putMessages(messages: readonly ChatMessageRecord[]): Promise<voi
     [...byConversation].map(([conversationId, batch]) =>
       ordered(conversationId, async (db) => {
         const tx = db.transaction('messages', 'readwrite')
-        await Promise.all([...batch.map((m) => tx.store.put(toStored(m))), tx.done])
+        const stamped = await stamp(tx.store, batch)
+        await Promise.all([...stamped.map((m) => tx.store.put(toStored(m))), tx.done])
       }),
     ),
   ).then(() => undefined)
 }
 
-/** Writes a conversation and all its messages in one transaction (import). */
+/**
+ * Writes a conversation and all its messages in one transaction (import), with the last message
+ * of its shown thread as `leafId`, where opening starts reading.
+ */
 export function putConversationWithMessages(
   conversation: ConversationRecord,
   messages: readonly ChatMessageRecord[],
 ): Promise<void> {
+  const leafId = activePath(buildChildIndex(messages), conversation.selection).at(-1) ?? null
+  const stamped = stampAll(messages)
   return ordered(conversation.id, async (db) => {
     const tx = db.transaction(['conversations', 'messages'], 'readwrite')
     const convs = tx.objectStore('conversations')
     const msgs = tx.objectStore('messages')
     await Promise.all([
-      convs.put(toStored(conversation)),
-      ...messages.map((m) => msgs.put(toStored(m))),
+      convs.put(toStored({ ...conversation, leafId })),
+      ...stamped.map((m) => msgs.put(toStored(m))),
       tx.done,
     ])
   })

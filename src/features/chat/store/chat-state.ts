@@ -20,6 +20,11 @@ export interface ChatData {
   /** Structure per conversation, rebuilt on structural changes only (not per token). */
   children: Record<string, ChildIndex>
   paths: Record<string, string[]>
+  /**
+   * Conversations read a window at a time: the newest message above the loaded part of the shown
+   * thread (older ones are paged in on scrolling up). Absent or 'root': the whole thread is loaded.
+   */
+  pathFrom: Record<string, string>
   /** Streaming message id -> its conversation. Several conversations may stream at once. */
   streams: Record<string, string>
   drafts: Record<string, string>
@@ -41,6 +46,8 @@ export interface ChatActions {
   appStarted: () => Promise<void>
   conversationCreated: () => void
   conversationOpened: (id: string) => void
+  /** The reader neared the top of the loaded thread: read the next older window. */
+  olderRequested: (conversationId: string) => void
   conversationRenamed: (id: string, title: string) => void
   conversationPinToggled: (id: string) => void
   conversationDeleted: (id: string) => void

@@ -6,8 +6,11 @@ import { parentKey, type ConversationRecord } from '../types'
 import type { ChatData, ChatState } from './chat-state'
 import { siblingInfo, type SiblingInfo } from './conversation-tree'
 import { createConversationActions } from './conversation-actions'
+import { keepLeaves } from './leaf-keeper'
 import { createMessageActions } from './message-actions'
+import { createPaging } from './paging'
 import { createStreamRunner, type Persist } from './stream-runner'
+import { withWholeThread } from './whole-thread'
 
 const initial: ChatData = {
   ready: false,
@@ -18,6 +21,7 @@ const initial: ChatData = {
   loaded: {},
   children: {},
   paths: {},
+  pathFrom: {},
   streams: {},
   drafts: {},
   models: [],
@@ -40,14 +44,17 @@ export const useChatStore = create<ChatState>()((set, get) => {
     }
   }
   const runner = createStreamRunner(set, get, persist)
+  const paging = createPaging({ set, get, persist, isRunning: runner.isRunning })
   return {
     ...initial,
     actions: {
-      ...createConversationActions(set, get, persist, runner.isRunning),
-      ...createMessageActions(set, get, runner, persist),
+      ...createConversationActions(set, get, persist, runner.isRunning, paging),
+      ...withWholeThread(createMessageActions(set, get, runner, persist), get, paging),
     },
   }
 })
+
+keepLeaves(useChatStore)
 
 const EMPTY: string[] = []
 
@@ -58,6 +65,9 @@ export const useActiveConversation = () =>
   useChatStore((s) => (s.activeId ? s.conversations[s.activeId] : undefined))
 export const usePath = (conversationId: string | null) =>
   useChatStore((s) => (conversationId ? (s.paths[conversationId] ?? EMPTY) : EMPTY))
+/** Whether older messages of the shown thread are still in storage only (paged in on scrolling up). */
+export const useHasOlder = (conversationId: string | null) =>
+  useChatStore((s) => conversationId !== null && (s.pathFrom[conversationId] ?? 'root') !== 'root')
 export const useMessage = (id: string) => useChatStore((s) => s.messages[id])
 export const useModels = () => useChatStore((s) => s.models)
 export const useDraft = (conversationId: string) => useChatStore((s) => s.drafts[conversationId])

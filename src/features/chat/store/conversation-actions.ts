@@ -11,6 +11,7 @@ import type { ChatActions, GetState, MessageActionName, SetState } from './chat-
 import { importConversations } from './conversation-import'
 import { createConversationOpening } from './conversation-opening'
 import { createConversationStartup } from './conversation-startup'
+import type { Paging } from './paging'
 import type { Persist } from './stream-runner'
 
 const UNDO_MS = 8000
@@ -20,12 +21,13 @@ export function createConversationActions(
   get: GetState,
   persist: Persist,
   isRunning: (messageId: string) => boolean,
+  paging: Paging,
 ): Omit<ChatActions, MessageActionName> {
   let deleteTimer: ReturnType<typeof setTimeout> | null = null
   const draftTimers = new Map<string, ReturnType<typeof setTimeout>>()
   let searchSeq = 0
   let starting: Promise<void> | null = null
-  const opening = createConversationOpening({ set, get, persist, isRunning })
+  const opening = createConversationOpening({ set, get, persist, isRunning }, paging)
   const { draftKey, open, createUnsaved, openAnother } = opening
   const start = createConversationStartup({ set, get, persist, isRunning }, opening)
 
@@ -65,6 +67,7 @@ export function createConversationActions(
 
     conversationCreated: createUnsaved,
     conversationOpened: (id) => void open(id),
+    olderRequested: paging.older,
     conversationRenamed: (id, title) => patch(id, { title: title.trim(), titleEdited: true }),
     conversationPinToggled: (id) => patch(id, { pinned: !get().conversations[id]?.pinned }),
 
@@ -114,6 +117,8 @@ export function createConversationActions(
 
     draftChanged(conversationId, text) {
       set((s) => ({ drafts: { ...s.drafts, [conversationId]: text }, composerError: null }))
+      // Sending needs the whole thread (the request's history, the context check): read it now.
+      if (text && !paging.isWhole(conversationId)) void paging.whole(conversationId)
       // The storage key is chosen when the timer fires: a new chat may have been saved meanwhile.
       clearTimeout(draftTimers.get(conversationId))
       draftTimers.set(

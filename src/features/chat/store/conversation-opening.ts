@@ -1,13 +1,25 @@
 // Opening conversations (a stored one, the unsaved new chat, another after one goes): apart from the actions that call it.
 import { loadDraft, loadMessages, putMessages } from '../storage/chat-repo'
+import { loadWindow, type MessageWindow } from '../storage/message-window'
 import { ACTIVE_KEY, MODEL_KEY, recall, remember, takeSnapshot } from '../storage/prefs'
 import { liveStreamIds } from '../storage/sync-channel'
 import type { ChatMessageRecord, ConversationRecord } from '../types'
 import { markInterrupted } from './apply-chat-event'
 import type { ConversationDeps } from './conversation-deps'
-import { rebuildStructure } from './structure'
+import type { Paging } from './paging'
 
-export function createConversationOpening({ set, get, persist, isRunning }: ConversationDeps) {
+/**
+ * Positions read when a conversation opens: the screen's few messages and some to scroll through
+ * before the next page is read (docs/chat-storage.md).
+ */
+const OPEN_WINDOW = 60
+
+/** The newest window of the shown thread, or all messages when storage has no trusted leaf. */
+async function readOpening(id: string): Promise<MessageWindow> {
+  return (await loadWindow(id, OPEN_WINDOW)) ?? { messages: await loadMessages(id), from: 'root' }
+}
+
+export function createConversationOpening({ set, get, persist }: ConversationDeps, paging: Paging) {
   const draftKey = (conversationId: string) =>
     get().unsavedId === conversationId ? 'new' : conversationId
 
@@ -15,13 +27,14 @@ export function createConversationOpening({ set, get, persist, isRunning }: Conv
     set({ activeId: id, composerError: null })
     if (get().unsavedId !== id) remember(ACTIVE_KEY, id)
     if (get().loaded[id]) return
-    const [messages, draft, live] = await Promise.all([
-      persist(() => loadMessages(id)),
+    const [read, draft, live] = await Promise.all([
+      persist(() => readOpening(id)),
       persist(() => loadDraft(draftKey(id))),
       liveStreamIds(),
     ])
     // A reply still marked streaming whose tab is gone was interrupted: keep its text, say so.
-    const interrupted = (messages ?? [])
+    const messages = read?.messages ?? []
+    const interrupted = messages
       .filter((m) => m.status.state === 'streaming' && !live.has(m.id))
       .map((m) => {
         // The page-hide snapshot may hold the last tokens the throttled journal had not written.
@@ -31,17 +44,16 @@ export function createConversationOpening({ set, get, persist, isRunning }: Conv
         )
       })
     if (interrupted.length) void persist(() => putMessages(interrupted))
-    set((s) => {
-      const merged = { ...s.messages }
-      for (const m of [...(messages ?? []), ...interrupted]) if (!isRunning(m.id)) merged[m.id] = m
-      const next = { ...s, messages: merged, loaded: { ...s.loaded, [id]: true as const } }
-      return {
-        messages: merged,
-        loaded: next.loaded,
-        drafts: s.drafts[id] === undefined ? { ...s.drafts, [id]: draft ?? '' } : s.drafts,
-        ...rebuildStructure(next, id),
-      }
-    })
+    set((s) => ({
+      loaded: { ...s.loaded, [id]: true },
+      drafts: s.drafts[id] === undefined ? { ...s.drafts, [id]: draft ?? '' } : s.drafts,
+    }))
+    const fixed = new Map(interrupted.map((m) => [m.id, m]))
+    paging.merge(
+      id,
+      { messages: messages.map((m) => fixed.get(m.id) ?? m), from: read?.from ?? 'root' },
+      true,
+    )
   }
 
   function createUnsaved() {

@@ -12,12 +12,17 @@ export function buildChildIndex(messages: Iterable<ChatMessageRecord>): ChildInd
 
 /**
  * The thread shown: from the root, follow the selected child of each message, or its newest
- * child when none is selected (or the selected one is gone).
+ * child when none is selected (or the selected one is gone). A conversation read a window at a
+ * time starts at `from`, the newest message above the window (its own choice is made above).
  */
-export function activePath(children: ChildIndex, selection: Record<string, string>): string[] {
+export function activePath(
+  children: ChildIndex,
+  selection: Record<string, string>,
+  from = 'root',
+): string[] {
   const path: string[] = []
   const seen = new Set<string>()
-  let key = 'root'
+  let key = from
   for (;;) {
     const options = children[key]
     if (!options?.length) return path

@@ -3,6 +3,9 @@ import { parentKey } from '../types'
 import type { ChatData } from './chat-state'
 import { activePath, buildChildIndex } from './conversation-tree'
 
+/** Where a conversation's loaded thread starts ('root' unless it was read a window at a time). */
+const fromOf = (s: ChatData, conversationId: string) => s.pathFrom[conversationId] ?? 'root'
+
 /** Rebuilds a conversation's branch index and shown path from its messages (on load). */
 export function rebuildStructure(
   s: ChatData,
@@ -13,7 +16,10 @@ export function rebuildStructure(
   const selection = s.conversations[conversationId]?.selection ?? {}
   return {
     children: { ...s.children, [conversationId]: children },
-    paths: { ...s.paths, [conversationId]: activePath(children, selection) },
+    paths: {
+      ...s.paths,
+      [conversationId]: activePath(children, selection, fromOf(s, conversationId)),
+    },
   }
 }
 
@@ -37,7 +43,7 @@ export function withMessagesAdded(
   }
   const paths = { ...s.paths }
   for (const id of touched) {
-    paths[id] = activePath(children[id] ?? {}, s.conversations[id]?.selection ?? {})
+    paths[id] = activePath(children[id] ?? {}, s.conversations[id]?.selection ?? {}, fromOf(s, id))
   }
   return { messages, children, paths }
 }
@@ -47,12 +53,19 @@ export function withPath(s: ChatData, conversationId: string, selection: Record<
   return {
     paths: {
       ...s.paths,
-      [conversationId]: activePath(s.children[conversationId] ?? {}, selection),
+      [conversationId]: activePath(
+        s.children[conversationId] ?? {},
+        selection,
+        fromOf(s, conversationId),
+      ),
     },
   }
 }
 
-/** The messages of the shown thread up to and including `lastId`. */
+/**
+ * The messages of the shown thread up to and including `lastId` (a request's history: the caller
+ * has loaded the whole thread first, see paging.ts).
+ */
 export function threadUpTo(
   s: ChatData,
   conversationId: string,
