@@ -15,7 +15,9 @@
  * Reports errors (a non-2xx reply, a chat stream with an error event or without [DONE], a job
  * stream ending in ERROR, an upload not code 0, a /healthz not 200), /healthz p50/p99/max under
  * load against idle (the ratio), the server's peak RSS (VmRSS of /proc/<pid>/status every 100 ms)
- * and its longest event-loop delay, then lists every job through its session's history and counts
+ * its longest event-loop delay, the CPU time its main thread used (/proc, user + system: unlike
+ * latency, it does not depend on how busy the machine is) and how long that thread was ready to
+ * run but waited for a core (schedstat: how busy the machine was), then lists every job through its session's history and counts
  * those `done`. Exits 1 if a target is missed: 0 errors, /healthz p99 under 250 ms, peak RSS under
  * the budget in docs/limits.md ("Load": 1.5 GiB), all 100 jobs done.
  *
@@ -46,7 +48,7 @@ import { traceReport } from './load/healthz-trace'
 import { holds } from './load/holds'
 import { pct } from './load/percentile'
 import { chatStream, job, jobsDone, session, upload } from './load/requests'
-import { rssMiB, startServer, stopServer, waitReady } from './load/server'
+import { cpuSeconds, rssMiB, startServer, stopServer, waitReady } from './load/server'
 
 const NICE = Number(process.env.BENCH_NICE ?? 0)
 const STREAMS = 300
@@ -102,6 +104,7 @@ async function main() {
     )
     rss = []
     const loadFrom = performance.now()
+    const cpuFrom = cpuSeconds(pid)
     prober.start()
     const work = [
       ...Array.from({ length: STREAMS }, () => chatStream(origin)),
@@ -110,6 +113,10 @@ async function main() {
     ].map((p) => p.catch((e: unknown) => `failed: ${(e as Error).message}`))
     const outcomes = await Promise.all(work)
     const loadMs = performance.now() - loadFrom
+    const cpuTo = cpuSeconds(pid)
+    const mainCpu = cpuTo.main - cpuFrom.main
+    const allCpu = cpuTo.all - cpuFrom.all
+    const waited = cpuTo.waited - cpuFrom.waited
     if (process.env.BENCH_CPU_PROF) loadPhase(process.env.BENCH_CPU_PROF, loadMs)
     const load = await prober.stop()
     const loadRss = Math.max(...rss)
@@ -119,7 +126,13 @@ async function main() {
       load.filter((s) => s.status !== 200).length + idle.filter((s) => s.status !== 200).length
     const done = await jobsDone(origin, sessions)
     for (const f of [...new Set(failures)].slice(0, 10)) console.log(`  error: ${f}`)
-    if (healthFailures) console.log(`  error: ${healthFailures} /healthz answers were not 200`)
+    if (healthFailures) {
+      // 0 is no answer at all (a refused or timed-out connection).
+      const statuses = [...idle, ...load].filter((s) => s.status !== 200).map((s) => s.status)
+      console.log(
+        `  error: ${healthFailures} /healthz answers were not 200 (status ${statuses.join(', ')})`,
+      )
+    }
 
     if (server.trace.size) traceReport(load, server.trace, P99_TARGET_MS)
     if (server.loopLines.length)
@@ -167,6 +180,14 @@ async function main() {
       entry('load', 'server event-loop max delay under load', Math.max(...loadLoop, 0), 'ms', {
         baseline: Math.max(...idleLoop, 0),
         baselineLabel: 'idle',
+      }),
+      entry('load', 'server main-thread CPU during the load phase', mainCpu * 1000, 'ms', {
+        baseline: allCpu * 1000,
+        baselineLabel: 'whole server process',
+      }),
+      entry('load', 'server main thread ready but waiting for a core', waited * 1000, 'ms', {
+        baseline: loadMs,
+        baselineLabel: 'load phase wall time',
       }),
       entry('load', 'jobs listed done', done, 'count', { target: `${JOBS}`, met: done === JOBS }),
       entry('load', 'load phase wall time', loadMs, 'ms'),

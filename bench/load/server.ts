@@ -74,6 +74,26 @@ export function rssMiB(pid: number): number {
   return m ? Number(m[1]) / 1024 : NaN
 }
 
+/**
+ * The server's CPU seconds so far, from /proc: its main thread's (user + system) and the whole
+ * process's, and how long the main thread was ready to run but waiting for a core (schedstat's
+ * run delay). Unlike latency, the main thread's CPU time does not depend on how loaded the
+ * machine is; the wait shows how loaded it was.
+ */
+export function cpuSeconds(pid: number): { main: number; all: number; waited: number } {
+  const ticks = (stat: string) => {
+    // The fields after the command name (which may hold spaces), from the state on.
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(f[11]) + Number(f[12])) / 100
+  }
+  const sched = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')
+  return {
+    main: ticks(readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8')),
+    all: ticks(readFileSync(`/proc/${pid}/stat`, 'utf8')),
+    waited: Number(sched[1]) / 1e9,
+  }
+}
+
 export async function waitReady(origin: string) {
   for (let i = 0; i < 600; i++) {
     const res = await fetch(`${origin}/readyz`).catch(() => null)
