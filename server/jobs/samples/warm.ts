@@ -8,6 +8,7 @@ import { withSemantics } from '../../engine/semantic/model'
 import { nextTurn } from '../../engine/turns'
 import { sourceFile, sourcesOf } from '../http/access'
 import { jobsContext } from '../http/context'
+import { SAMPLE_DOCUMENTS_ID } from './sample-documents'
 
 /**
  * The server's warm-up at start, in the background (main.ts), so the first question is as fast as
@@ -19,8 +20,7 @@ import { jobsContext } from '../http/context'
  * - `samples`: each sample dataset loaded and profiled (DuckDB reads the 3M-row Parquet file), its
  *   semantic model built with the dataset's name and description (as a job and the dataset's
  *   overview read it, so they find it cached), and its suggested questions checked against the
- *   data (queries, and the first understanding of questions over it); the sample documents
- *   indexed into the data dir.
+ *   data (queries, and the first understanding of questions over it).
  * Failures are left for the job that needs the part to report; a failed step still ends the
  * warm-up.
  */
@@ -95,10 +95,13 @@ export async function warmSampleData(
 async function warmSamples(config: ServerConfig, onSample: (name: string) => void): Promise<void> {
   const ctx = jobsContext(config)
   for (const dataset of ctx.samples.datasets) {
+    // The sample documents have no table to profile; they are indexed on first use (a worker
+    // each, off the event loop), which the first screen's overview of them asks for at once.
+    if (dataset.id === SAMPLE_DOCUMENTS_ID) continue
     onSample(dataset.name)
-    // The sample documents are indexed here (sourcesOf); they have no table to profile.
-    const synched = (await sourcesOf(ctx, dataset.id)).filter((x) => x.status === 'synched')
-    for (const s of synched.filter((x) => !isDocumentType(x.file_type))) {
+    for (const s of (await sourcesOf(ctx, dataset.id)).filter(
+      (x) => x.status === 'synched' && !isDocumentType(x.file_type),
+    )) {
       const profile = await loadSource(sourceFile(ctx, s)).catch(() => null)
       if (!profile) continue
       // Building the semantic model is synchronous (WordNet look-ups): a turn of its own, so
