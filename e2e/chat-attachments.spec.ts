@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { readFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { ChatPage } from './pages/chat-page'
 import { expectAccessible } from './support/axe'
@@ -221,4 +222,43 @@ test('the picker and paste attach files too; a Word file is read in the browser'
   await chat.settled()
   // A message of files only is named after its first file.
   await expect(chat.conversation('minutes.docx')).toHaveCount(1)
+})
+
+test('attachments travel with an exported conversation into another browser profile', async ({
+  page,
+  browser,
+}) => {
+  const chat = new ChatPage(page)
+  await chat.open()
+  await chat.newChat()
+  await chat.dropFiles([PDF, PNG])
+  await expect(chat.attachments()).toHaveCount(2)
+  await expect(chat.send).toBeEnabled()
+  await chat.askAndWait('Keep these')
+
+  await page.locator('summary[aria-label="Export"]').click()
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export JSON' }).click(),
+  ])
+  const file = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+    conversations: { messages: { attachments?: { name: string }[] }[] }[]
+  }
+  const names = file.conversations[0]!.messages.flatMap((m) => m.attachments ?? []).map(
+    (a) => a.name,
+  )
+  expect(names).toEqual(['field-notes.pdf', 'swatch.png'])
+
+  const other = await browser.newContext()
+  const fresh = new ChatPage(await other.newPage())
+  await fresh.open()
+  await fresh.importFile('keep-these.json', file)
+  await fresh.openConversation('Keep these')
+  const kept = fresh.attachments(fresh.userMessages.last())
+  await expect(kept).toHaveCount(2)
+  await expect(kept.nth(1).locator('img')).toHaveAttribute(
+    'src',
+    `data:image/png;base64,${PNG.buffer.toString('base64')}`,
+  )
+  await other.close()
 })
