@@ -27,14 +27,20 @@ export const correlation: KindModule<'correlation'> = {
     return `SELECT corr(${x}, ${y}) AS ${ident('r')}, count(*) AS ${ident('pairs')} FROM ${from(profile)}${where}${where ? ' AND' : ' WHERE'} ${x} IS NOT NULL AND ${y} IS NOT NULL`
   },
   restate(plan, ctx) {
-    return `${say(ctx.lang, 'word.correlation', { x: cname(plan.x, ctx), y: cname(plan.y, ctx) })} (Pearson's r)${whereText(plan.filters, ctx)}`
+    return `${say(ctx.lang, 'word.correlation', { x: cname(plan.x, ctx), y: cname(plan.y, ctx) })} (${say(ctx.lang, 'word.pearson')})${whereText(plan.filters, ctx)}`
   },
   findings(_plan, r, ctx) {
     const row = r.rows[0]
     if (!row || row.r === null) return say(ctx.lang, 'reply.noRows')
     const v = Math.abs(row.r as number)
-    const strength = v >= 0.7 ? 'strong' : v >= 0.4 ? 'moderate' : v >= 0.2 ? 'weak' : 'no clear'
-    return `r = ${bold(ctx, row.r)} over ${fmt(ctx, row.pairs)} pairs: a ${strength} ${(row.r as number) >= 0 ? 'positive' : 'negative'} relationship.`
+    const strength = v >= 0.7 ? 'strong' : v >= 0.4 ? 'moderate' : v >= 0.2 ? 'weak' : null
+    const sign = (row.r as number) >= 0 ? 'Positive' : 'Negative'
+    const relationship = say(ctx.lang, strength ? `corr.${strength}${sign}` : 'corr.none')
+    return say(ctx.lang, 'corr.result', {
+      r: bold(ctx, row.r),
+      n: fmt(ctx, row.pairs),
+      relationship,
+    })
   },
   chart() {
     return null

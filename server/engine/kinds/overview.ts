@@ -81,8 +81,8 @@ export const overview: KindModule<'overview'> = {
     const one = `WITH a AS MATERIALIZED (SELECT ${aggs.join(', ')} FROM ${from(profile)}${whereSql(profile, plan.filters)})`
     return `${one} ${rows.map((r) => `SELECT ${r.join(', ')} FROM a`).join(' UNION ALL ')}`
   },
-  restate() {
-    return "an overview of the data: each column's values, range and missing values, and the strongest relationship"
+  restate(_plan, ctx) {
+    return say(ctx.lang, 'overview.restate')
   },
   findings(_plan, r, ctx) {
     const first = r.rows[0]

@@ -2,7 +2,7 @@ import { dimName } from '../plan/labels'
 import { oneRowPerDay } from '../understand/grains'
 import { dimSql, from, measureSql, whereSql } from '../plan/sql'
 import type { Dim, Measure } from '../plan/schema'
-import { say } from '../say'
+import { formatPeriods, say } from '../say'
 import { ident } from '../sql'
 import type { Understanding } from '../understand/understand'
 import { baseFilters, naturalAgg } from './build'
@@ -107,15 +107,19 @@ export const periodAverage: KindModule<'period_average'> = {
     const periods = periodsName(plan)
     if (!plan.dims.length) {
       const row = r.rows[0]!
-      return `${label}: ${bold(ctx, row[value])} (over ${fmt(ctx, row[periods])} ${periods} with data)`
+      const over = formatPeriods(ctx.lang, Number(row[periods]), plan.period.grain)
+      return `${label}: ${bold(ctx, row[value])} ${say(ctx.lang, 'period.over', { periods: over })}`
     }
     const lines = r.rows
       .slice(0, 12)
       .map(
         (row, k) =>
-          `${k + 1}. **${plan.dims.map((d) => keyText(ctx, row[dimName(d)])).join(', ')}**: ${fmt(ctx, row[value])} (${fmt(ctx, row[periods])} ${periods})`,
+          `${k + 1}. **${plan.dims.map((d) => keyText(ctx, row[dimName(d)])).join(', ')}**: ${fmt(ctx, row[value])} (${formatPeriods(ctx.lang, Number(row[periods]), plan.period.grain)})`,
       )
-    const more = r.rows.length > 12 ? `\n… ${r.rows.length - 12} more in the table.` : ''
+    const more =
+      r.rows.length > 12
+        ? `\n${say(ctx.lang, 'word.moreInTable', { n: fmt(ctx, r.rows.length - 12) })}`
+        : ''
     return `${label}:\n${lines.join('\n')}${more}`
   },
   chart(plan, r, ctx) {

@@ -1,10 +1,18 @@
 import { from, measureSql, whereSql } from '../plan/sql'
-import { say } from '../say'
+import { formatMonth, say } from '../say'
 import { ident } from '../sql'
 import { baseFilters, measureOf } from './build'
 import { barOrLine } from './chart'
 import { alias, bold, chartName, mname, whereText } from './format'
 import type { KindModule } from './types'
+
+// DuckDB's monthname() is English; the answer names the month in its own language.
+const MONTHS =
+  'january february march april may june july august september october november december'.split(' ')
+const monthName = (value: unknown, ctx: { lang: Parameters<typeof say>[0] }) => {
+  const i = MONTHS.indexOf(String(value).toLowerCase())
+  return i < 0 ? String(value) : formatMonth(ctx.lang, i)
+}
 
 /** The measure per calendar month over all years (seasonality), not a monthly series. */
 export const seasonality: KindModule<'seasonality'> = {
@@ -41,7 +49,12 @@ export const seasonality: KindModule<'seasonality'> = {
     const sorted = [...rows].sort((a, b) => (b[m] as number) - (a[m] as number))
     const hi = sorted[0]!
     const lo = sorted.at(-1)!
-    return `Highest: **${String(hi['calendar month'])}** (${bold(ctx, hi[m])}); lowest: **${String(lo['calendar month'])}** (${bold(ctx, lo[m])}).`
+    return say(ctx.lang, 'season.highLow', {
+      high: `**${monthName(hi['calendar month'], ctx)}**`,
+      highValue: bold(ctx, hi[m]),
+      low: `**${monthName(lo['calendar month'], ctx)}**`,
+      lowValue: bold(ctx, lo[m]),
+    })
   },
   chart(plan, r, ctx) {
     return barOrLine(

@@ -9,7 +9,24 @@ import { dimsOf } from './dims'
 import { bold, cname, dname, fmt, keyText, whereText } from './format'
 import { isMeasure, type ColumnProfile } from '../types'
 import { PERCENTILES, type Stat } from '../plan/schema'
-import type { KindModule } from './types'
+import type { KindCtx, KindModule } from './types'
+
+const STAT_WORD = {
+  median: 'stat.median',
+  avg: 'stat.avg',
+  min: 'stat.min',
+  max: 'stat.max',
+  spread: 'stat.spread',
+  std: 'stat.std',
+} as const
+
+/** A statistic's name in the answer's language; a percentile is "p90" in the plan. */
+function statLabel(stat: string, ctx: KindCtx): string {
+  const word = STAT_WORD[stat as keyof typeof STAT_WORD]
+  if (word) return say(ctx.lang, word)
+  const n = Number(stat.slice(1))
+  return say(ctx.lang, 'stat.percentile', { nth: ctx.lang === 'EN' ? withSuffix(n) : n })
+}
 
 const SQL: Record<string, (x: string) => string> = {
   median: (x) => `median(${x})`,
@@ -72,23 +89,15 @@ export const stats: KindModule<'stats'> = {
     return `SELECT ${per}${cols.join(', ')}, count(${x}) AS ${ident('values')} FROM ${from(profile)}${whereSql(profile, plan.filters)}${plan.per ? ' GROUP BY 1 ORDER BY 1' : ''}`
   },
   restate(plan, ctx) {
-    return `${plan.stats.join(', ')}${say(ctx.lang, 'word.of')}${cname(plan.column, ctx)}${plan.per ? `${say(ctx.lang, 'word.per')}${dname(plan.per, ctx)}` : ''}${whereText(plan.filters, ctx)}`
+    return `${plan.stats.map((s) => statLabel(s, ctx)).join(', ')}${say(ctx.lang, 'word.of')}${cname(plan.column, ctx)}${plan.per ? `${say(ctx.lang, 'word.per')}${dname(plan.per, ctx)}` : ''}${whereText(plan.filters, ctx)}`
   },
   findings(plan, r, ctx) {
     if (!r.rows.length) return say(ctx.lang, 'reply.noRows')
-    const label: Record<string, string> = {
-      median: 'median',
-      avg: 'mean',
-      min: 'lowest',
-      max: 'highest',
-      spread: 'spread (highest − lowest)',
-      std: 'standard deviation',
-    }
     return r.rows
       .slice(0, 20)
       .map((row) => {
         const who = plan.per ? `**${keyText(ctx, row[dimName(plan.per)])}**: ` : ''
-        return `${who}${plan.stats.map((s) => `${label[s] ?? `${withSuffix(Number(s.slice(1)))} percentile`}: ${bold(ctx, row[s])}`).join(', ')} (${fmt(ctx, row.values)} values)`
+        return `${who}${plan.stats.map((s) => `${statLabel(s, ctx)}: ${bold(ctx, row[s])}`).join(', ')} ${say(ctx.lang, 'stat.values', { n: fmt(ctx, row.values) })}`
       })
       .join('\n')
   },

@@ -60,6 +60,7 @@ describe('the catalogs', () => {
   // word spelled as English spells it (Brazilian software says "slide", French "page", Italian "per").
   const SAME_AS_ENGLISH: Partial<Record<EngineLanguage, SayKey[]>> = {
     PT: ['docs.slide'],
+    ID: ['stat.median'],
     FR: ['docs.page'],
     IT: ['word.per'],
   }

@@ -157,6 +157,31 @@ export const EN = {
   'suggest.howManyDifferent': 'How many different {dims} are there?',
   'suggest.howManyKinds': 'How many different kinds of {dim} are there?',
   'suggest.correlated': 'How strongly are {a} and {b} correlated?',
+
+  // Result sentences of the stats, correlation, seasonality, period-average, overview and compare kinds.
+  'season.highLow': 'Highest: {high} ({highValue}); lowest: {low} ({lowValue}).',
+  'period.over': '(over {periods} with data)',
+  'word.moreInTable': '… {n} more in the table.',
+  'stat.median': 'median',
+  'stat.avg': 'mean',
+  'stat.min': 'lowest',
+  'stat.max': 'highest',
+  'stat.spread': 'spread (highest − lowest)',
+  'stat.std': 'standard deviation',
+  'stat.percentile': '{nth} percentile',
+  'stat.values': '({n} values)',
+  'word.pearson': "Pearson's r",
+  'corr.result': 'r = {r} over {n} pairs: {relationship}.',
+  'corr.strongPositive': 'a strong positive relationship',
+  'corr.strongNegative': 'a strong negative relationship',
+  'corr.moderatePositive': 'a moderate positive relationship',
+  'corr.moderateNegative': 'a moderate negative relationship',
+  'corr.weakPositive': 'a weak positive relationship',
+  'corr.weakNegative': 'a weak negative relationship',
+  'corr.none': 'no clear relationship',
+  'overview.restate':
+    "an overview of the data: each column's values, range and missing values, and the strongest relationship",
+  'compare.line': '{a} vs {b}: {difference} {diff} ({pct}, ratio {ratio}×)',
 } satisfies Record<string, string>
 
 export type SayKey = keyof typeof EN

@@ -110,6 +110,28 @@ export function formatDate(lang: EngineLanguage, day: Date | string): string {
   }).format(d)
 }
 
+/** A count of years, months or days as the language writes it: "24 months", "24 Monate", "24 месяца". */
+export function formatPeriods(
+  lang: EngineLanguage,
+  n: number,
+  grain: 'year' | 'month' | 'day',
+): string {
+  return new Intl.NumberFormat(LOCALES[lang], {
+    style: 'unit',
+    unit: grain,
+    unitDisplay: 'long',
+    maximumFractionDigits: 0,
+    numberingSystem: 'latn',
+  }).format(n)
+}
+
+/** A month's name in the language (0 = January): "August", "agosto", "8月". */
+export function formatMonth(lang: EngineLanguage, month: number): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, month, 1)),
+  )
+}
+
 /** A list as the language joins it: "a, b and c", "a, b y c", "a、b和c". */
 export function formatList(lang: EngineLanguage, items: string[]): string {
   return new Intl.ListFormat(LOCALES[lang], { type: 'conjunction' }).format(items)
