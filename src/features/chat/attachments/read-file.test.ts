@@ -7,7 +7,8 @@ import { AttachmentError, LIMITS, type AttachmentProblem, type PickedFile } from
 /**
  * Real files of each kind (fixtures/: the PDFs and the DOCX were written with the job engine's
  * document writers, server/engine/documents/testing/make-documents.ts; the PNG was drawn with
- * resvg), read as the composer reads a picked file. pdf.js is its Node build here.
+ * resvg; locked.pdf is a one-page PDF written by hand with an /Encrypt dictionary), read as the
+ * composer reads a picked file. pdf.js is its Node build here.
  */
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`fixtures/${name}`, import.meta.url)))
@@ -54,6 +55,12 @@ describe('readAttachment', () => {
       code: 'tooManyPages',
       pages: 101,
       limit: LIMITS.pdfPages,
+    })
+  })
+
+  it('says a PDF needs a password (locked.pdf: a Standard security handler whose user password is not empty)', async () => {
+    expect(await problemOf(picked('locked.pdf', fixture('locked.pdf')))).toEqual({
+      code: 'password',
     })
   })
 
