@@ -42,6 +42,7 @@ const QUESTIONS: Record<string, string> = {
   aggregate: 'What is the total amount by region?',
   top_within: 'What are the top 2 days by amount in each region?',
   share: 'What share of the amount does each region have?',
+  share_of: 'What percentage of the amount is from North?',
   ratio: 'What is the ratio of amount to units by region?',
   extreme_row: 'Which day had the highest amount?',
   compare: 'Compare the amount of North and South',
@@ -99,4 +100,13 @@ describe('output_language in every answer kind', () => {
     },
     180_000,
   )
+
+  it('writes percentages as the language does (Intl: "%12,5" in Turkish, "12,5 %" in French)', async () => {
+    const tr = await ask(QUESTIONS.share_of!, 'TR')
+    const fr = await ask(QUESTIONS.share_of!, 'FR')
+    const en = await ask(QUESTIONS.share_of!, 'EN')
+    expect(en, en).toMatch(/\d%/)
+    expect(tr, tr).toMatch(/%\d/)
+    expect(fr, fr).toMatch(/\d[\u202f\u00a0]%/)
+  }, 60_000)
 })

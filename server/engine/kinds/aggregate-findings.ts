@@ -1,7 +1,7 @@
 import type { Cell } from '../db'
 import type { PlanOf } from '../plan/schema'
 import { say } from '../say'
-import { alias, bold, dname, fmt, groupLines, mname, tiedText } from './format'
+import { alias, bold, dname, fmt, groupLines, mname, pct, tiedText } from './format'
 import type { KindCtx, NamedResult } from './types'
 
 type P = PlanOf<'aggregate'>
@@ -17,7 +17,7 @@ export function aggregateFindings(plan: P, r: NamedResult, ctx: KindCtx): string
   const key = dname(plan.dims[0]!, ctx)
   // Each group's share of the total, when asked ("what share of stops were in each precinct").
   const text = (row: Record<string, Cell>) =>
-    `${plan.measures.map((m) => fmt(ctx, row[alias(m)])).join(' · ')}${plan.shares ? ` (${fmt(ctx, row['share %'])}%)` : ''}`
+    `${plan.measures.map((m) => fmt(ctx, row[alias(m)])).join(' · ')}${plan.shares ? ` (${pct(ctx, row['share %'])})` : ''}`
   // A ranking numbers tied rows alike; a listing in group order numbers them in turn.
   const ranked = plan.order && plan.measures[0] ? alias(plan.measures[0]) : undefined
   const lines = groupLines(ctx, r.rows, plan.dims, text, ranked)

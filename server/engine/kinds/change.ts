@@ -9,7 +9,7 @@ import type { Understanding } from '../understand/understand'
 import { baseFilters, defaultAgg, measureOf } from './build'
 import { dimsOf } from './dims'
 import { barOrLine } from './chart'
-import { alias, bold, dname, fmt, keyText, mname, whereText } from './format'
+import { alias, bold, dname, fmt, keyText, mname, pct, whereText } from './format'
 import type { KindModule } from './types'
 
 /** A date range of whole months is compared month by month; any other, day by day. */
@@ -112,7 +112,7 @@ export const change: KindModule<'change'> = {
         .slice(0, 30)
         .map(
           (row) =>
-            `- **${keyText(ctx, row.period)}**: ${fmt(ctx, row[alias(plan.measure)])} (${say(ctx.lang, 'word.change')} ${sign(row.change)}${bold(ctx, row.change)}, ${sign(row['change %'])}${fmt(ctx, row['change %'])}%)`,
+            `- **${keyText(ctx, row.period)}**: ${fmt(ctx, row[alias(plan.measure)])} (${say(ctx.lang, 'word.change')} ${sign(row.change)}${bold(ctx, row.change)}, ${sign(row['change %'])}${pct(ctx, row['change %'])})`,
         )
         .join('\n')
     }
@@ -120,7 +120,7 @@ export const change: KindModule<'change'> = {
       .slice(0, 12)
       .map((row) => {
         const who = plan.by ? `**${keyText(ctx, row[dimName(plan.by)])}**: ` : ''
-        return `${who}${keyText(ctx, row['first period'])}: ${bold(ctx, row['first value'])} → ${keyText(ctx, row['last period'])}: ${bold(ctx, row['last value'])}; ${say(ctx.lang, 'word.change')} ${sign(row.change)}${bold(ctx, row.change)} (${sign(row['change %'])}${fmt(ctx, row['change %'])}%)`
+        return `${who}${keyText(ctx, row['first period'])}: ${bold(ctx, row['first value'])} → ${keyText(ctx, row['last period'])}: ${bold(ctx, row['last value'])}; ${say(ctx.lang, 'word.change')} ${sign(row.change)}${bold(ctx, row.change)} (${sign(row['change %'])}${pct(ctx, row['change %'])})`
       })
       .join('\n')
   },

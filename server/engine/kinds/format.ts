@@ -3,7 +3,7 @@ import { dimLabel, dimName, measureName } from '../plan/labels'
 import { filterSql, TIES_SHOWN } from '../plan/sql'
 import type { Dim, Filter, Measure } from '../plan/schema'
 import { plainName } from '../semantic/plain-name'
-import { formatNumber, say } from '../say'
+import { formatNumber, formatPercent, say } from '../say'
 import type { KindCtx } from './types'
 
 /** Numbers and conditions as people read them, shared by the kinds' narration. */
@@ -18,6 +18,13 @@ export function fmt(ctx: KindCtx, v: Cell | undefined): string {
 }
 
 /** A group's name: years, cylinders and codes that are numbers print as written (2014, not 2,014). */
+/** A percentage held as 12.5 (SQL's "share %") as the language writes it: 12.5%, 12,5 %, %12,5. */
+export function pct(ctx: KindCtx, v: Cell | undefined): string {
+  if (typeof v !== 'number') return fmt(ctx, v)
+  const digits = Math.abs(v) >= 100 ? 2 : Math.abs(v) >= 1 ? 3 : 4
+  return formatPercent(ctx.lang, v / 100, digits)
+}
+
 export function keyText(ctx: KindCtx, v: Cell | undefined): string {
   return typeof v === 'number' && Number.isInteger(v) ? String(v) : fmt(ctx, v)
 }

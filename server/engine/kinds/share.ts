@@ -7,7 +7,18 @@ import { ident } from '../sql'
 import { baseFilters, conditionFilters, measureOf, valueFilters } from './build'
 import { barOrLine, simpleBar } from './chart'
 import { dimsOf } from './dims'
-import { alias, bold, chartName, dname, fmt, groupLines, keyText, mname, whereText } from './format'
+import {
+  alias,
+  bold,
+  chartName,
+  dname,
+  fmt,
+  groupLines,
+  keyText,
+  mname,
+  pct,
+  whereText,
+} from './format'
 import type { KindCtx, KindModule } from './types'
 
 /**
@@ -113,7 +124,7 @@ export const share: KindModule<'share'> = {
     if (plan.dims.length) {
       if (!r.rows.length) return say(ctx.lang, 'reply.noRows')
       const text = (row: Record<string, Cell>) =>
-        `${fmt(ctx, row['share %'])}% (${fmt(ctx, row.part)} of ${fmt(ctx, row[alias(plan.measure)])})`
+        `${pct(ctx, row['share %'])} ${say(ctx.lang, 'share.partOf', { part: fmt(ctx, row.part), whole: fmt(ctx, row[alias(plan.measure)]) })}`
       const lines = groupLines(ctx, r.rows, plan.dims, text, plan.order ? 'share %' : undefined)
       return r.rows.length === 2 && plan.dims.length === 1
         ? `${lines}\n${gapLine(plan, r.rows, ctx)}`
@@ -121,7 +132,7 @@ export const share: KindModule<'share'> = {
     }
     const row = r.rows[0]
     if (!row || row['share %'] === null) return say(ctx.lang, 'reply.noRows')
-    return `${bold(ctx, row['share %'])}% (${bold(ctx, row.part)} of ${bold(ctx, row[alias(plan.measure)])})`
+    return `**${pct(ctx, row['share %'])}** ${say(ctx.lang, 'share.partOf', { part: bold(ctx, row.part), whole: bold(ctx, row[alias(plan.measure)]) })}`
   },
   chart(plan, r, ctx) {
     if (plan.dims.length)

@@ -158,5 +158,6 @@ export const AR: Record<SayKey, string> = {
   'corr.weakNegative': 'علاقة سالبة ضعيفة',
   'corr.none': 'لا علاقة واضحة',
   'overview.restate': 'نظرة عامة على البيانات: قيم كل عمود ونطاقه وقيمه المفقودة، وأقوى علاقة',
+  'share.partOf': '({part} من {whole})',
   'compare.line': '{a} مقارنةً بـ{b}: {difference} {diff} ({pct}، النسبة {ratio}×)',
 }

@@ -171,5 +171,6 @@ export const DE: Record<SayKey, string> = {
   'corr.none': 'kein klarer Zusammenhang',
   'overview.restate':
     'ein Überblick über die Daten: Werte, Wertebereich und fehlende Werte jeder Spalte und der stärkste Zusammenhang',
+  'share.partOf': '({part} von {whole})',
   'compare.line': '{a} gegenüber {b}: {difference} {diff} ({pct}, Verhältnis {ratio}×)',
 }

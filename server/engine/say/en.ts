@@ -181,6 +181,7 @@ export const EN = {
   'corr.none': 'no clear relationship',
   'overview.restate':
     "an overview of the data: each column's values, range and missing values, and the strongest relationship",
+  'share.partOf': '({part} of {whole})',
   'compare.line': '{a} vs {b}: {difference} {diff} ({pct}, ratio {ratio}×)',
 } satisfies Record<string, string>
 

@@ -171,5 +171,6 @@ export const ES: Record<SayKey, string> = {
   'corr.none': 'ninguna relación clara',
   'overview.restate':
     'un resumen de los datos: los valores, el rango y los valores que faltan de cada columna, y la relación más fuerte',
+  'share.partOf': '({part} de {whole})',
   'compare.line': '{a} frente a {b}: {difference} {diff} ({pct}, razón {ratio}×)',
 }

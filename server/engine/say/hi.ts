@@ -164,5 +164,6 @@ export const HI: Record<SayKey, string> = {
   'corr.weakNegative': 'कमज़ोर ऋणात्मक संबंध',
   'corr.none': 'कोई स्पष्ट संबंध नहीं',
   'overview.restate': 'डेटा का सारांश: हर कॉलम के मान, परास और छूटे मान, और सबसे मज़बूत संबंध',
+  'share.partOf': '({whole} में से {part})',
   'compare.line': '{b} की तुलना में {a}: {difference} {diff} ({pct}, अनुपात {ratio}×)',
 }

@@ -172,5 +172,6 @@ export const ID: Record<SayKey, string> = {
   'corr.none': 'tidak ada hubungan yang jelas',
   'overview.restate':
     'ringkasan data: nilai, rentang, dan nilai kosong setiap kolom, serta hubungan terkuat',
+  'share.partOf': '({part} dari {whole})',
   'compare.line': '{a} dibandingkan {b}: {difference} {diff} ({pct}, rasio {ratio}×)',
 }

@@ -170,5 +170,6 @@ export const IT: Record<SayKey, string> = {
   'corr.none': 'nessuna relazione chiara',
   'overview.restate':
     'una panoramica dei dati: valori, intervallo e valori mancanti di ogni colonna, e la relazione più forte',
+  'share.partOf': '({part} su {whole})',
   'compare.line': '{a} rispetto a {b}: {difference} {diff} ({pct}, rapporto {ratio}×)',
 }

@@ -169,5 +169,6 @@ export const JA: Record<SayKey, string> = {
   'corr.weakNegative': '弱い負の相関',
   'corr.none': '明確な相関はありません',
   'overview.restate': 'データの概要：各列の値・範囲・欠損値と、最も強い相関',
+  'share.partOf': '（{whole} のうち {part}）',
   'compare.line': '{b} と比べた {a}：{difference} {diff}（{pct}、比 {ratio}×）',
 }

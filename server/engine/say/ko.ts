@@ -165,5 +165,6 @@ export const KO: Record<SayKey, string> = {
   'corr.weakNegative': '약한 음의 상관관계',
   'corr.none': '뚜렷한 상관관계 없음',
   'overview.restate': '데이터 개요: 각 열의 값, 범위, 결측값과 가장 강한 상관관계',
+  'share.partOf': '({whole} 중 {part})',
   'compare.line': '{b} 대비 {a}: {difference} {diff} ({pct}, 비율 {ratio}×)',
 }

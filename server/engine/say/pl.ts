@@ -171,5 +171,6 @@ export const PL: Record<SayKey, string> = {
   'corr.none': 'brak wyraźnej zależności',
   'overview.restate':
     'przegląd danych: wartości, zakres i braki w każdej kolumnie oraz najsilniejsza zależność',
+  'share.partOf': '({part} z {whole})',
   'compare.line': '{a} w porównaniu z {b}: {difference} {diff} ({pct}, stosunek {ratio}×)',
 }

@@ -169,5 +169,6 @@ export const RU: Record<SayKey, string> = {
   'corr.none': 'явной связи нет',
   'overview.restate':
     'обзор данных: значения, диапазон и пропуски каждого столбца и самая сильная связь',
+  'share.partOf': '({part} из {whole})',
   'compare.line': '{a} по сравнению с {b}: {difference} {diff} ({pct}, отношение {ratio}×)',
 }

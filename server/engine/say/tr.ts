@@ -170,5 +170,6 @@ export const TR: Record<SayKey, string> = {
   'corr.none': 'belirgin bir ilişki yok',
   'overview.restate':
     'verilere genel bakış: her sütunun değerleri, aralığı ve eksik değerleri ile en güçlü ilişki',
+  'share.partOf': '({whole} içinden {part})',
   'compare.line': '{b} karşısında {a}: {difference} {diff} ({pct}, oran {ratio}×)',
 }

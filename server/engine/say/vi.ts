@@ -169,5 +169,6 @@ export const VI: Record<SayKey, string> = {
   'corr.none': 'không có tương quan rõ ràng',
   'overview.restate':
     'tổng quan dữ liệu: giá trị, khoảng giá trị và giá trị thiếu của từng cột, cùng mối tương quan mạnh nhất',
+  'share.partOf': '({part} trên {whole})',
   'compare.line': '{a} so với {b}: {difference} {diff} ({pct}, tỉ lệ {ratio}×)',
 }

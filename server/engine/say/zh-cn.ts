@@ -158,5 +158,6 @@ export const ZH_CN: Record<SayKey, string> = {
   'corr.weakNegative': '弱负相关',
   'corr.none': '没有明显的相关性',
   'overview.restate': '数据概览：各列的取值、范围和缺失值，以及最强的相关关系',
+  'share.partOf': '（{whole} 中的 {part}）',
   'compare.line': '{a} 对比 {b}：{difference} {diff}（{pct}，比值 {ratio}×）',
 }

@@ -157,5 +157,6 @@ export const ZH_TW: Record<SayKey, string> = {
   'corr.weakNegative': '微弱負相關',
   'corr.none': '沒有明顯的相關性',
   'overview.restate': '資料概覽：各欄的值、範圍與缺漏值，以及最強的相關性',
+  'share.partOf': '（{whole} 中的 {part}）',
   'compare.line': '{a} 相較於 {b}：{difference} {diff}（{pct}，比值 {ratio}×）',
 }
