@@ -1,3 +1,4 @@
+import { lemmas } from './lemmas'
 import type { LanguagePack } from './pack'
 
 /**
@@ -40,6 +41,48 @@ export const FR_PACK: LanguagePack = {
     trend: ['tendance'],
   },
   words: {
+    // Everyday words of data, each to the English lemma a column is named by.
+    ...lemmas(`
+    valeur, valeurs: value; quantité, quantités: quantity; montant, montants: amount
+    nombre, numéro: number; taux, indice: rate; niveau: level; score, points: score
+    note, notes, évaluation: rating; classement, rang: rank; taille: size; fréquence: frequency
+    enregistrement, enregistrements: record; ligne, lignes: row; données: data; tableau: table
+    colonne, colonnes: column; année, années, an, ans: year; mois: month; jour, jours: day
+    semaine, semaines: week; heure, heures: hour; minute, minutes: minute; date, dates: date
+    trimestre: quarter; siècle: century; période: period; saison: season
+    annuel, annuelle: annual; mensuel, mensuelle: monthly; quotidien, quotidienne: daily
+    pays: country; état, états: state; ville, villes: city; région, régions: region
+    continent, continents: continent; province, provinces: province
+    comté, comtés, département, départements: county; lieu, lieux: place
+    emplacement: location; adresse: address; capitale: capital
+    population, habitants: population; habitant: inhabitant; gens, personnes: people
+    personne: person; enfant, enfants: child; adulte, adultes: adult; femme, femmes: woman
+    homme, hommes: man; sexe: sex; genre: gender; âge, âges: age
+    naissance, naissances, natalité: birth; décès, morts, mort: death
+    victime, victimes: victim; blessé, blessés: injury; espérance de vie: life expectancy
+    fécondité, fertilité: fertility; santé: health; maladie, maladies: disease
+    patient, patients: patient; cas: case; prix: price; coût, coûts: cost
+    revenu, revenus: income; salaire, salaires: salary; chiffre d’affaires: revenue
+    bénéfice, bénéfices: profit; perte, pertes: loss; impôt, impôts, taxe: tax; dette: debt
+    pib: gdp; inflation: inflation; chômage: unemployment; emploi: employment
+    épargne: savings; argent: money; entreprise, entreprises, société: company
+    employé, employés, salarié, salariés: employee; étudiant, étudiants, élève, élèves: student
+    école, écoles: school; voiture, voitures, véhicule, véhicules: car; vol, vols: flight
+    retard, retards: delay; aéroport: airport; distance: distance; longueur: length
+    hauteur: height; largeur: width; profondeur: depth; poids: weight; superficie, surface: area
+    volume: volume; vitesse: speed; puissance, chevaux: horsepower; moteur: engine
+    cylindre, cylindres: cylinder; consommation: consumption
+    température, températures: temperature; précipitations: precipitation; pluie: rain
+    neige: snow; vent: wind; météo: weather; humidité: humidity; classe, classes: class
+    groupe, groupes: group; type, types: type; espèce, espèces: species; nom, noms: name
+    séisme, séismes, tremblement de terre: earthquake; magnitude: magnitude
+    accident, accidents: accident; crime, crimes: crime; joueur, joueurs: player
+    but, buts: goal; lourd, lourde: heavy; léger, légère: light; haut, haute: high
+    bas, basse: low; rapide: fast; lent, lente: slow; cher, chère: expensive
+    grand, grande: big; petit, petite: small; riche: rich; pauvre: poor
+    montre, montrer, affiche: show; quel, quelle, quels, quelles: which; où: where
+    quand: when; depuis: since; jusqu’à: until; avant: before; après: after
+  `),
     commandes: 'order',
     commande: 'order',
     clients: 'customer',
