@@ -1,3 +1,4 @@
+import { lemmas } from './lemmas'
 import type { LanguagePack } from './pack'
 
 /**
@@ -40,6 +41,25 @@ export const AR_PACK: LanguagePack = {
     trend: ['اتجاه'],
   },
   words: {
+    // Everyday words of data, each to the English lemma a column is named by.
+    ...lemmas(`
+    قيمة, القيمة, قيم, القيم: value; كمية, الكمية: quantity; مبلغ, المبلغ: amount
+    عمق, العمق: depth; وزن, الوزن: weight; طول, الطول: length; ارتفاع, الارتفاع: height
+    مساحة, المساحة: area; سرعة, السرعة: speed; مسافة, المسافة: distance
+    درجة الحرارة, الحرارة: temperature; أمطار, الأمطار: rain; الطقس: weather
+    خصوبة, الخصوبة: fertility; الولادات, المواليد: birth; وفيات, الوفيات: death
+    العمر, عمر, السن: age; متوسط العمر المتوقع: life expectancy; الصحة: health
+    دخل, الدخل: income; الراتب, الرواتب: salary; الأجر, الأجور: wage; السعر, الأسعار: price
+    التكلفة, التكاليف: cost; الإيرادات: revenue; البطالة: unemployment; الادخار: savings
+    الناتج المحلي الإجمالي: gdp; التضخم: inflation; الضرائب: tax
+    الدولة, الدول, البلدان: country; المدينة, المدن: city; الولاية, الولايات: state
+    المقاطعة, المقاطعات: county; منطقة, مناطق, المناطق: region; القارة: continent
+    دولة, دول, بلد, بلدان: country; مدينة, مدن: city; سنة, سنوات, عام, أعوام: year; شهر, أشهر: month
+    النساء, المرأة: woman; الرجال: man; الأطفال: child; الطلاب: student
+    السيارة, السيارات: car; الرحلة, الرحلات: flight; التأخير: delay
+    الزلزال, الزلازل: earthquake; القوة: magnitude; الحوادث: accident; الجرائم: crime
+    الفئة, الفئات: category; المجموعة, المجموعات: group; النوع, الأنواع: type; الاسم: name
+  `),
     المبيعات: 'sales',
     الربح: 'profit',
     الأرباح: 'profit',

@@ -22,7 +22,7 @@ afterAll(() => made.remove())
 
 const one = (sql: string) => sqlValue(sql.replace('{t}', places.table))
 
-describe('data words in German, Spanish and French', () => {
+describe('data words in German, Spanish, French, Arabic and Japanese', () => {
   it.each([
     ['Wie hoch ist die durchschnittliche Tiefe?', 'SELECT avg(depth) FROM {t}'],
     ['Wie hoch ist der Median der Einwohnerzahl?', 'SELECT median(population) FROM {t}'],
@@ -33,6 +33,10 @@ describe('data words in German, Spanish and French', () => {
     ['Quelle est la profondeur moyenne ?', 'SELECT avg(depth) FROM {t}'],
     ['Quelle est la population médiane ?', 'SELECT median(population) FROM {t}'],
     ['Quel est le revenu le plus bas ?', 'SELECT min(income) FROM {t}'],
+    ['ما متوسط العمق؟', 'SELECT avg(depth) FROM {t}'],
+    ['ما متوسط الدخل؟', 'SELECT avg(income) FROM {t}'],
+    ['所得の平均はいくらですか？', 'SELECT avg(income) FROM {t}'],
+    ['収入の中央値は？', 'SELECT median(income) FROM {t}'],
   ])('%s', async (q, sql) => {
     const { plan, rows } = await answer(places, 'Places', q)
     const want = await one(sql)
@@ -46,6 +50,8 @@ describe('data words in German, Spanish and French', () => {
     ['Wie hoch ist die durchschnittliche Fruchtbarkeit pro Region?'],
     ['¿Cuál es la fertilidad media por región?'],
     ['Quelle est la fécondité moyenne par région ?'],
+    ['ما معدل الخصوبة في كل منطقة؟'],
+    ['地域ごとの出生率の平均は？'],
   ])('%s: the average fertility of each region', async (q) => {
     const { rows } = await answer(places, 'Places', q)
     const want = await one("SELECT avg(fertility) FROM {t} WHERE region = 'South'")
