@@ -1,5 +1,5 @@
 import { dimName } from '../plan/labels'
-import { dimSql, from, groupedSql, measureSql, whereSql } from '../plan/sql'
+import { dimSql, from, groupedSql, inBandsSql, measureSql, whereSql } from '../plan/sql'
 import type { Dim, Filter, PlanOf } from '../plan/schema'
 import { say } from '../say'
 import { plainName } from '../semantic/plain-name'
@@ -182,7 +182,8 @@ export const aggregate: KindModule<'aggregate'> = {
     // Group sizes, for flagging averages that rest on few rows (stripped from the TABLE).
     const averaged = plan.measures.some((m) => ['avg', 'median', 'min', 'max'].includes(m.agg))
     if (plan.dims.length === 1 && !plan.dims[0]!.grain && averaged) ms.push(`count(*) AS "__rows"`)
-    const inner = `SELECT ${[...dims, ...ms].join(', ')} FROM ${from(profile)}${whereSql(profile, plan.filters)}`
+    const where = inBandsSql(profile, plan.dims, whereSql(profile, plan.filters))
+    const inner = `SELECT ${[...dims, ...ms].join(', ')} FROM ${from(profile)}${where}`
     if (!plan.dims.length) return inner
     const group = ` GROUP BY ${plan.dims.map((_, i) => i + 1).join(', ')}`
     const first = ident(alias(plan.measures[0]!))

@@ -1,3 +1,4 @@
+import { nounFile } from '../semantic/lexicon'
 import { isMeasure, type ColumnProfile } from '../types'
 import type { Understanding } from '../understand/understand'
 import type { ValueBinding } from '../understand/bind-values'
@@ -20,6 +21,9 @@ function weightColumn(u: Understanding): ColumnProfile | null {
 const ADDITIVE =
   /^(sales?|revenue|turnover|profit|earning|income_total|cost|spend|spending|amount|quantity|qty|units?|volume|pop|population|precipitation|rainfall|distance|deaths?|count|total)$/
 
+/** WordNet's lexicographer file of attribute nouns (noun.attribute). */
+const ATTRIBUTE_FILE = 7
+
 /** Averages for levels and rates, sums for quantities that add up. */
 export function defaultAgg(c: ColumnProfile, u: Understanding): Agg {
   if (u.cues.has('median')) return 'median'
@@ -32,10 +36,14 @@ export function defaultAgg(c: ColumnProfile, u: Understanding): Agg {
 export function naturalAgg(c: ColumnProfile): Agg {
   const words = wordsOf(c.name)
   if (words.some((w) => ADDITIVE.test(w))) return 'sum'
+  // A property of each row (weight, height, depth: WordNet's attribute nouns) does not add up
+  // across rows, whole numbers or not: 50 chicks weigh 100 g each, not 5 kg together.
+  const plain = c.semantics?.plain ?? words
+  if (plain.some((w) => !COUNT_NAME.test(w) && nounFile(w) === ATTRIBUTE_FILE)) return 'avg'
   if (/^(DOUBLE|FLOAT|REAL|DECIMAL)/.test(c.type) && !COUNT_NAME.test(c.name)) return 'avg'
   if (
     words.some((w) =>
-      /^(age|lat|latitude|lon|longitude|temp|rate|price|score|health|income|year|percent|perc|pct)$/.test(
+      /^(age|lat|latitude|lon|longitude|temp|rate|price|score|health|income|salary|wage|wages|pay|earning|earnings|year|percent|perc|pct)$/.test(
         w,
       ),
     )
@@ -85,7 +93,7 @@ export function measureOf(u: Understanding): Measure {
 export function valueFilters(u: Understanding, except?: string): Filter[] {
   const byColumn = new Map<string, { values: (string | number)[]; not: boolean }>()
   for (const v of u.values) {
-    if (v.column.name === except) continue
+    if (v.column.name === except || contrasted(u, v)) continue
     const seen = byColumn.get(v.column.name)
     const not = negated(u, v.terms)
     byColumn.set(v.column.name, {
@@ -118,6 +126,26 @@ function negated(u: Understanding, terms: number[]): boolean {
   return at.some((k) => terms.some((i) => i > k && i - k <= NOT_REACH))
 }
 const NOT_REACH = 5
+
+/**
+ * "Had their person searched (not their vehicle)": a negated value in brackets, of a column
+ * sharing a header word with another value said (personSearch, vehicleSearch), says which of
+ * the two is meant; it picks no rows.
+ */
+function contrasted(u: Understanding, v: ValueBinding): boolean {
+  const terms = u.parsed.terms
+  const at = (u.parsed.cueAt.get('not') ?? []).find(
+    (k) => terms[k - 1]?.text === '(' && v.terms.every((i) => i > k && i - k <= 3),
+  )
+  if (at === undefined) return false
+  const own = new Set(wordsOf(v.column.name))
+  return u.values.some(
+    (w) =>
+      w.column !== v.column &&
+      w.terms.some((i) => i < at) &&
+      wordsOf(w.column.name).some((x) => own.has(x)),
+  )
+}
 
 function timeFilters(u: Understanding, opts: { skipYears?: boolean } = {}): Filter[] {
   const t = u.time
@@ -165,6 +193,8 @@ export function conditionFilters(u: Understanding): Filter[] {
   const seen = new Set<string>()
   const out: Filter[] = []
   for (const c of u.conditions) {
+    // A band is a group beside others (dims.ts), not a filter all rows must pass.
+    if (c.band) continue
     const key = `${c.column}${c.op}${c.value}${c.high ?? ''}`
     if (seen.has(key)) continue
     seen.add(key)

@@ -8,6 +8,9 @@ import { alias, bold, chartName, dname, fmt, keyText, mname, whereText } from '.
 import type { ValueBinding } from '../understand/bind-values'
 import type { Term } from '../understand/terms'
 import type { KindModule } from './types'
+import { bandDims } from './dims'
+import type { PlanOf } from '../plan/schema'
+import type { Understanding } from '../understand/understand'
 
 /** "Humans … taller than droids": "than" stands between the two values compared. */
 function thanBetween(terms: Term[], values: ValueBinding[]): boolean {
@@ -31,8 +34,12 @@ export const compare: KindModule<'compare'> = {
       u.cues.has('ratio') ||
       u.cues.has('difference') ||
       /\b(or|vs\.?|versus)\b|与|和/.test(u.parsed.text) ||
-      (!!group && thanBetween(u.parsed.terms, group[1]))
+      (!!group && thanBetween(u.parsed.terms, group[1])) ||
+      // "Grow from day 0 to day 21": a change between two points of a numbered level.
+      (!!group && u.cues.has('change') && group[1][0]!.column.kind === 'numeric')
     const id = u.profile.source.datasourceId
+    const banded = bandedCompare(u)
+    if (banded) return banded
     if (group && asks) {
       const [column, vs] = group
       const inOrder = [...vs].sort((a, b) => Math.min(...a.terms) - Math.min(...b.terms))
@@ -129,4 +136,29 @@ export const compare: KindModule<'compare'> = {
   followUps() {
     return []
   },
+}
+
+/**
+ * "How much more do people aged 50 to 59 earn than those aged 20 to 29": two bands of one column
+ * compared, the one after "than" the base; null when no two bands are compared.
+ */
+function bandedCompare(u: Understanding): PlanOf<'compare'> | null {
+  const [dim] = bandDims(u)
+  const than = u.parsed.terms.find((t) => t.lemma === 'than')
+  const asks = u.cues.has('compare') || u.cues.has('ratio') || u.cues.has('difference') || !!than
+  if (!dim?.bands || !asks) return null
+  const at = (label: string) => {
+    const c = u.conditions.find((x) => x.band === label)
+    return u.parsed.terms.find((t) => t.num === c?.value && t.role === 'condition')?.i ?? 0
+  }
+  const labels = dim.bands.map((b) => b.label)
+  const base = than ? labels.filter((l) => at(l) > than.i) : []
+  return {
+    kind: 'compare',
+    datasourceId: u.profile.source.datasourceId,
+    filters: baseFilters(u),
+    measure: measureOf(u),
+    dim,
+    values: [...base, ...labels.filter((l) => !base.includes(l))],
+  }
 }

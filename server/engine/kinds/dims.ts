@@ -2,7 +2,7 @@ import type { ColumnProfile } from '../types'
 import { oneRowPerDay, type Grain } from '../understand/grains'
 import type { Understanding } from '../understand/understand'
 import { wordsOf } from '../understand/words'
-import type { Dim } from '../plan/schema'
+import type { Band, Dim } from '../plan/schema'
 
 /** What a plan groups by (dimsOf), and the column a count names rather than groups (build.ts builds the rest). */
 
@@ -237,7 +237,13 @@ function dropPerRowDays(u: Understanding, dims: Dim[]): void {
 /** The groups asked for: named categorical columns, hinted ones when grouping is asked, time. */
 export function dimsOf(u: Understanding): Dim[] {
   const grouping = u.cues.has('each') || u.cues.has('max') || u.cues.has('min') || u.topN !== null
-  const dims = namedDims(u, grouping, asksTimeGroups(u))
+  const banded = bandDims(u)
+  const dims = [
+    ...banded,
+    ...namedDims(u, grouping, asksTimeGroups(u)).filter(
+      (d) => !banded.some((b) => b.column === d.column),
+    ),
+  ]
   addTimeDims(u, dims, grouping)
   addRankedEntities(u, dims)
   dropPerRowDays(u, dims)
@@ -246,4 +252,18 @@ export function dimsOf(u: Understanding): Dim[] {
     if (hinted) dims.push({ column: hinted.name })
   }
   return dims
+}
+
+/** The bands the question sets beside each other on one column, one group each (conditions.ts). */
+export function bandDims(u: Understanding): Dim[] {
+  const byColumn = new Map<string, Band[]>()
+  for (const c of u.conditions)
+    if (c.band) {
+      const band: Band = { label: c.band, op: c.op, value: c.value }
+      if (c.high !== undefined) band.high = c.high
+      byColumn.set(c.column, [...(byColumn.get(c.column) ?? []), band])
+    }
+  return [...byColumn]
+    .filter(([, b]) => b.length >= 2)
+    .map(([column, bands]) => ({ column, bands }))
 }

@@ -123,15 +123,30 @@ export function rowLabelDim(
  * "Which disaster type …" asks for a kind of rows, a group, not one row. So does "which bird
  * species …" in bird strikes: the rows' noun before a grouped column.
  */
-export function whichRowAsked(u: Understanding, dims: Dim[]): boolean {
+export function whichRowAsked(
+  u: Understanding,
+  dims: Dim[],
+  label: ColumnProfile | undefined,
+): boolean {
   const terms = u.parsed.terms
   const grouped = (t: Term | undefined) =>
     !!t &&
     (/^(type|kind|category|sort|class|group)$/.test(t.lemma) ||
       dims.some((d) => t.role === `column:${d.column}`))
+  // "Which chick was heaviest on day 21, and which diet was it on": a column asked by "which"
+  // that is neither grouped by nor measured (Chick, the table's label) names the row as the
+  // rows' noun does.
+  const rowWord = (t: Term | undefined) =>
+    t?.role === 'rows' ||
+    u.named.some(
+      (c) =>
+        t?.role === `column:${c.name}` &&
+        (c === label || c.kind === 'id' || c.kind === 'numeric') &&
+        !dims.some((d) => d.column === c.name) &&
+        !u.measures.includes(c),
+    )
   return terms.some(
-    (t, i) =>
-      /^(which|what)$/.test(t.lemma) && terms[i + 1]?.role === 'rows' && !grouped(terms[i + 2]),
+    (t, i) => /^(which|what)$/.test(t.lemma) && rowWord(terms[i + 1]) && !grouped(terms[i + 2]),
   )
 }
 

@@ -37,7 +37,7 @@ export const extremeRow: KindModule<'extreme_row'> = {
     const dims = dimsOf(u).filter((d) => d.column !== column.name)
     const rowLabel = rowLabelDim(u, dims, label)
     // Beside other groups, one row is asked only by a row label, "which <rows>" or a superlative.
-    if (dims.length && !rowLabel && !whichRowAsked(u, dims) && !rankedRowAsked(u, column))
+    if (dims.length && !rowLabel && !whichRowAsked(u, dims, label) && !rankedRowAsked(u, column))
       return null
     if (!asksRow(u)) return null
     // What names the row: a label among the groups, the table's label column, or its date.

@@ -87,7 +87,9 @@ export const ratio: KindModule<'ratio'> = {
     const pair = [...byColumn].find(([, vs]) => vs.length >= 2)
     if (!pair) return null
     const [column, vs] = pair
-    const sorted = [...vs].sort((a, b) => Math.min(...a.terms) - Math.min(...b.terms))
+    const inOrder = [...vs].sort((a, b) => Math.min(...a.terms) - Math.min(...b.terms))
+    // "By what factor did it grow from day 0 to day 21": the later point over the earlier.
+    const sorted = u.cues.has('change') ? inOrder.reverse() : inOrder
     const measure = measureOf(u)
     const f = (v: (typeof vs)[number]): Filter[] => valueFilters({ ...u, values: [v] })
     return {

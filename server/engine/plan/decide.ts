@@ -97,8 +97,13 @@ function refusal(u: Understanding, question: string): Decision | null {
     !u.conditions.length
   )
     return { type: 'refuse', reason: 'condition', words: u.unknownConditions, u }
+  // "Grow from day 0 to day 21": a change between two points of a numbered level, no date needed.
+  const levelOf = (c: TableProfile['columns'][number]) => c.kind === 'numeric'
+  const points = u.values.filter((v) => levelOf(v.column))
+  const betweenPoints = points.some((v) => points.filter((w) => w.column === v.column).length >= 2)
   if (
     (u.cues.has('change') || u.cues.has('forecast')) &&
+    !(betweenPoints && !u.cues.has('forecast')) &&
     !u.time &&
     (u.yearRange ||
       u.years.length ||

@@ -43,7 +43,21 @@ export const grainSchema = z.enum([
 ])
 export type Grain = z.infer<typeof grainSchema>
 
-const dimSchema = z.object({ column: z.string(), grain: grainSchema.optional() })
+/** A band of a numeric column, a group of its own ("20–29"): rows with op value (and high). */
+const bandSchema = z.object({
+  label: z.string().max(60),
+  op: z.enum(['>', '<', '>=', '<=', 'between', '=']),
+  value: z.number(),
+  high: z.number().optional(),
+})
+export type Band = z.infer<typeof bandSchema>
+
+const dimSchema = z.object({
+  column: z.string(),
+  grain: grainSchema.optional(),
+  /** Groups by these bands, in order (a row in two is the first's); rows in none are left out. */
+  bands: z.array(bandSchema).min(2).max(12).optional(),
+})
 export type Dim = z.infer<typeof dimSchema>
 
 const scalar = z.union([z.string(), z.number()])

@@ -3,7 +3,7 @@ import { exprSql } from './expr'
 import { ident, literal, num } from '../sql'
 import type { TableProfile } from '../types'
 import { dimName } from './labels'
-import type { Dim, Filter, Measure } from './schema'
+import type { Band, Dim, Filter, Measure } from './schema'
 
 /** SQL pieces shared by the plan kinds. Every name comes from the profile; values are literals. */
 
@@ -114,6 +114,7 @@ function derivedSql(profile: TableProfile, m: Measure, f: string): string {
 
 export function dimSql(profile: TableProfile, d: Dim): string {
   const x = col(profile, d.column)
+  if (d.bands) return bandsSql(x, d.bands)
   const temporal = isTemporal(profile, d.column)
   switch (d.grain) {
     case 'year':
@@ -172,4 +173,20 @@ export function groupedSql(
     ? ` QUALIFY rank() OVER (ORDER BY ${by}) <= ${rank.limit} ORDER BY ${by}, 1 LIMIT ${rank.limit + TIES_SHOWN}`
     : ` ORDER BY ${by}, 1`
   return `SELECT *${extra} FROM (${inner}) WHERE ${notNull}${top}`
+}
+
+/** The band each row falls in (the first that holds it), NULL for rows in none. */
+function bandsSql(x: string, bands: Band[]): string {
+  const test = (b: Band) =>
+    b.op === 'between'
+      ? `${x} BETWEEN ${num(b.value)} AND ${num(b.high ?? b.value)}`
+      : `${x} ${b.op} ${num(b.value)}`
+  return `CASE ${bands.map((b) => `WHEN ${test(b)} THEN ${literal(b.label)}`).join(' ')} END`
+}
+
+/** " AND <dim> IS NOT NULL" for each banded dim: rows in no band are in no group asked for. */
+export function inBandsSql(profile: TableProfile, dims: Dim[], where: string): string {
+  const banded = dims.filter((d) => d.bands).map((d) => `${dimSql(profile, d)} IS NOT NULL`)
+  if (!banded.length) return where
+  return `${where}${where ? ' AND' : ' WHERE'} ${banded.join(' AND ')}`
 }

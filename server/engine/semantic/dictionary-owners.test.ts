@@ -71,3 +71,40 @@ describe('words a dictionary gives a column', () => {
     expect(new Date(String(rows[0]![0])).getTime()).toBe(want)
   })
 })
+
+describe('a dictionary phrase that lists values or says a cue', () => {
+  let staff: TableProfile
+  beforeAll(async () => {
+    const rows = ['unit,shift,wage']
+    for (let i = 0; i < 40; i++)
+      rows.push(
+        `${['Ward A', 'Ward B', 'Ward C'][i % 3]},${i % 2 ? 'Night' : 'Day'},${20 + ((i * 7) % 15)}`,
+      )
+    staff = await made.load('staff', rows.join('\n'), {
+      name: 'Hospital staff',
+      description:
+        'unit (the ward worked in), shift (Day/Night: when the nurse works), wage (average hourly wage, dollars)',
+    })
+  })
+
+  it('a phrase made of the column’s values names them, not the column', async () => {
+    expect(words(staff, 'shift')).not.toContain('Day/Night')
+    const { plan } = await answer(staff, 'Hospital staff', 'What is the average wage of Day staff?')
+    expect(plan).toMatchObject({ filters: [{ op: 'in', column: 'shift', values: ['Day'] }] })
+  })
+
+  it('a cue word inside the phrase said whole still asks for it', async () => {
+    const { plan, rows } = await answer(
+      staff,
+      'Hospital staff',
+      'What is the average hourly wage in each unit?',
+    )
+    expect(plan).toMatchObject({
+      measures: [{ agg: 'avg', column: 'wage' }],
+      dims: [{ column: 'unit' }],
+    })
+    expect(rows).toHaveLength(3)
+    const want = await sqlValue(`SELECT avg(wage) FROM ${staff.table} WHERE unit = 'Ward A'`)
+    expect(Number(rows.find((r) => r[0] === 'Ward A')![1])).toBeCloseTo(want, 6)
+  })
+})

@@ -59,9 +59,11 @@ function buildSemantics(profile: TableProfile, dataset: DatasetWords): SemanticM
   const rowWords = new Set(
     [...wordsOf(dataset.name), ...rows].flatMap((w) => [w, pluralize.singular(w)]),
   )
+  const cells = cellWords(profile)
+  const glosses = valueGlosses(dict.columns ?? {}, cells)
   const vocabulary = mergeVocabulary(profile.vocabulary, {
-    columns: withHeadWords(dict.columns ?? {}, dict.units, rowWords),
-    values: dict.values ?? {},
+    columns: withHeadWords(dict.columns ?? {}, dict.units, rowWords, cells, glosses),
+    values: mergeValues(dict.values ?? {}, glosses),
   })
   return { columns, vocabulary: applyOverrides(columns, vocabulary, dataset.overrides), rows }
 }
@@ -90,10 +92,19 @@ function withHeadWords(
   columns: Record<string, string[]>,
   units: Record<string, { unit?: string }>,
   rowWords: Set<string>,
+  cells: Map<string, Set<string>>,
+  glosses: Glosses,
 ): Record<string, string[]> {
   const owners = new Map<string, Set<string>>()
+  // "Colour (Black/White: …)", "party (Republican 共和党, …)": a phrase that says one of the
+  // column's own values, or only glosses one, names that value, not the column.
+  const glossed = (col: string) => new Set(Object.values(glosses[col] ?? {}).flat())
+  const phrasesOf = (col: string) =>
+    (columns[col] ?? []).filter(
+      (p) => !wordsOf(p).some((w) => cells.get(col)?.has(w)) && !glossed(col).has(p),
+    )
   const wordsFor = (col: string) => [
-    ...(columns[col] ?? []).flatMap((p) => wordsOf(p).filter((w) => !aboutWhom(p).has(w))),
+    ...phrasesOf(col).flatMap((p) => wordsOf(p).filter((w) => !aboutWhom(p).has(w))),
     ...wordsOf(units[col]?.unit ?? ''),
   ]
   const all = new Set([...Object.keys(columns), ...Object.keys(units)])
@@ -104,15 +115,58 @@ function withHeadWords(
         (!GENERIC.has(w) || TIME_UNIT.test(w)) &&
         !HEAD_STOP.test(w) &&
         !cueWords().has(w) &&
-        !rowWords.has(w)
+        !rowWords.has(w) &&
+        // "Colour: Black or White": a value the phrase lists is that value, not the column.
+        !cells.get(col)?.has(w)
       )
         owners.set(w, (owners.get(w) ?? new Set()).add(col))
   const out: Record<string, string[]> = {}
   for (const col of all) {
     const own = wordsFor(col).filter((w) => owners.get(w)?.size === 1)
-    out[col] = [...new Set([...(columns[col] ?? []), ...own])]
+    out[col] = [...new Set([...phrasesOf(col), ...own])]
   }
   return out
+}
+
+type Glosses = Record<string, Record<string, string[]>>
+
+/**
+ * "Party → 政党 (Republican 共和党, Democratic 民主党)": a column phrase of one of the column's
+ * values and other words glosses that value ("republican" is 共和党), in any language.
+ */
+function valueGlosses(columns: Record<string, string[]>, cells: Map<string, Set<string>>): Glosses {
+  const out: Glosses = {}
+  for (const [col, phrases] of Object.entries(columns)) {
+    const own = cells.get(col)
+    if (!own) continue
+    for (const p of phrases) {
+      const words = wordsOf(p)
+      const said = words.filter((w) => own.has(w))
+      const rest = words.filter((w) => !own.has(w))
+      if (said.length !== 1 || !rest.length) continue
+      const byValue = (out[col] ??= {})
+      byValue[said[0]!] = [...new Set([...(byValue[said[0]!] ?? []), rest.join(' ')])]
+    }
+  }
+  return out
+}
+
+/** The dictionary's values with the glosses its column phrases gave them. */
+function mergeValues(values: Glosses, glosses: Glosses): Glosses {
+  const out: Glosses = { ...values }
+  for (const [col, byValue] of Object.entries(glosses))
+    for (const [value, words] of Object.entries(byValue))
+      out[col] = { ...out[col], [value]: [...new Set([...(out[col]?.[value] ?? []), ...words])] }
+  return out
+}
+
+/** The words of each categorical column's values, folded (a dictionary phrase may list them). */
+function cellWords(profile: TableProfile): Map<string, Set<string>> {
+  return new Map(
+    profile.columns
+      .filter((c) => c.kind === 'categorical')
+      .map((c) => [c.name, new Set(c.values.flatMap((v) => wordsOf(v)))]),
+  )
 }
 
 /**

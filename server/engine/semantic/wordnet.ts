@@ -62,6 +62,22 @@ export function synonymSets(word: string, pos: WnPos): { words: string[]; lexFil
   })
 }
 
+/**
+ * The words one step broader than each of the noun's tagged senses (its "@" hypernyms), most
+ * frequent sense first: "schooling" is a kind of education. One step only: further up, words
+ * name too much ("act", "activity").
+ */
+export function broaderWords(word: string): string[][] {
+  const e = entry(word, 'n')
+  if (!e || e.tagged === 0) return []
+  return senses(e).map((s) => {
+    const out: string[] = []
+    for (const p of s.pointers)
+      if (p.symbol === '@' && p.pos === 'n') addWords(out, synsetAt('n', p.offset), plain(e.lemma))
+    return out
+  })
+}
+
 /** The head adjective of a satellite (its "similar to" pointer), or the synset itself. */
 function head(s: Synset): Synset {
   const p = s.type === 's' ? s.pointers.find((q) => q.symbol === '&') : undefined

@@ -54,7 +54,14 @@ function codedValues(terms: Term[], profile: TableProfile): ValueBinding[] {
   for (const column of profile.columns) {
     if (column.kind !== 'categorical' || !column.values.length || column.values.length > 12)
       continue
-    if (!column.values.every((v) => /^[A-Z]{1,3}$/.test(v)) || yesValue(column)) continue
+    if (!column.values.every((v) => /^[A-Z]{1,3}$/.test(v))) continue
+    // A yes/no column with more codes (vote Y, N, A, U): yes and no are read by yes-no.ts, the
+    // other codes only where listed beside them.
+    if (yesValue(column)) {
+      const letters = column.values.filter((v) => v.length === 1)
+      if (letters.length > 2) listedBeside(terms, column, letters, out, free)
+      continue
+    }
     for (const value of column.values.filter((v) => v.length >= 2)) {
       const code = value.toLowerCase()
       for (let i = 0; i + code.length <= terms.length; i++) {
@@ -82,17 +89,56 @@ function codedValues(terms: Term[], profile: TableProfile): ValueBinding[] {
     // first letter is one of its one-letter codes (vote N), names that code.
     if (distinct.size < 2) {
       for (const t of terms) {
-        const said = terms[t.i - 1]?.role === `column:${column.name}`
+        // ("Voters who are undecided", "voters are undecided": across "are" too.)
+        const be = terms[t.i - 1]?.lemma === 'be' ? 1 : 0
+        const said = terms[t.i - 1 - be]?.role === `column:${column.name}`
         const word = /^(yes|no)$/i.test(t.text) || /^(ADJ|NOUN|ADV|INTJ)$/.test(t.pos)
         if (!said || !word || !free(t) || !/^\p{L}{2,}$/u.test(t.text)) continue
         if (GENERIC.has(fold(t.lemma)) || !letters.includes(t.text[0]!.toUpperCase())) continue
         out.push({ column, value: t.text[0]!.toUpperCase(), terms: [t.i] })
       }
+      listedBeside(terms, column, letters, out, free)
       continue
     }
     // Words of one kind listed together ("low, medium and high"): at least two codes, close by.
-    if (distinct.size < 2 || hits.at(-1)!.i - hits[0]!.i > 6) continue
-    for (const t of hits) out.push({ column, value: t.text[0]!.toUpperCase(), terms: [t.i] })
+    if (distinct.size >= 2 && hits.at(-1)!.i - hits[0]!.i <= 6)
+      for (const t of hits) out.push({ column, value: t.text[0]!.toUpperCase(), terms: [t.i] })
+    listedBeside(terms, column, letters, out, free)
   }
   return out
+}
+
+/**
+ * "Vote yes, vote no, abstain, or are undecided": a word listed right after a code of the column
+ * (across commas, "or", "and" and "are"), whose first letter is another of its one-letter codes,
+ * names that code, whatever its part of speech; the list says what kind of word it is.
+ */
+function listedBeside(
+  terms: Term[],
+  column: TableProfile['columns'][number],
+  letters: string[],
+  out: ValueBinding[],
+  free: (t: Term | undefined) => boolean,
+): void {
+  const coded = new Set(out.filter((o) => o.column === column).flatMap((o) => o.terms))
+  for (const t of terms) {
+    if (coded.has(t.i) || !free(t) || !/^\p{L}{3,}$/u.test(t.text)) continue
+    if (!/^(ADJ|NOUN|VERB)$/.test(t.pos) || GENERIC.has(fold(t.lemma))) continue
+    const letter = t.text[0]!.toUpperCase()
+    if (!letters.includes(letter) || out.some((o) => o.column === column && o.value === letter))
+      continue
+    let j = t.i - 1
+    let joined = false
+    while (/^(,|or|and|be|will|would)$/.test(terms[j]?.lemma ?? '')) {
+      joined ||= terms[j]!.lemma === ',' || terms[j]!.lemma === 'or' || terms[j]!.lemma === 'and'
+      j--
+    }
+    // (A code said as yes or no after the column's name is read by yes-no.ts, later.)
+    const yesNo =
+      /^(yes|no)$/i.test(terms[j]?.text ?? '') && terms[j - 1]?.role === `column:${column.name}`
+    const said = coded.has(j) || yesNo || !!terms[j]?.role?.startsWith(`value:${column.name}=`)
+    if (!joined || !said) continue
+    out.push({ column, value: letter, terms: [t.i] })
+    coded.add(t.i)
+  }
 }

@@ -83,3 +83,36 @@ describe('a compound whose modifier names the column', () => {
     await expect(answer(towns, 'Town census', q)).rejects.toThrow(/teenager/)
   })
 })
+
+describe('a word one step broader than a column as a last resort', () => {
+  let trips: TableProfile
+  beforeAll(async () => {
+    const rows = ['driver,category,segment,distance,fare']
+    for (let i = 0; i < 30; i++)
+      rows.push(
+        `D${i % 5},${['van', 'car'][i % 2]},${['city', 'airport', 'suburb'][i % 3]},${3 + i},${8 + (i % 7)}`,
+      )
+    trips = await made.load('trips', rows.join('\n'), { name: 'Taxi trips' })
+  })
+
+  it('"mileage" is a kind of distance', async () => {
+    const { rows } = await answer(trips, 'Taxi trips', 'What is the total mileage per driver?')
+    const want = await sqlRows(
+      `SELECT driver, sum(distance) FROM ${trips.table} GROUP BY 1 ORDER BY 1`,
+    )
+    const got = [...rows].sort((a, b) => String(a[0]).localeCompare(String(b[0])))
+    expect(got.map((r) => Number(r[1]))).toEqual(want.map((r) => Number(r[1])))
+  })
+
+  it('a word for a grouping ("kinds of") names no column of categories', async () => {
+    const { plan } = await answer(
+      trips,
+      'Taxi trips',
+      'How many different kinds of segment are there?',
+    )
+    expect(plan).toMatchObject({
+      measures: [{ agg: 'count_distinct', column: 'segment' }],
+      dims: [],
+    })
+  })
+})

@@ -1,5 +1,6 @@
+import { EN_PACK } from '../lang/en'
 import { nounFile } from '../semantic/lexicon'
-import { derivations, synonymSets } from '../semantic/wordnet'
+import { broaderWords, derivations, synonymSets } from '../semantic/wordnet'
 import type { ColumnProfile, TableProfile } from '../types'
 import type { ColumnBinding } from './bind'
 import { hits, nameWords } from './bind-semantic'
@@ -12,13 +13,17 @@ import { fold, wordsOf } from './words'
  * Last resorts of column binding (bind.ts), for a question word that names nothing by its own
  * words and is no value, cue or the rows:
  * - WordNet's synonyms of its commonest senses: "salary" names a column `pay`, "earnings" one of
- *   wages (and a verb through the noun WordNet derives from it: "earn" → earnings);
+ *   wages (and a verb through the noun WordNet derives from it: "earn" → earnings), else the
+ *   word one step broader ("schooling" is a kind of education);
  * - the head of a noun compound whose modifier names a column: "college graduates" is the column
  *   the modifier "college" names (percollege), when the head is a person or a group.
  */
 
 /** Header words that only join the others ("per" of percollege, "in" of inmetro). */
 const JOINING = new Set(['per', 'in', 'of', 'to', 'by', 'on', 'at', 'the', 'and', 'or', 'is'])
+
+/** Words for a grouping ("kinds of", "types of"): a kind is a category, but no column's. */
+const GROUPING = /^(kind|type|sort|category|class|group|variety|form|manner|way)$/
 
 /** WordNet's lexicographer files of people and groups of them (graduates, households, staff). */
 const PEOPLE_FILES = new Set([14, 18])
@@ -84,6 +89,17 @@ function bySynonyms(t: Term, columns: ColumnProfile[]): ColumnProfile | null {
       if (named.length === 1) return named[0]!
       if (named.length > 1) return null
     }
+  }
+  // A noun that is a kind of what one column names ("years of schooling": education), when no
+  // sense says the column by a synonym. One step up, and the one column only.
+  // ("Kinds of segment": words that name a grouping are never a column of their own.)
+  if (t.pos !== 'NOUN' || GROUPING.test(t.lemma)) return null
+  for (const broader of broaderWords(t.lemma)) {
+    // With the words the language gives them ("inhabitant": population), as for any question word.
+    const said = broader.flatMap((w) => [w, ...(EN_PACK.words[w]?.split(' ') ?? [])])
+    const named = columns.filter((c) => said.some((w) => namesInFull(w, c)))
+    if (named.length === 1) return named[0]!
+    if (named.length > 1) return null
   }
   return null
 }

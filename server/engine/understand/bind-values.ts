@@ -182,11 +182,15 @@ function oneColumnPerTerm(terms: Term[], found: ValueBinding[]): ValueBinding[] 
   for (const f of found)
     perColumn.set(f.column.name, (perColumn.get(f.column.name) ?? 0) + f.terms.length)
   const way = (f: ValueBinding) => direction(terms, f)
+  // Last, a value of two columns ("Black" of race and preRace) is the plainer column's: the
+  // other's extra header words ("pre") qualify it, and the question did not say them.
+  const qualified = (f: ValueBinding) => wordsOf(f.column.name).length
   found.sort(
     (a, b) =>
       b.terms.length - a.terms.length ||
       way(b) - way(a) ||
-      (perColumn.get(b.column.name) ?? 0) - (perColumn.get(a.column.name) ?? 0),
+      (perColumn.get(b.column.name) ?? 0) - (perColumn.get(a.column.name) ?? 0) ||
+      qualified(a) - qualified(b),
   )
   const owner = new Map<number, string>()
   const out: ValueBinding[] = []

@@ -27,7 +27,11 @@ export function claimTerms(terms: Term[], candidates: ColumnBinding[]): ColumnBi
       .map((c) => c.column),
   )
   const total = (c: ColumnBinding) => (totals.has(c.column) ? 1 : 0)
-  candidates.sort((a, b) => b.score - a.score || total(b) - total(a) || b.words - a.words)
+  const unsaid = unsaidWords(terms)
+  candidates.sort(
+    (a, b) =>
+      b.score - a.score || total(b) - total(a) || b.words - a.words || unsaid(a) - unsaid(b),
+  )
   // Each column claims its longest run of adjacent words first, then its scattered ones if still
   // free: in "is IMDB rating correlated with Rotten Tomatoes rating" the first "rating" is IMDB
   // Rating's, though Rotten Tomatoes Rating says more words.
@@ -36,8 +40,19 @@ export function claimTerms(terms: Term[], candidates: ColumnBinding[]): ColumnBi
   for (const c of candidates) {
     // A date column's run is the one with its time word ("orders … a day": day is Order Date's).
     const timely = c.column.kind === 'temporal' || c.column.kind === 'year'
-    const core = longestRun(c.terms, (k) => timely && TIME_WORDS.test(terms[k]?.lemma ?? ''))
-    if (core.some((k) => taken.has(k))) continue
+    const preferred = (k: number) => timely && TIME_WORDS.test(terms[k]?.lemma ?? '')
+    let core = longestRun(c.terms, preferred)
+    // "The percentage of college graduates … with the poverty rate": a column that lost its
+    // framing word ("percentage") to a better one still has its own subject word ("poverty").
+    if (core.some((k) => taken.has(k))) {
+      const free = longestRun(
+        c.terms.filter((k) => !taken.has(k)),
+        preferred,
+      )
+      const subject = free.some((k) => !FRAMING.test(fold(terms[k]!.lemma)))
+      if (!free.length || !subject || free.length < core.length - 1) continue
+      core = free
+    }
     // A qualifier alone ("total" of "total repair cost") does not name Cost Total $.
     if (core.every((k) => QUALIFIERS.has(fold(terms[k]!.lemma)))) continue
     core.forEach((k) => taken.add(k))
@@ -50,6 +65,23 @@ export function claimTerms(terms: Term[], candidates: ColumnBinding[]): ColumnBi
         c.terms = [...c.terms, k].sort((a, b) => a - b)
       }
   return out
+}
+
+/**
+ * Words that say how a column holds its subject (a percent of a population below a line), not
+ * which subject: "poverty rate" is percbelowpoverty, not percadultpoverty or poppovertyknown.
+ */
+const FRAMING =
+  /^(percent|percentage|perc|pct|share|rate|ratio|population|pop|number|count|num|below|above|under|over|of|per|in|at|the|total)$/
+
+/**
+ * Between columns the question names equally, the one it leaves fewest words of unsaid (besides
+ * framing words) is the one meant: the others are qualified by what the question did not say
+ * (adult, elderly, known).
+ */
+function unsaidWords(terms: Term[]): (c: ColumnBinding) => number {
+  const said = new Set(terms.flatMap((t) => [fold(t.lemma), fold(t.text)]))
+  return (c) => nameWords(c.column).filter((w) => !said.has(w) && !FRAMING.test(w)).length
 }
 
 /** The longest run of consecutive term indices (the first of equal runs); runs with a preferred term first. */

@@ -2,8 +2,8 @@ import type { TableProfile, ColumnProfile } from '../types'
 import { bindColumns, type ColumnBinding } from './bind'
 import { chooseReadings } from './readings'
 import { daysAsRows } from './row-nouns'
-import type { Parsed } from './terms'
-import { fold } from './words'
+import type { Parsed, Term } from './terms'
+import { fold, wordsOf } from './words'
 
 /**
  * The columns a question names (understand.ts): bound best-first, kept in question order, their
@@ -33,7 +33,8 @@ export function columnsOfQuestion(
         (k) =>
           terms[k]?.role?.startsWith('column:') &&
           !terms[k]?.degree &&
-          !/most$/.test(terms[k].lemma),
+          !/most$/.test(terms[k].lemma) &&
+          inHeader(terms[k], named, profile),
       ) &&
       // "the year before": the phrase's other word still says the cue, though "year" is a column.
       !terms.some((t) => t.role === `cue:${cue}`)
@@ -44,4 +45,19 @@ export function columnsOfQuestion(
     if (!t.role && t.num === undefined && (nouns.has(fold(t.lemma)) || nouns.has(fold(t.text))))
       t.role = 'rows'
   return named
+}
+
+/**
+ * Whether the cue word names the column it was bound to by its header (temp_max's "max"), rather
+ * than only as a word of a longer name the dataset's dictionary gives it: "average teacher
+ * salary" names pay and still asks for an average.
+ */
+function inHeader(t: Term, named: ColumnBinding[], profile: TableProfile): boolean {
+  const c = named.find((b) => b.terms.includes(t.i))?.column
+  if (!c) return true
+  const said = [fold(t.lemma), fold(t.text)]
+  const phrases = profile.vocabulary?.columns?.[c.name] ?? []
+  if (!phrases.some((p) => wordsOf(p).some((w) => said.includes(w)))) return true
+  const header = new Set([...wordsOf(c.name), ...(c.semantics?.plain ?? [])])
+  return said.some((w) => header.has(w))
 }

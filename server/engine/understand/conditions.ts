@@ -22,6 +22,11 @@ export interface Condition {
   op: '>' | '<' | '>=' | '<=' | 'between' | '='
   value: number
   high?: number
+  /**
+   * A group of rows the question sets beside others on the same column ("aged 20 to 29 and 50
+   * to 59"), by this label: a band to group or compare by (level-points.ts), not a filter.
+   */
+  band?: string
 }
 
 /** Reads the conditions; `named` are the columns the question names, in question order. */
@@ -57,6 +62,9 @@ function cueBounds(parsed: Parsed, profile: TableProfile, named: ColumnProfile[]
         .find((x) => x.num !== undefined && (x.role === undefined || x.role === 'topN'))
       if (!num) continue
       const col = namedAfter(terms, num.i, profile) ?? conditionColumn(terms, at, profile, named)
+      // "From day 0 to day 21", "between diet 1 and diet 3" with a change or a difference asked:
+      // two points of a level, compared (level-points.ts), not the rows between them.
+      if (cue === 'between' && pointsCompared(parsed, num, profile)) continue
       // A numbered label (chick 1–50, diet 1–4) is never bounded: the number is another column's.
       if (!col || !percentFits(terms, num, col) || col.semantics?.role === 'label') continue
       // "above 20%" on a column of fractions (0.2) means 0.2. The "%" is the bound's unit either
@@ -132,7 +140,7 @@ function labelsAfterColumn(parsed: Parsed, profile: TableProfile): Condition[] {
   const conditions: Condition[] = []
   for (const t of terms) {
     if (t.role || t.num === undefined || !Number.isInteger(t.num)) continue
-    if (conditionCueBefore(terms, t.i)) continue
+    if (conditionCueBefore(terms, t.i) && !pointsCompared(parsed, t, profile)) continue
     const prev = terms[t.i - 1]
     const col = profile.columns.find((c) => prev?.role === `column:${c.name}`)
     if (!col || col.kind !== 'numeric' || !col.lowCardinality) continue
@@ -234,4 +242,14 @@ function percentFits(terms: Term[], num: Term, col: ColumnProfile): boolean {
   const sign = terms[num.i + 1]?.text
   if (sign !== '%' && sign !== '％' && !/[%％]$/.test(num.text)) return true
   return typeof col.max !== 'number' || col.max <= 100
+}
+
+/** The number is a level's label said by its column's word ("day 0") and two points are compared. */
+function pointsCompared(parsed: Parsed, num: Term, profile: TableProfile): boolean {
+  const prev = parsed.terms[num.i - 1]
+  const col = profile.columns.find((c) => prev?.role === `column:${c.name}`)
+  const compared = (['change', 'difference', 'ratio', 'compare'] as const).some((c) =>
+    parsed.cues.has(c),
+  )
+  return !!col && col.kind === 'numeric' && !!col.lowCardinality && compared
 }

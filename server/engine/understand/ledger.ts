@@ -12,6 +12,8 @@ import { holdsPeople, isPeopleNoun } from './people'
 import type { Term } from './terms'
 import { unitRole } from './units'
 import { ACTIVITY, fold, GENERIC, wordsOf } from './words'
+import { measureNounsOf } from '../semantic/lexicon'
+import { baseForm } from '../semantic/wordnet'
 import { FILLER_VERBS, IGNORED_POS } from './function-words'
 import { valueWordsOf } from './value-words'
 
@@ -118,6 +120,12 @@ function classifyTerm(t: Term, context: RestContext): void {
         ? 'rows'
         : 'generic'
     if (t.role === 'rows') rest.rowNoun = true
+    return
+  }
+  // "How many weighings": the act that took a column's measure (weigh → weight) is a row.
+  if (t.pos === 'NOUN' && measuringAct(f, profile)) {
+    t.role = 'rows'
+    rest.rowNoun = true
     return
   }
   if (
@@ -228,4 +236,15 @@ function unreadWord(t: Term, terms: Term[], profile: TableProfile, rest: Rest): 
   if ((t.pos === 'NOUN' || t.pos === 'PROPN') && terms[t.i - 1]?.lemma === 'be')
     rest.unknownConditions.push(t.text)
   else if (t.pos === 'NOUN' || t.pos === 'PROPN') rest.unknownMeasures.push(t.text)
+}
+
+/** A gerund of the verb a numeric column's measure is named from ("weighing": weigh → weight). */
+function measuringAct(word: string, profile: TableProfile): boolean {
+  const verb = /ing$/.test(word) ? baseForm(word.replace(/ing$/, ''), 'v') : null
+  if (!verb) return false
+  const measures = new Set(measureNounsOf(verb))
+  return profile.columns.some(
+    (c) =>
+      c.kind === 'numeric' && (c.semantics?.plain ?? wordsOf(c.name)).some((w) => measures.has(w)),
+  )
 }

@@ -97,6 +97,8 @@ function numberRead(
     n <= 50 &&
     (ranked || prev?.lemma === 'top') &&
     (!unitAfter || rankedPeriods) &&
+    // "day 21", "diet 3": a number right after a noun is that noun's label, not a count.
+    !(prev?.pos === 'NOUN' && prev.lemma !== 'top') &&
     !conditionCueBefore(terms, t.i)
   ) {
     out.topN = n

@@ -84,13 +84,23 @@ describe('a one-letter code said as the word after its column', () => {
 })
 
 describe('a word listed beside values', () => {
-  it('"vote yes, vote no, or abstain": the word not placed in the list gives no number', () => {
+  it('"vote yes, vote no, or spoil the ballot": a word listed that is no code gives no number', () => {
+    const d = decide(
+      'How many respondents will vote yes, vote no, or spoil their ballot?',
+      [poll],
+      'Plebiscite poll',
+      null,
+    )
+    expect(d.type).not.toBe('plan')
+  })
+
+  it('"vote yes, vote no, or abstain": a word listed beside codes, starting with another, is it', () => {
     const d = decide(
       'How many respondents will vote yes, vote no, or abstain?',
       [poll],
       'Plebiscite poll',
       null,
     )
-    expect(d.type).not.toBe('plan')
+    expect(d.type === 'plan' && 'values' in d.plan ? d.plan.values : []).toEqual(['Y', 'N', 'A'])
   })
 })

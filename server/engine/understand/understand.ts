@@ -27,6 +27,7 @@ import { readPeriods, type Periods } from './periods'
 import { rowNouns } from './row-nouns'
 import { parse, type Parsed } from './terms'
 import { unreported } from './unreported'
+import { levelPoints } from './level-points'
 import { valuesOfQuestion } from './values-of-question'
 
 /**
@@ -124,7 +125,8 @@ export function understandParsed(
   let values = bound.values
   const rated = bound.rated
 
-  const conditions = conditionsOfQuestion(parsed, profile, named)
+  const said = conditionsOfQuestion(parsed, profile, named)
+  const conditions = levelPoints(parsed, profile, said, values)
   const known = knownColumns(
     parsed,
     named.map((n) => n.column),

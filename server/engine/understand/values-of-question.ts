@@ -3,6 +3,7 @@ import type { ColumnBinding } from './bind'
 import type { ValueBinding } from './bind-values'
 import { moreThanValues } from './cue-readings'
 import { flagsAsValues } from './flags'
+import { extremeLevels } from './extreme-levels'
 import { explainedValues, pooledValues } from './listed-values'
 import { readValues } from './read-values'
 import type { Parsed } from './terms'
@@ -21,6 +22,11 @@ export function valuesOfQuestion(
   const { terms, cues } = parsed
   let named = namedIn
   let values = readValues(parsed, profile)
+  // "On the last day": the level's end, read as its value; the level is no measure then.
+  const levels = extremeLevels(terms, profile, named)
+  named = levels.named
+  const atLevel = new Set(levels.values.flatMap((v) => v.terms))
+  values = [...values.filter((v) => !v.terms.some((k) => atLevel.has(k))), ...levels.values]
   values = pooledValues(values, terms, parsed.text)
   const rated = yesNoRate(named, terms, cues)
   ;({ named, values } = yesNoAsValues(named, values, terms, cues))
