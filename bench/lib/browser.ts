@@ -23,7 +23,7 @@ interface TraceEvent {
   tid: number
   ts: number
   dur?: number
-  args?: { name?: string }
+  args?: { name?: string; data?: { url?: string } }
 }
 
 /**
@@ -48,9 +48,16 @@ export async function measureMainThread<T>(
   const result = await work()
   const buffer = await browser.stopTracing()
   const { traceEvents } = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }
+  // The page's renderer: Chromium's own UI (the omnibox's "WebUI Top Renderer") has a
+  // CrRendererMain thread too, often busier than a small page's.
+  const origin = new URL(page.url()).origin
+  const pagePids = new Set(
+    traceEvents.filter((e) => e.args?.data?.url?.startsWith(origin)).map((e) => e.pid),
+  )
   const mainThreads = new Set(
     traceEvents
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .filter((e) => pagePids.size === 0 || pagePids.has(e.pid))
       .map((e) => `${e.pid}:${e.tid}`),
   )
   const byThread = new Map<string, number[]>()

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { preloadMarkdown } from '@/components/markdown/markdown-loader'
+import { loadMarkdown } from '@/components/markdown/markdown-loader'
 import { useChatShortcuts } from '../hooks/use-chat-shortcuts'
 import { useConversationAddress } from '../hooks/use-conversation-address'
 import { useChatT } from '../i18n'
@@ -27,7 +27,7 @@ export function ChatPane({ conversationId = null }: { conversationId?: string | 
 
   useEffect(() => void appStarted(), [appStarted])
   useConversationAddress(conversationId)
-  useEffect(preloadMarkdown, [])
+  useEffect(loadMarkdown, [])
   const openHelp = useCallback(() => setHelp(true), [])
   const openSearch = useCallback(() => setDrawer(true), [])
   useChatShortcuts(SHORTCUT_IDS, openHelp, openSearch)

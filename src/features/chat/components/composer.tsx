@@ -52,6 +52,8 @@ function promptToCheck(text: string, attachments: Attachment[]) {
 }
 
 export const COMPOSER_ID = 'chat-composer'
+/** The textarea fits its text by CSS (field-sizing: content; Chromium 123+, Safari 26+). */
+const SIZES_ITSELF = typeof CSS !== 'undefined' && CSS.supports?.('field-sizing', 'content')
 
 /** Message box: Enter sends, Shift+Enter adds a line; the draft is kept per conversation. */
 export function Composer() {
@@ -80,10 +82,11 @@ export function Composer() {
   const { over, onPaste } = useFileDrop(files)
   const hasInput = !!draft.trim() || files.ready.length > 0
 
-  // Grow with the text up to a limit, then scroll inside.
+  // Grow with the text up to a limit (max-h-60), then scroll inside: CSS does it where it can;
+  // measuring here forces a layout of the whole page in the middle of the first render.
   useEffect(() => {
     const el = box.current
-    if (!el) return
+    if (!el || SIZES_ITSELF) return
     el.style.height = 'auto'
     el.style.height = `${Math.min(el.scrollHeight + 2, 240)}px`
   }, [draft])
@@ -210,7 +213,7 @@ export function Composer() {
             warning ? 'composer-context-warning' : ruleError ? 'composer-error' : undefined
           }
           aria-invalid={ruleError ? true : undefined}
-          className="field max-h-60 min-h-11 flex-1 resize-none py-2.5 leading-6"
+          className="field max-h-60 min-h-11 flex-1 resize-none py-2.5 leading-6 [field-sizing:content]"
         />
         {streaming ? (
           <button type="button" onClick={streamStopped} className="btn btn-secondary h-11">
