@@ -56,7 +56,7 @@ const QUESTIONS: Record<string, string> = {
 
 // Still English, in code another engineer is changing (kinds/compare.ts builds
 // "{a} vs {b}: … ratio {r}×" itself; the catalogs have 'compare.line' for it).
-const KNOWN: Record<string, string[]> = { compare: ['vs', 'ratio'] }
+const KNOWN: Record<string, string[]> = {}
 
 const wordsOf = (s: string) =>
   s

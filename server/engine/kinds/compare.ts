@@ -4,7 +4,7 @@ import { say } from '../say'
 import { ident, literal, num } from '../sql'
 import { baseFilters, measureOf, planValue } from './build'
 import { barOrLine } from './chart'
-import { alias, bold, chartName, dname, fmt, keyText, mname, whereText } from './format'
+import { alias, bold, chartName, dname, keyText, mname, pct, whereText } from './format'
 import type { ValueBinding } from '../understand/bind-values'
 import type { Term } from '../understand/terms'
 import type { KindModule } from './types'
@@ -104,7 +104,14 @@ export const compare: KindModule<'compare'> = {
     const rest = r.rows.slice(1).map((row) => {
       const diff = row.difference as number | null
       const sign = typeof diff === 'number' && diff >= 0 ? '+' : ''
-      return `${keyText(ctx, row[key])} vs ${keyText(ctx, first[key])}: ${say(ctx.lang, 'word.difference')} ${sign}${bold(ctx, diff)} (${sign}${fmt(ctx, row['change %'])}%, ratio ${bold(ctx, row.ratio)}×)`
+      return say(ctx.lang, 'compare.line', {
+        a: keyText(ctx, row[key]),
+        b: keyText(ctx, first[key]),
+        difference: say(ctx.lang, 'word.difference'),
+        diff: `${sign}${bold(ctx, diff)}`,
+        pct: `${sign}${pct(ctx, row['change %'])}`,
+        ratio: bold(ctx, row.ratio),
+      })
     })
     // Two groups: which is higher, and by how much, said as a positive gap ("by how many more").
     if (r.rows.length === 2 && typeof r.rows[1]!.difference === 'number') {
