@@ -126,7 +126,9 @@ export const compare: KindModule<'compare'> = {
       )
     }
     const missing = plan.values.filter((v) => !r.rows.some((row) => String(row[key]) === String(v)))
-    const none = missing.length ? `\nNo rows for: ${missing.join(', ')}.` : ''
+    const none = missing.length
+      ? `\n${say(ctx.lang, 'compare.noRowsFor', { values: missing.join(', ') })}`
+      : ''
     return `${lines.join('\n')}\n${rest.join('\n')}${none}`
   },
   chart(plan, r, ctx) {

@@ -160,4 +160,5 @@ export const AR: Record<SayKey, string> = {
   'overview.restate': 'نظرة عامة على البيانات: قيم كل عمود ونطاقه وقيمه المفقودة، وأقوى علاقة',
   'share.partOf': '({part} من {whole})',
   'compare.line': '{a} مقارنةً بـ{b}: {difference} {diff} ({pct}، النسبة {ratio}×)',
+  'compare.noRowsFor': 'لا توجد صفوف لـ: {values}.',
 }

@@ -173,4 +173,5 @@ export const DE: Record<SayKey, string> = {
     'ein Überblick über die Daten: Werte, Wertebereich und fehlende Werte jeder Spalte und der stärkste Zusammenhang',
   'share.partOf': '({part} von {whole})',
   'compare.line': '{a} gegenüber {b}: {difference} {diff} ({pct}, Verhältnis {ratio}×)',
+  'compare.noRowsFor': 'Keine Zeilen für: {values}.',
 }

@@ -183,6 +183,7 @@ export const EN = {
     "an overview of the data: each column's values, range and missing values, and the strongest relationship",
   'share.partOf': '({part} of {whole})',
   'compare.line': '{a} vs {b}: {difference} {diff} ({pct}, ratio {ratio}×)',
+  'compare.noRowsFor': 'No rows for: {values}.',
 } satisfies Record<string, string>
 
 export type SayKey = keyof typeof EN

@@ -173,4 +173,5 @@ export const ES: Record<SayKey, string> = {
     'un resumen de los datos: los valores, el rango y los valores que faltan de cada columna, y la relación más fuerte',
   'share.partOf': '({part} de {whole})',
   'compare.line': '{a} frente a {b}: {difference} {diff} ({pct}, razón {ratio}×)',
+  'compare.noRowsFor': 'No hay filas para: {values}.',
 }

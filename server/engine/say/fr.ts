@@ -174,4 +174,5 @@ export const FR: Record<SayKey, string> = {
     'un aperçu des données : les valeurs, l’étendue et les valeurs manquantes de chaque colonne, et la relation la plus forte',
   'share.partOf': '({part} sur {whole})',
   'compare.line': '{a} par rapport à {b} : {difference} {diff} ({pct}, rapport {ratio}×)',
+  'compare.noRowsFor': 'Aucune ligne pour : {values}.',
 }

@@ -166,4 +166,5 @@ export const HI: Record<SayKey, string> = {
   'overview.restate': 'डेटा का सारांश: हर कॉलम के मान, परास और छूटे मान, और सबसे मज़बूत संबंध',
   'share.partOf': '({whole} में से {part})',
   'compare.line': '{b} की तुलना में {a}: {difference} {diff} ({pct}, अनुपात {ratio}×)',
+  'compare.noRowsFor': 'इनके लिए कोई पंक्ति नहीं: {values}।',
 }

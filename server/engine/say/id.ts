@@ -174,4 +174,5 @@ export const ID: Record<SayKey, string> = {
     'ringkasan data: nilai, rentang, dan nilai kosong setiap kolom, serta hubungan terkuat',
   'share.partOf': '({part} dari {whole})',
   'compare.line': '{a} dibandingkan {b}: {difference} {diff} ({pct}, rasio {ratio}×)',
+  'compare.noRowsFor': 'Tidak ada baris untuk: {values}.',
 }

@@ -172,4 +172,5 @@ export const IT: Record<SayKey, string> = {
     'una panoramica dei dati: valori, intervallo e valori mancanti di ogni colonna, e la relazione più forte',
   'share.partOf': '({part} su {whole})',
   'compare.line': '{a} rispetto a {b}: {difference} {diff} ({pct}, rapporto {ratio}×)',
+  'compare.noRowsFor': 'Nessuna riga per: {values}.',
 }

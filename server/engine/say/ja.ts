@@ -171,4 +171,5 @@ export const JA: Record<SayKey, string> = {
   'overview.restate': 'データの概要：各列の値・範囲・欠損値と、最も強い相関',
   'share.partOf': '（{whole} のうち {part}）',
   'compare.line': '{b} と比べた {a}：{difference} {diff}（{pct}、比 {ratio}×）',
+  'compare.noRowsFor': '該当する行がありません：{values}。',
 }

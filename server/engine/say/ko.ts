@@ -167,4 +167,5 @@ export const KO: Record<SayKey, string> = {
   'overview.restate': '데이터 개요: 각 열의 값, 범위, 결측값과 가장 강한 상관관계',
   'share.partOf': '({whole} 중 {part})',
   'compare.line': '{b} 대비 {a}: {difference} {diff} ({pct}, 비율 {ratio}×)',
+  'compare.noRowsFor': '해당하는 행이 없습니다: {values}.',
 }

@@ -173,4 +173,5 @@ export const PL: Record<SayKey, string> = {
     'przegląd danych: wartości, zakres i braki w każdej kolumnie oraz najsilniejsza zależność',
   'share.partOf': '({part} z {whole})',
   'compare.line': '{a} w porównaniu z {b}: {difference} {diff} ({pct}, stosunek {ratio}×)',
+  'compare.noRowsFor': 'Brak wierszy dla: {values}.',
 }

@@ -173,4 +173,5 @@ export const PT: Record<SayKey, string> = {
     'um panorama dos dados: os valores, a faixa e os valores ausentes de cada coluna, e a relação mais forte',
   'share.partOf': '({part} de {whole})',
   'compare.line': '{a} em comparação com {b}: {difference} {diff} ({pct}, razão {ratio}×)',
+  'compare.noRowsFor': 'Nenhuma linha para: {values}.',
 }

@@ -171,4 +171,5 @@ export const RU: Record<SayKey, string> = {
     'обзор данных: значения, диапазон и пропуски каждого столбца и самая сильная связь',
   'share.partOf': '({part} из {whole})',
   'compare.line': '{a} по сравнению с {b}: {difference} {diff} ({pct}, отношение {ratio}×)',
+  'compare.noRowsFor': 'Нет строк для: {values}.',
 }

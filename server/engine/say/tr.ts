@@ -172,4 +172,5 @@ export const TR: Record<SayKey, string> = {
     'verilere genel bakış: her sütunun değerleri, aralığı ve eksik değerleri ile en güçlü ilişki',
   'share.partOf': '({whole} içinden {part})',
   'compare.line': '{b} karşısında {a}: {difference} {diff} ({pct}, oran {ratio}×)',
+  'compare.noRowsFor': 'Şunlar için satır yok: {values}.',
 }

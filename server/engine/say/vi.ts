@@ -171,4 +171,5 @@ export const VI: Record<SayKey, string> = {
     'tổng quan dữ liệu: giá trị, khoảng giá trị và giá trị thiếu của từng cột, cùng mối tương quan mạnh nhất',
   'share.partOf': '({part} trên {whole})',
   'compare.line': '{a} so với {b}: {difference} {diff} ({pct}, tỉ lệ {ratio}×)',
+  'compare.noRowsFor': 'Không có dòng nào cho: {values}.',
 }

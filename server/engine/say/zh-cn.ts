@@ -160,4 +160,5 @@ export const ZH_CN: Record<SayKey, string> = {
   'overview.restate': '数据概览：各列的取值、范围和缺失值，以及最强的相关关系',
   'share.partOf': '（{whole} 中的 {part}）',
   'compare.line': '{a} 对比 {b}：{difference} {diff}（{pct}，比值 {ratio}×）',
+  'compare.noRowsFor': '以下值没有对应的行：{values}。',
 }

@@ -159,4 +159,5 @@ export const ZH_TW: Record<SayKey, string> = {
   'overview.restate': '資料概覽：各欄的值、範圍與缺漏值，以及最強的相關性',
   'share.partOf': '（{whole} 中的 {part}）',
   'compare.line': '{a} 相較於 {b}：{difference} {diff}（{pct}，比值 {ratio}×）',
+  'compare.noRowsFor': '以下值沒有對應的列：{values}。',
 }
