@@ -9,6 +9,8 @@ import { MessageItem } from './message-item'
 const BOTTOM_SLACK = 48
 
 const UP_KEYS = new Set(['ArrowUp', 'PageUp', 'Home'])
+/** A message's height until it is measured. */
+const ESTIMATE = 180
 
 // Within this many screens of the top, the next older page is read (a long conversation is read
 // a window at a time: docs/chat-storage.md).
@@ -23,6 +25,14 @@ const OLDER_AHEAD_SCREENS = 2
  * nears the top, and the view keeps its place when they are added above it.
  */
 export function MessageList() {
+  const filled = usePath(useActiveId()).length > 0
+  // The list mounts again once a thread's messages arrive (an open reads them after the pane
+  // shows), so it starts at the thread's end and never renders the window's first messages on its
+  // way there. A switch between loaded threads keeps it, and its measured heights.
+  return <ThreadList key={filled ? 'thread' : 'empty'} />
+}
+
+function ThreadList() {
   const t = useChatT()
   const conversationId = useActiveId()
   const ids = usePath(conversationId)
@@ -36,10 +46,22 @@ export function MessageList() {
   const virtualizer = useVirtualizer({
     count: ids.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => 180,
+    estimateSize: () => ESTIMATE,
+    // The first render shows the thread's end, where it opens: from the top (offset 0, no height)
+    // it rendered the window's first messages as well, markdown and all, only to scroll past them.
+    initialOffset: () => Math.max(0, ids.length * ESTIMATE - window.innerHeight),
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     overscan: 4,
     getItemKey: (i) => ids[i] ?? i,
   })
+
+  // Attached before the virtualizer first reads the scroll position (refs come before layout
+  // effects): a thread starts at its end, so the window's first messages, markdown and all, are
+  // not rendered on the way there (as they were from scrollTop 0).
+  const attachScroller = useCallback((el: HTMLDivElement | null) => {
+    scroller.current = el
+    if (el?.querySelector('[role="log"]')) el.scrollTop = el.scrollHeight
+  }, [])
 
   const toBottom = useCallback(() => {
     const el = scroller.current
@@ -157,7 +179,7 @@ export function MessageList() {
   return (
     <div className="relative min-h-0 flex-1">
       <div
-        ref={scroller}
+        ref={attachScroller}
         onScroll={onScroll}
         onWheel={(e) => e.deltaY < 0 && byReader()}
         onTouchMove={byReader}
