@@ -187,6 +187,8 @@ export interface Synset {
   /** Lemmas as written (underscores for spaces), without adjective markers such as "(a)". */
   words: string[]
   pointers: Pointer[]
+  /** The synset's definition (its gloss, before any example sentences). */
+  gloss: string
 }
 
 function parseDataLine(line: string): Synset {
@@ -208,7 +210,9 @@ function parseDataLine(line: string): Synset {
       target: parseInt(st.slice(2), 16),
     })
   }
-  return { offset: Number(f[0]), lexFile: Number(f[1]), type: f[2]!, words, pointers }
+  const bar = line.indexOf(' | ')
+  const gloss = bar < 0 ? '' : (line.slice(bar + 3).split(/;\s*"/)[0] ?? '').trim()
+  return { offset: Number(f[0]), lexFile: Number(f[1]), type: f[2]!, words, pointers, gloss }
 }
 
 const fds = new Map<WnPos, number>()

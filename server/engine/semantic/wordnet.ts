@@ -78,6 +78,12 @@ export function broaderWords(word: string): string[][] {
   })
 }
 
+/** The definitions of the noun's tagged senses (at most 3; else its first), most frequent first. */
+export function glosses(word: string): string[] {
+  const e = entry(word, 'n')
+  return e ? senses(e).map((s) => s.gloss) : []
+}
+
 /** The head adjective of a satellite (its "similar to" pointer), or the synset itself. */
 function head(s: Synset): Synset {
   const p = s.type === 's' ? s.pointers.find((q) => q.symbol === '&') : undefined

@@ -63,9 +63,13 @@ export function conditionColumn(
   let best: { c: ColumnProfile; d: number } | null = null
   // Each column by its mention nearest the cue ("weighing day … chick weight first exceed 200":
   // weight, named again just before, not the chick numbers between its two mentions).
+  // A column named after the cue bounds it only within the cue's clause ("震级5级及以上、且震源
+  // 深度小于100公里": depth is the next clause's).
+  const clauseEnd = terms.findIndex((t, k) => k > at && CLAUSE_MARK.test(t.text))
   for (const c of numeric)
     for (const t of terms) {
       if (t.role !== `column:${c.name}`) continue
+      if (clauseEnd >= 0 && t.i > clauseEnd) continue
       const d = t.i < at ? at - t.i : (t.i - at) * 1.5
       if (!best || d < best.d) best = { c, d }
     }
@@ -80,6 +84,8 @@ export function conditionColumn(
   return basic ?? null
 }
 
+/** Punctuation that ends a clause ("、" and "；" in Chinese, ";" anywhere). */
+const CLAUSE_MARK = /^[、；;。]$/
 const TIME_UNIT = /^(day|week|month|hour|minute|second|year)$/
 const TIME_HEADER = /^(time|t|day|days|week|weeks|hour|hours|month|months|period|visit|wave)$/
 

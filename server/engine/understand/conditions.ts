@@ -103,7 +103,8 @@ function markedCueBounds(
     const cueBefore = terms
       .slice(Math.max(0, t.i - 2), t.i)
       .find((x) => x.role === 'cue:above' || x.role === 'cue:below')
-    const col = named.find((c) => profile.columns.includes(c) && c.kind === 'numeric')
+    const col =
+      clauseColumn(terms, t.i, profile) ?? (oneClause(terms) ? firstNumeric(named, profile) : null)
     if (cueBefore && col && percentFits(terms, t, col) && col.semantics?.role !== 'label') {
       conditions.push({
         column: col.name,
@@ -252,4 +253,33 @@ function pointsCompared(parsed: Parsed, num: Term, profile: TableProfile): boole
     parsed.cues.has(c),
   )
   return !!col && col.kind === 'numeric' && !!col.lowCardinality && compared
+}
+
+/** Marks that end a clause in the languages whose packs mark cues without positions. */
+const CLAUSE_END = /^[、，,;；。．！？!?]$|^(且|并且|而且|and)$/
+
+const firstNumeric = (named: ColumnProfile[], profile: TableProfile) =>
+  named.find((c) => profile.columns.includes(c) && c.kind === 'numeric') ?? null
+
+/** Whether the question is one clause (no comma or "and" between its parts). */
+const oneClause = (terms: Term[]) => !terms.some((t) => CLAUSE_END.test(t.text))
+
+/**
+ * "震级5级及以上、且震源深度小于100公里": the numeric column named in the number's own clause,
+ * before it first, else after it; a column of another clause bounds nothing here.
+ */
+function clauseColumn(terms: Term[], i: number, profile: TableProfile): ColumnProfile | null {
+  const numericAt = (k: number) => {
+    const c = profile.columns.find((x) => terms[k]?.role === `column:${x.name}`)
+    return c?.kind === 'numeric' ? c : null
+  }
+  for (let k = i - 1; k >= 0 && !CLAUSE_END.test(terms[k]!.text); k--) {
+    const c = numericAt(k)
+    if (c) return c
+  }
+  for (let k = i + 1; k < terms.length && !CLAUSE_END.test(terms[k]!.text); k++) {
+    const c = numericAt(k)
+    if (c) return c
+  }
+  return null
 }

@@ -1,3 +1,4 @@
+import pluralize from 'pluralize'
 import { EN_PACK } from '../lang/en'
 import { kindsOf } from '../semantic/hypernyms'
 import { isMeasure, type ColumnProfile, type TableProfile } from '../types'
@@ -13,7 +14,7 @@ import type { Term } from './terms'
 import { unitRole } from './units'
 import { ACTIVITY, fold, GENERIC, wordsOf } from './words'
 import { measureNounsOf } from '../semantic/lexicon'
-import { baseForm } from '../semantic/wordnet'
+import { baseForm, glosses } from '../semantic/wordnet'
 import { FILLER_VERBS, IGNORED_POS } from './function-words'
 import { valueWordsOf } from './value-words'
 
@@ -142,7 +143,23 @@ function classifyTerm(t: Term, context: RestContext): void {
     t.role = quiet
     return
   }
+  if (ofTheRows(t, terms, nouns)) {
+    t.role = 'generic'
+    return
+  }
   unreadWord(t, terms, profile, rest)
+}
+
+/**
+ * "The hypocenter depth" of earthquakes, "震源深度": a noun right before the column it
+ * qualifies, whose definition is about what the rows are ("the point within the earth where an
+ * earthquake rupture starts"), says whose value it is, not another quantity.
+ */
+function ofTheRows(t: Term, terms: Term[], nouns: Set<string>): boolean {
+  if (t.pos !== 'NOUN' || !terms[t.i + 1]?.role?.startsWith('column:')) return false
+  return glosses(t.lemma).some((g) =>
+    wordsOf(g).some((w) => nouns.has(w) || nouns.has(pluralize.plural(w))),
+  )
 }
 
 const kindsCache = new WeakMap<Set<string>, Set<string>>()
