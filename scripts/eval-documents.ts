@@ -1,12 +1,13 @@
 /**
- * npm run eval:documents: uploads the documents of server/engine/documents/eval/ (a Markdown
- * handbook, a DOCX FAQ, a PDF research summary, an HTML page) into one dataset through the job
- * API (in process, as scripts/eval.ts does), asks every question of questions.ts in AUTO mode and
- * judges the reply. An answered question passes when a cited passage (a SOURCES item) is of the
- * expected file and page and holds the expected words, and the answer's text quotes them; an
- * unanswered one passes when the reply says the documents do not say and cites nothing. Prints
- * each with PASS or FAIL and the share; exits non-zero below 90%. ENGINE_MODEL_* is ignored: the
- * answers are the extractive ones.
+ * npm run eval:documents: uploads the documents of server/engine/documents/eval/ (manuals,
+ * reports, policies, meeting notes, slides and web pages in five languages: questions.ts lists
+ * them) into one dataset through the job API (in process, as scripts/eval.ts does), asks every
+ * question of questions.ts in AUTO mode and judges the reply. An answered question passes when a
+ * cited passage (a SOURCES item) is of the expected file and page and holds the expected words,
+ * and the answer's text quotes them; an unanswered one passes when the reply says the documents
+ * do not say (in the question's language or English) and cites nothing. Prints each with PASS or
+ * FAIL, the shares by kind and language; exits non-zero when under 90% of the answerable or of
+ * all the questions pass. ENGINE_MODEL_* is ignored: the answers are the extractive ones.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -14,11 +15,14 @@ import path from 'node:path'
 import type { Block, DataSource, Envelope, SourceItem } from '@contract/jobs'
 import { createApp } from '../server/app'
 import { loadConfig } from '../server/config'
+import { say } from '../server/engine/say'
+import type { EngineLanguage } from '../server/engine/text/language'
 import {
   ANSWERED,
   EVAL_DOCUMENTS,
   UNANSWERED,
   type AnsweredCase,
+  type UnansweredCase,
 } from '../server/engine/documents/eval/questions'
 
 const PASS_SHARE = 0.9
@@ -64,7 +68,7 @@ async function upload(name: string): Promise<string> {
   return env.data.file_object_key
 }
 
-/** One dataset holding the four documents, each synched (indexed). */
+/** One dataset holding all the documents, each synched (indexed). */
 async function makeDataset(): Promise<string> {
   let datasetId = ''
   for (const name of EVAL_DOCUMENTS) {
@@ -101,9 +105,17 @@ const sourcesOf = (blocks: Block[]): SourceItem[] =>
   blocks.flatMap((b) => (b.type === 'SOURCES' ? b.content : []))
 const has = (text: string, word: string) => text.toLowerCase().includes(word.toLowerCase())
 
+/** The reply says the documents do not say: one of the three refusals, up to its first {word}. */
+const refuses = (text: string, lang: EngineLanguage) =>
+  [lang, 'EN' as const].some((l) =>
+    (['docs.notSaid', 'docs.notTogether', 'docs.noWords'] as const).some((key) =>
+      text.startsWith(say(l, key, { words: '\u0000' }).split('\u0000')[0]!),
+    ),
+  )
+
 function judgeAnswered(c: AnsweredCase, blocks: Block[]): string | null {
   const text = respondText(blocks)
-  if (/^The documents do not say/.test(text)) return `said: ${text.slice(0, 160)}`
+  if (refuses(text, c.lang ?? 'EN')) return `said: ${text.slice(0, 160)}`
   const cited = sourcesOf(blocks)
   const where = (s: SourceItem) => `${s.source}${s.page_no ? ` p.${s.page_no}` : ''}`
   const right = cited.find(
@@ -120,9 +132,9 @@ function judgeAnswered(c: AnsweredCase, blocks: Block[]): string | null {
   return null
 }
 
-function judgeUnanswered(blocks: Block[]): string | null {
+function judgeUnanswered(c: UnansweredCase, blocks: Block[]): string | null {
   const text = respondText(blocks)
-  if (!/^The documents do not say/.test(text)) return `answered: ${text.slice(0, 200)}`
+  if (!refuses(text, c.lang)) return `answered: ${text.slice(0, 200)}`
   if (sourcesOf(blocks).length || /\[\d+\]/.test(text)) return 'cites a passage'
   return null
 }
@@ -148,10 +160,25 @@ async function main() {
       })
     ).data.blocks
   const cases = [
-    ...ANSWERED.map((c) => ({ question: c.question, judge: (b: Block[]) => judgeAnswered(c, b) })),
-    ...UNANSWERED.map((question) => ({ question, judge: judgeUnanswered })),
+    ...ANSWERED.map((c) => ({
+      question: c.question,
+      lang: c.lang ?? 'EN',
+      answerable: true,
+      judge: (b: Block[]) => judgeAnswered(c, b),
+    })),
+    ...UNANSWERED.map((c) => ({
+      question: c.question,
+      lang: c.lang,
+      answerable: false,
+      judge: (b: Block[]) => judgeUnanswered(c, b),
+    })),
   ]
   let passed = 0
+  const tally = new Map<string, [number, number]>()
+  const count = (key: string, ok: boolean) => {
+    const [p, n] = tally.get(key) ?? [0, 0]
+    tally.set(key, [p + (ok ? 1 : 0), n + 1])
+  }
   const failures: string[] = []
   for (const [i, c] of cases.entries()) {
     const t = Date.now()
@@ -164,17 +191,21 @@ async function main() {
     const label = `${String(i + 1).padStart(2)}. ${i < ANSWERED.length ? '' : '(not answered) '}${c.question}`
     if (problem) failures.push(`${label}\n      ${problem}`)
     else passed++
+    count(c.answerable ? 'answerable' : 'not answerable', !problem)
+    count(c.lang, !problem)
     console.log(
       `${problem ? 'FAIL' : 'PASS'} ${label}  (${Date.now() - t} ms)${problem ? `\n      ${problem}` : ''}`,
     )
   }
   const share = passed / cases.length
+  const [okAnswerable = 0, answerable = 1] = tally.get('answerable') ?? []
+  const shares = [...tally].map(([k, [p, n]]) => `${k} ${p}/${n}`).join(', ')
   console.log(
-    `\nDocuments eval: ${passed}/${cases.length} (${(share * 100).toFixed(1)}%) in ${((Date.now() - started) / 1000).toFixed(1)} s (indexing ${(indexed / 1000).toFixed(1)} s); pass mark ${PASS_SHARE * 100}%.`,
+    `\nDocuments eval: ${passed}/${cases.length} (${(share * 100).toFixed(1)}%) in ${((Date.now() - started) / 1000).toFixed(1)} s (indexing ${(indexed / 1000).toFixed(1)} s); pass mark ${PASS_SHARE * 100}% of the answerable and of all.\n${shares}`,
   )
   if (failures.length) console.log(`Failures:\n${failures.map((f) => `  ${f}`).join('\n')}`)
   rmSync(dir, { recursive: true, force: true })
-  process.exit(share >= PASS_SHARE ? 0 : 1)
+  process.exit(share >= PASS_SHARE && okAnswerable / answerable >= PASS_SHARE ? 0 : 1)
 }
 
 await main()

@@ -37,6 +37,11 @@ describe('document extraction', () => {
     ])
   })
 
+  it('reads back the Latin-1 characters a test PDF is written with', async () => {
+    const doc = await read('froth.pdf', makePdf([['Milk is ready at 65 °C (£0.40, café).']]))
+    expect(doc.passages[0]!.text).toBe('Milk is ready at 65 °C (£0.40, café).')
+  })
+
   it('refuses a PDF without a text layer as scanned, not indexed empty', async () => {
     await expect(read('scan.pdf', makePdf([[], [], []], true))).rejects.toThrow(
       'This PDF has no text layer (scanned?)',

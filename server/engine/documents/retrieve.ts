@@ -1,7 +1,7 @@
 import type { SourceFile } from '../catalog'
 import { loadDocument, type LoadedDocument } from './documents'
 import { sentencesOf } from './passages'
-import { termOf, termsOf, wordsOf } from './tokenize'
+import { languageOf, termOf, termsOf, wordsOf } from './tokenize'
 import type { Passage } from './types'
 
 /**
@@ -66,16 +66,41 @@ export async function loadDocs(sources: readonly SourceFile[]): Promise<DocSourc
 
 /** The question's content terms, each with the word it was made from. */
 export function questionTerms(question: string): Map<string, string> {
+  return termsAndLanguage(question).words
+}
+
+function termsAndLanguage(question: string) {
   const out = new Map<string, string>()
-  for (const word of wordsOf(question)) {
-    const term = termOf(word)
+  const all = wordsOf(question)
+  const lang = languageOf(all)
+  for (const word of all) {
+    const term = termOf(word, lang)
     if (term && !FRAME.has(term) && !out.has(term)) out.set(term, word)
+  }
+  return { words: out, lang }
+}
+
+const titles = new WeakMap<LoadedDocument, Set<string>>()
+
+/**
+ * The terms of a document's title (the first heading of a DOCX, HTML or Markdown file, the
+ * first slide's title): what every passage of it is about, though a passage rarely repeats it
+ * (a slide saying "lancement public le 17 mars" in the deck "Lancement de l'application
+ * Parcours" answers "quand l'application sera-t-elle lancée"). A PDF's text has no headings, and
+ * its first sentence is not surely a title: it has none.
+ */
+function titleTerms(doc: LoadedDocument): Set<string> {
+  let out = titles.get(doc)
+  if (!out) {
+    const first = doc.file.passages[0]
+    out = new Set(termsOf(first?.heading[0] ?? ''))
+    titles.set(doc, out)
   }
   return out
 }
 
 export function retrieve(question: string, docs: readonly DocSource[]): Retrieval {
-  const words = questionTerms(question)
+  const { words, lang } = termsAndLanguage(question)
   const asked = [...words.keys()]
   if (!asked.length) return { terms: asked, words, absent: [], hits: [], refusal: 'noWords' }
   const soft = new Set([...DOCUMENT_NOUNS, ...docs.flatMap((d) => termsOf(d.src.fileName))])
@@ -92,14 +117,17 @@ export function retrieve(question: string, docs: readonly DocSource[]): Retrieva
       const passage = source.doc.file.passages[r.id as number]
       if (!passage) continue
       r.queryTerms.forEach((t) => present.add(t))
-      hits.push({ source, passage, score: r.score, terms: r.queryTerms })
+      const title = asked.filter((t) => titleTerms(source.doc).has(t))
+      const terms = [...new Set([...r.queryTerms, ...title])]
+      hits.push({ source, passage, score: r.score, terms })
     }
   }
   // A word naming the document, found in none of its passages, is left out of the question.
   const terms = asked.filter((t) => present.has(t) || !soft.has(t))
   if (!terms.length) return { terms: asked, words, absent: [], hits: [], refusal: 'noWords' }
   const absent = terms.filter((t) => !present.has(t))
-  const named = absent.filter((t) => isNameOrNumber(words.get(t) ?? t, question))
+  // German capitalises every noun: there a capital does not make a name.
+  const named = absent.filter((t) => isNameOrNumber(words.get(t) ?? t, question, lang !== 'de'))
   const cover = (h: Hit) => h.terms.length / terms.length
   hits.sort((a, b) => cover(b) - cover(a) || b.score - a.score)
   const best = hits[0]
@@ -115,8 +143,9 @@ export function retrieve(question: string, docs: readonly DocSource[]): Retrieva
 }
 
 /** A capitalised word inside the question, or one with digits: something that must be there. */
-function isNameOrNumber(word: string, question: string): boolean {
+function isNameOrNumber(word: string, question: string, capitals: boolean): boolean {
   if (/\d/.test(word)) return true
+  if (!capitals) return false
   const at = question.indexOf(word)
   return /^\p{Lu}/u.test(word) && at > 0 && !/[.?!]\s*$/.test(question.slice(0, at))
 }
@@ -128,18 +157,21 @@ function isNameOrNumber(word: string, question: string): boolean {
 export function quoteOf(passage: Passage, terms: readonly string[]): string {
   if (passage.text.length <= 300) return passage.text
   const wanted = new Set(terms)
+  // Sentences are stemmed as their passage's language, which a short one may not show.
+  const lang = languageOf(wordsOf(passage.text))
+  const termsOfSentence = (s: string) => termsOf(s, lang)
   const scored = sentencesOf(passage.text).map((s, i) => ({
     s,
     i,
-    n: new Set(termsOf(s).filter((t) => wanted.has(t))).size,
+    n: new Set(termsOfSentence(s).filter((t) => wanted.has(t))).size,
   }))
   const [first] = [...scored].sort((a, b) => b.n - a.n || a.i - b.i)
   if (!first) return passage.text
   // The second sentence is the one adding most of the terms the first lacks: a title that
   // repeats the question's topic does not crowd out the sentence holding the answer.
-  const covered = new Set(termsOf(first.s).filter((t) => wanted.has(t)))
+  const covered = new Set(termsOfSentence(first.s).filter((t) => wanted.has(t)))
   const gain = (x: (typeof scored)[number]) =>
-    new Set(termsOf(x.s).filter((t) => wanted.has(t) && !covered.has(t))).size
+    new Set(termsOfSentence(x.s).filter((t) => wanted.has(t) && !covered.has(t))).size
   const second = scored
     .filter((x) => x !== first && gain(x) > 0)
     .sort((a, b) => gain(b) - gain(a) || b.n - a.n || a.i - b.i)[0]

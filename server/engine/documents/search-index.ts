@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch'
-import { termOf, wordsOf } from './tokenize'
+import { termsOf } from './tokenize'
 import type { Passage } from './types'
 
 /**
@@ -14,8 +14,9 @@ const OPTIONS = {
   idField: 'n',
   fields: ['text', 'heading'],
   storeFields: [] as string[],
-  tokenize: (text: string) => wordsOf(text),
-  processTerm: (term: string) => termOf(term) ?? false,
+  // Terms are made from a whole text, whose language picks the stemmer.
+  tokenize: (text: string) => termsOf(text),
+  processTerm: (term: string) => term,
   searchOptions: { boost: { heading: 0.5 } },
 }
 

@@ -5,9 +5,11 @@ import { isChineseFunctionWord } from '../nlp/stopwords'
 /**
  * The terms passages are indexed by and questions are searched with (one function for both, so
  * they always agree). Chinese runs are cut by jieba, the segmenter the engine already uses;
- * other text by Unicode word boundaries (Intl.Segmenter). Words are lower-cased, English ones
- * reduced to their Snowball (Porter 2) stem so "warranties" finds "warranty", and function words
- * dropped. The English list is short on purpose: stopwords-iso's 1,300 words include "year",
+ * other text by Unicode word boundaries (Intl.Segmenter). Words are lower-cased, reduced to
+ * their Snowball stem so "warranties" finds "warranty" (and "Balkonen" finds "Balkon"), and
+ * function words dropped. The stemmer is that of the text's language (English, Spanish, French or
+ * German), told by which language's function words the text holds most: English unless another
+ * has more. The lists are short on purpose: stopwords-iso's 1,300 English words include "year",
  * "new" and "information", which a question about a document may well be about.
  */
 
@@ -22,14 +24,55 @@ const ENGLISH_FUNCTION_WORDS = new Set(
   ),
 )
 
+/** Function words of the other languages stemmed: articles, pronouns, question words, modals. */
+const OTHER_FUNCTION_WORDS = {
+  es: `el la los las un una unos unas de del al y e o u que qué en por para con sin se es son
+  está están cuál cuáles cuánto cuánta cuántos cuántas cómo dónde cuándo quién puedo puede
+  pueden debo debe lo le les mi mis su sus me te nos tengo tiene hay desde hasta otro otra sobre
+  muy más ya este esta estos estas ese esa`,
+  fr: `le la les l un une des du de d au aux et ou que qu qui quel quelle quels quelles combien
+  comment quand où en pour avec sans sur dans par ce cet cette ces est sont être peut peuvent
+  puis je j il elle ils elles on nous vous ne n pas plus se s mon ma mes son sa ses leur y a
+  ont été était sera seront aura t`,
+  de: `der die das den dem des ein eine einen einem einer eines und oder ist sind war wird werden
+  wie was wann wo wer welche welcher welches welchem welchen darf dürfen kann können muss müssen
+  soll sollen im am zum zur auf mit für von vom bei nach aus ich du er sie man es wir ihr nicht
+  kein keine sich zu als auch noch nur`,
+}
+export type Stemmed = 'en' | keyof typeof OTHER_FUNCTION_WORDS
+const FUNCTION_WORDS: Record<Stemmed, Set<string>> = {
+  en: ENGLISH_FUNCTION_WORDS,
+  ...(Object.fromEntries(
+    Object.entries(OTHER_FUNCTION_WORDS).map(([l, list]) => [l, new Set(list.split(/\s+/))]),
+  ) as Record<keyof typeof OTHER_FUNCTION_WORDS, Set<string>>),
+}
+
 interface Stemmer {
   stem(word: string): string
 }
-const english = (
-  createRequire(import.meta.url)('snowball-stemmers') as {
-    newStemmer(algorithm: string): Stemmer
+const snowball = createRequire(import.meta.url)('snowball-stemmers') as {
+  newStemmer(algorithm: string): Stemmer
+}
+const STEMMERS: Record<Stemmed, Stemmer> = {
+  en: snowball.newStemmer('english'),
+  es: snowball.newStemmer('spanish'),
+  fr: snowball.newStemmer('french'),
+  de: snowball.newStemmer('german'),
+}
+
+/** The language whose function words the words hold most; English on a tie or none. */
+export function languageOf(words: readonly string[]): Stemmed {
+  let best: Stemmed = 'en'
+  let most = 0
+  for (const lang of Object.keys(FUNCTION_WORDS) as Stemmed[]) {
+    // An elided article or pronoun (l’, d’, qu’) counts as the word it is.
+    const n = words.filter((w) =>
+      FUNCTION_WORDS[lang].has(w.toLowerCase().split(/['’]/)[0]!),
+    ).length
+    if (n > most) [best, most] = [lang, n]
   }
-).newStemmer('english')
+  return best
+}
 
 const words = new Intl.Segmenter('en', { granularity: 'word' })
 const HAN = /(\p{Script=Han}+)/u
@@ -61,20 +104,26 @@ const IRREGULAR: Record<string, string> = Object.fromEntries(
     .map((pair) => pair.split(':') as [string, string]),
 )
 
-/** One word as an index term; null for a function word. */
-export function termOf(word: string): string | null {
-  const lower = word.toLowerCase().replace(/[’']/g, "'")
-  const w = IRREGULAR[lower] ?? lower
-  if (ENGLISH_FUNCTION_WORDS.has(w) || isChineseFunctionWord(w)) return null
-  if (/^[a-z]+$/.test(w) && w.length > 2) return english.stem(w)
+/** One word of a text in `lang` as an index term; null for a function word. */
+export function termOf(word: string, lang: Stemmed = 'en'): string | null {
+  let lower = word.toLowerCase().replace(/[’']/g, "'")
+  // French and Italian elision: l'application is application.
+  if (lang !== 'en') lower = lower.replace(/^(?:[cdjlmnst]|qu)'(?=\p{L})/u, '')
+  const w = lang === 'en' ? (IRREGULAR[lower] ?? lower) : lower
+  if (ENGLISH_FUNCTION_WORDS.has(w) || FUNCTION_WORDS[lang].has(w) || isChineseFunctionWord(w))
+    return null
+  if (lang === 'en' ? /^[a-z]+$/.test(w) : /^\p{Script=Latin}+$/u.test(w))
+    return w.length > 2 ? STEMMERS[lang].stem(w) : w
   return w.replace(/'s$/, '')
 }
 
-/** The terms of a text: what MiniSearch indexes (its tokenize + processTerm). */
-export function termsOf(text: string): string[] {
+/** The terms of a text, stemmed as its language (or `lang`): what MiniSearch indexes. */
+export function termsOf(text: string, lang?: Stemmed): string[] {
+  const words = wordsOf(text)
+  lang ??= languageOf(words)
   const out: string[] = []
-  for (const w of wordsOf(text)) {
-    const t = termOf(w)
+  for (const w of words) {
+    const t = termOf(w, lang)
     if (t) out.push(t)
   }
   return out

@@ -1,12 +1,21 @@
 /**
- * Writes the eval's DOCX and PDF (server/engine/documents/eval/): `npx tsx
- * server/engine/documents/eval/make-eval-documents.ts`. The text is written here for the repo;
- * the files are committed too, so the eval does not depend on running this.
+ * Writes the eval's DOCX, PDF and PPTX files (server/engine/documents/eval/): `npx tsx
+ * server/engine/documents/eval/make-eval-documents.ts`. The text is written here and in
+ * more-documents.ts for the repo; the files are committed too, so the eval does not depend on
+ * running this. The Markdown, HTML and text documents are committed as written.
  */
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { makeDocx, makePdf } from '../testing/make-documents'
+import { makeDocx, makePdf, makePptx } from '../testing/make-documents'
+import {
+  ANNUAL_REPORT,
+  ESPRESSO_MANUAL,
+  LAUNCH_DECK,
+  SALES_DECK,
+  SECURITY_POLICY,
+  TELETRABAJO,
+} from './more-documents'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
@@ -88,7 +97,16 @@ async function main() {
   writeFileSync(path.join(here, 'kettle-faq.docx'), await makeDocx(FAQ))
   const pages = RESEARCH.map((paras) => paras.flatMap((p, i) => [...(i ? [''] : []), ...wrap(p)]))
   writeFileSync(path.join(here, 'four-day-week.pdf'), makePdf(pages))
-  console.log('Wrote kettle-faq.docx and four-day-week.pdf')
+  const manual = ESPRESSO_MANUAL.map((paras) =>
+    paras.flatMap((p, i) => [...(i ? [''] : []), ...wrap(p)]),
+  )
+  writeFileSync(path.join(here, 'espresso-manual.pdf'), makePdf(manual))
+  writeFileSync(path.join(here, 'annual-report-2024.docx'), await makeDocx(ANNUAL_REPORT))
+  writeFileSync(path.join(here, 'security-policy.docx'), await makeDocx(SECURITY_POLICY))
+  writeFileSync(path.join(here, 'politica-teletrabajo.docx'), await makeDocx(TELETRABAJO))
+  writeFileSync(path.join(here, 'q3-review.pptx'), await makePptx(SALES_DECK))
+  writeFileSync(path.join(here, 'lancement-parcours.pptx'), await makePptx(LAUNCH_DECK))
+  console.log('Wrote the DOCX, PDF and PPTX documents of the eval.')
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]))

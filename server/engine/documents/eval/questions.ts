@@ -1,6 +1,9 @@
+import type { EngineLanguage } from '../../text/language'
+import { MORE_ANSWERED, MORE_UNANSWERED } from './more-questions'
+
 /**
  * The documents eval (`npm run eval:documents`, scripts/eval-documents.ts): questions as users
- * ask them about the four documents in this folder, each with where its answer is (the file, the
+ * ask them about the documents in this folder (more-questions.ts has those about the newer ones), each with where its answer is (the file, the
  * PDF page) and words the answering passage and the quoted answer must hold; and questions the
  * documents do not answer, which must be answered "the documents do not say".
  */
@@ -10,6 +13,16 @@ export const EVAL_DOCUMENTS = [
   'kettle-faq.docx',
   'four-day-week.pdf',
   'office.html',
+  'espresso-manual.pdf',
+  'annual-report-2024.docx',
+  'security-policy.docx',
+  'product-meeting.md',
+  'q3-review.pptx',
+  'library.html',
+  'politica-teletrabajo.docx',
+  'hausordnung.md',
+  'lancement-parcours.pptx',
+  'notice-zh.txt',
 ] as const
 
 export type EvalDocument = (typeof EVAL_DOCUMENTS)[number]
@@ -17,10 +30,17 @@ export type EvalDocument = (typeof EVAL_DOCUMENTS)[number]
 export interface AnsweredCase {
   question: string
   file: EvalDocument
-  /** The PDF page that answers it. */
+  /** The PDF page or PPTX slide that answers it. */
   page?: number
+  /** The question's language (English when not given). */
+  lang?: EngineLanguage
   /** Words (case-insensitive) both the answering passage and the answer's text hold. */
   words: string[]
+}
+
+export interface UnansweredCase {
+  question: string
+  lang: EngineLanguage
 }
 
 export const ANSWERED: AnsweredCase[] = [
@@ -232,10 +252,11 @@ export const ANSWERED: AnsweredCase[] = [
     file: 'office.html',
     words: ['step-free'],
   },
+  ...MORE_ANSWERED,
 ]
 
 /** Questions none of the documents answers. */
-export const UNANSWERED: string[] = [
+export const UNANSWERED: UnansweredCase[] = [
   'What is the salary of a senior designer?',
   'How many employees does Northwind Studio have in Madrid?',
   'Does the Kettle Pro 3 work with Alexa?',
@@ -247,3 +268,5 @@ export const UNANSWERED: string[] = [
   'Who is the CEO of Northwind Studio?',
   'Can I bring my dog to the office?',
 ]
+  .map((question): UnansweredCase => ({ question, lang: 'EN' }))
+  .concat(MORE_UNANSWERED)

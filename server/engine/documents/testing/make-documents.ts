@@ -38,7 +38,14 @@ export function makePdf(pages: string[][], scanned = false): Uint8Array {
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
   for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return new TextEncoder().encode(out)
+  // WinAnsi (the font's encoding) is Latin-1 for these characters: one byte each, so °, é and
+  // £ read back as written; offsets above count characters, which are then bytes.
+  return Uint8Array.from(out, (c) => {
+    const code = c.charCodeAt(0)
+    if (code > 0xff)
+      throw new Error(`makePdf cannot write ${c}: it is not in WinAnsi's Latin-1 range.`)
+    return code
+  })
 }
 
 const xmlEsc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
