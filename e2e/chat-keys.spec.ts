@@ -91,8 +91,10 @@ test('Test connection shows the models and datasets found, or the error in plain
 
   await settings.jobsKey.fill(KEY)
   result = await settings.testConnection('jobs')
-  await expect(result).toContainText('Connected. Datasets found: 6.')
+  // The six sample tables and the sample documents.
+  await expect(result).toContainText('Connected. Datasets found: 7.')
   await expect(result).toContainText('Seattle weather')
+  await expect(result).toContainText('Sample documents')
 
   // An address nothing answers at: unreachable, in plain words.
   await page.getByLabel('Chat base URL').fill('http://127.0.0.1:9/v1')
