@@ -85,7 +85,7 @@ export function conditionColumn(
 }
 
 /** Punctuation that ends a clause ("、" and "；" in Chinese, ";" anywhere). */
-const CLAUSE_MARK = /^[、；;。]$/
+export const CLAUSE_MARK = /^[、；;。]$/
 const TIME_UNIT = /^(day|week|month|hour|minute|second|year)$/
 const TIME_HEADER = /^(time|t|day|days|week|weeks|hour|hours|month|months|period|visit|wave)$/
 

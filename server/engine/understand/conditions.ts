@@ -1,6 +1,7 @@
 import type { ColumnProfile, TableProfile } from '../types'
 import {
   bareRanges,
+  CLAUSE_MARK,
   boundOp,
   conditionColumn,
   dayNumbered,
@@ -255,8 +256,13 @@ function pointsCompared(parsed: Parsed, num: Term, profile: TableProfile): boole
   return !!col && col.kind === 'numeric' && !!col.lowCardinality && compared
 }
 
-/** Marks that end a clause in the languages whose packs mark cues without positions. */
-const CLAUSE_END = /^[、，,;；。．！？!?]$|^(且|并且|而且|and)$/
+/**
+ * What ends a clause in the languages whose packs mark cues without positions: the marks any
+ * bound stops at (bounds.ts), and commas, stops and conjunctions too.
+ */
+const CLAUSE_END = {
+  test: (w: string) => CLAUSE_MARK.test(w) || /^[，,．！？!?]$|^(且|并且|而且|and)$/.test(w),
+}
 
 const firstNumeric = (named: ColumnProfile[], profile: TableProfile) =>
   named.find((c) => profile.columns.includes(c) && c.kind === 'numeric') ?? null
